@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/conf'
+
+// pt-BR is the source locale: messages are written in Portuguese in the code.
+export default defineConfig({
+  sourceLocale: 'pt-BR',
+  locales: ['pt-BR', 'en', 'es'],
+  fallbackLocales: { default: 'pt-BR' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src', '<rootDir>/mocks'],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
+    },
+  ],
+  orderBy: 'messageId',
+})

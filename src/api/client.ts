@@ -1,0 +1,122 @@
+import ky, { HTTPError, NetworkError, SchemaValidationError, TimeoutError, type KyInstance } from 'ky'
+import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
+import { ApiError } from './errors.ts'
+
+export interface ApiConfig {
+  /** Where the API lives. Default `/api/` (VITE_API_BASE_URL). Relative URLs resolve against the page. */
+  baseUrl: string
+  /** Per-request timeout in ms. */
+  timeout: number
+  /** The bearer token, when logged in. */
+  getToken: () => string | null
+  /** Called for 401/403 on a request that carried a token (the session layer decides what to do). */
+  onAuthError?: (error: ApiError, endpoint: Endpoint) => void
+}
+
+const defaults: ApiConfig = {
+  baseUrl: import.meta.env.VITE_API_BASE_URL || '/api/',
+  timeout: 15_000,
+  getToken: () => null,
+}
+
+let config: ApiConfig = { ...defaults }
+let http: KyInstance = createKy(config)
+
+/** The app configures the client once at boot (session token, auth-error hook); tests reconfigure it. */
+export function configureApi(patch: Partial<ApiConfig>): void {
+  config = { ...config, ...patch }
+  http = createKy(config)
+}
+
+export function getApiConfig(): Readonly<ApiConfig> {
+  return config
+}
+
+/** Absolute base, so relative bases work in jsdom and workers too (ky needs a parseable URL). */
+export function resolveBaseUrl(baseUrl = config.baseUrl): string {
+  const origin = globalThis.location?.origin ?? 'http://localhost'
+  const url = new URL(baseUrl, origin + '/')
+  return url.href.endsWith('/') ? url.href : `${url.href}/`
+}
+
+function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null
+}
+
+function createKy(cfg: ApiConfig): KyInstance {
+  return ky.create({
+    baseUrl: resolveBaseUrl(cfg.baseUrl),
+    timeout: cfg.timeout,
+    // Retries live in TanStack Query only (see src/app/query-client.ts): one layer, never both.
+    retry: 0,
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const csrf = csrfToken()
+          if (csrf) request.headers.set('X-CSRF-TOKEN', csrf)
+          const token = cfg.getToken()
+          if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        },
+      ],
+    },
+  })
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  /** For endpoints marked idempotent: the same key for the same user action (a double click). */
+  idempotencyKey?: string
+}
+
+/**
+ * The one way the app talks to the server: typed by the endpoint definition, response parsed at the
+ * boundary (amounts become centavos here), every failure turned into an ApiError.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[args, options]: keyof EndpointArgs<E> extends never ? [EndpointArgs<E>?, CallOptions?] : [EndpointArgs<E>, CallOptions?]
+): Promise<EndpointResult<E>> {
+  const a = (args ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown }
+  const headers: Record<string, string> = {}
+  if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
+  const sentToken = Boolean(config.getToken())
+  try {
+    const response = http(buildPath(endpoint.path, a.params), {
+      method: endpoint.method,
+      searchParams: a.query ? toSearchParams(a.query) : undefined,
+      json: a.body,
+      headers,
+      signal: options?.signal,
+    })
+    return (await response.json(endpoint.response)) as EndpointResult<E>
+  } catch (cause) {
+    // A cancelled query is not a failure: let TanStack Query see the AbortError itself.
+      const error = toApiError(cause, endpoint.id)
+    if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
+    throw error
+  }
+}
+
+function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  return params
+}
+
+function toApiError(cause: unknown, endpointId: string): ApiError {
+  if (cause instanceof ApiError) return cause
+  if (cause instanceof HTTPError) {
+    return new ApiError({ kind: 'http', endpointId, status: cause.response.status, body: cause.data, cause })
+  }
+  if (cause instanceof TimeoutError) return new ApiError({ kind: 'timeout', endpointId, cause })
+  if (cause instanceof SchemaValidationError || cause instanceof SyntaxError) {
+    return new ApiError({ kind: 'malformed', endpointId, cause })
+  }
+  if (cause instanceof NetworkError || cause instanceof TypeError) return new ApiError({ kind: 'network', endpointId, cause })
+  return new ApiError({ kind: 'network', endpointId, cause })
+}

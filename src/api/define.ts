@@ -1,0 +1,81 @@
+import type * as v from 'valibot'
+
+/**
+ * One definition per endpoint. The ky client, the typed MSW handlers (mocks/) and the OpenAPI
+ * document (npm run contract) are all derived from these objects, so they cannot drift apart.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+// Any valibot schema; `unknown` in and out keeps the definition generic.
+export type AnySchema = v.GenericSchema<unknown, unknown>
+
+/** `wallet/transaction/status/:id` -> `{ id: string | number }` */
+export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param | keyof PathParams<Rest>]: string | number }
+  : P extends `${string}:${infer Param}`
+    ? { [K in Param]: string | number }
+    : Record<never, never>
+
+export type Auth = 'none' | 'optional' | 'required'
+
+export interface Endpoint<
+  TPath extends string = string,
+  TQuery extends AnySchema | undefined = AnySchema | undefined,
+  TBody extends AnySchema | undefined = AnySchema | undefined,
+  TResponse extends AnySchema = AnySchema,
+> {
+  /** Stable key, used by fault scenarios and the OpenAPI operationId: `settings.data`. */
+  readonly id: string
+  readonly method: HttpMethod
+  /** Relative to the API base URL, no leading slash, `:name` for path parameters. */
+  readonly path: TPath
+  readonly query?: TQuery
+  readonly body?: TBody
+  readonly response: TResponse
+  readonly auth: Auth
+  readonly summary: string
+  readonly tag: string
+  /** The spec's own words where it says what the frontend uses or where a behaviour is derived. */
+  readonly description?: string
+  /** Idempotent money actions send an Idempotency-Key header (see client.ts). */
+  readonly idempotent?: boolean
+}
+
+export function defineEndpoint<
+  const TPath extends string,
+  TQuery extends AnySchema | undefined = undefined,
+  TBody extends AnySchema | undefined = undefined,
+  TResponse extends AnySchema = AnySchema,
+>(def: Endpoint<TPath, TQuery, TBody, TResponse>): Endpoint<TPath, TQuery, TBody, TResponse> {
+  return def
+}
+
+type SchemaInput<S> = S extends AnySchema ? v.InferInput<S> : never
+type SchemaOutput<S> = S extends AnySchema ? v.InferOutput<S> : never
+
+/** What a caller passes: path params, query and body in their wire shape. */
+export type EndpointArgs<E> =
+  E extends Endpoint<infer P, infer Q, infer B, AnySchema>
+    ? (keyof PathParams<P> extends never ? { params?: undefined } : { params: PathParams<P> }) &
+        (Q extends AnySchema ? { query?: SchemaInput<Q> } : { query?: undefined }) &
+        (B extends AnySchema ? { body: SchemaInput<B> } : { body?: undefined })
+    : never
+
+/** What the client returns: the parsed (output) shape, amounts already in centavos. */
+export type EndpointResult<E> = E extends Endpoint<string, AnySchema | undefined, AnySchema | undefined, infer R> ? SchemaOutput<R> : never
+/** What a server sends: the wire (input) shape of the response schema. */
+export type EndpointWireResponse<E> =
+  E extends Endpoint<string, AnySchema | undefined, AnySchema | undefined, infer R> ? SchemaInput<R> : never
+export type EndpointWireBody<E> =
+  E extends Endpoint<string, AnySchema | undefined, infer B, AnySchema> ? SchemaInput<B> : never
+export type EndpointWireQuery<E> =
+  E extends Endpoint<string, infer Q, AnySchema | undefined, AnySchema> ? SchemaInput<Q> : never
+
+/** `wallet/transaction/status/:id` + `{ id: 7 }` -> `wallet/transaction/status/7` */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

@@ -1,0 +1,71 @@
+/**
+ * Every failure of an API call becomes one ApiError, so screens handle four kinds, not ky's classes.
+ * - http: the server answered non-2xx (body kept for its messages)
+ * - network: no response at all
+ * - timeout: no response in time
+ * - malformed: a 2xx whose body is not JSON or does not match the contract
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  readonly body: unknown
+  readonly endpointId: string
+
+  constructor(init: { kind: ApiErrorKind; endpointId: string; status?: number; body?: unknown; cause?: unknown }) {
+    super(`${init.endpointId}: ${init.kind}${init.status ? ` ${init.status}` : ''}`, { cause: init.cause })
+    this.kind = init.kind
+    this.status = init.status
+    this.body = init.body
+    this.endpointId = init.endpointId
+  }
+
+  /** The server's own words, in the order it gave them (see errorMessages). */
+  get messages(): string[] {
+    return errorMessages(this.body)
+  }
+
+  get isAuthError(): boolean {
+    return this.status === 401 || this.status === 403
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/**
+ * Flattens the error bodies a Laravel backend sends into a list of messages:
+ * `{ email: ["já está em uso"] }`, `{ errors: { … } }`, `{ error: "…" }`, `{ message: "…" }`, or a string.
+ * The spec shows "every value of the error body's object" as a notice, so nothing is dropped.
+ */
+export function errorMessages(body: unknown): string[] {
+  if (body == null) return []
+  if (typeof body === 'string') return body.trim() ? [body] : []
+  if (Array.isArray(body)) return body.flatMap(errorMessages)
+  if (typeof body !== 'object') return []
+  const record = body as Record<string, unknown>
+  if (record.errors && typeof record.errors === 'object') return errorMessages(record.errors)
+  return Object.entries(record)
+    .filter(([key, value]) => key !== 'status' && key !== 'success' && typeof value !== 'boolean' && typeof value !== 'number')
+    .flatMap(([, value]) => errorMessages(value))
+}
+
+/**
+ * Field -> first message, for putting the server's validation answer under the inputs.
+ */
+export function fieldErrors(body: unknown): Record<string, string> {
+  const source =
+    body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object'
+      ? (body.errors as Record<string, unknown>)
+      : (body as Record<string, unknown> | null)
+  const out: Record<string, string> = {}
+  if (!source || typeof source !== 'object') return out
+  for (const [field, value] of Object.entries(source)) {
+    const first = errorMessages(value)[0]
+    if (first && field !== 'message' && field !== 'error') out[field] = first
+  }
+  return out
+}

@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './define.ts'
+import { FlagSchema, MoneySchema, NumericSchema } from './money.ts'
+
+const OptionalMoney = v.optional(v.nullable(MoneySchema))
+
+/** GET settings/data: loaded at start, kept locally as `setting`. Field names are the spec's. */
+export const SettingSchema = v.object({
+  software_name: v.string(),
+  software_description: v.optional(v.nullable(v.string())),
+  software_logo_white: v.nullable(v.string()),
+  software_logo_black: v.nullable(v.string()),
+  software_favicon: v.optional(v.nullable(v.string())),
+  software_background: v.optional(v.nullable(v.string())),
+  min_deposit: MoneySchema,
+  max_deposit: MoneySchema,
+  /** Percent, e.g. 100 for a 100% welcome bonus. */
+  initial_bonus: NumericSchema,
+  /** Welcome bonus cap, R$500 in the spec's login modal. */
+  max_bonus: OptionalMoney,
+  min_withdraw: OptionalMoney,
+  max_withdraw: OptionalMoney,
+  /** One part of the spec spells the withdraw limits this way; the app reads either. */
+  min_withdrawal: OptionalMoney,
+  max_withdrawal: OptionalMoney,
+  disable_rollover: v.optional(FlagSchema, false),
+  rollover_deposit: v.optional(NumericSchema, 0),
+  rollover: v.optional(NumericSchema, 0),
+  rollover_protection: v.optional(NumericSchema, 0),
+  rexpay_is_enable: FlagSchema,
+  digitopay_is_enable: FlagSchema,
+  brasilcash_is_enable: FlagSchema,
+  turn_on_football: FlagSchema,
+  whatsapp: v.optional(v.nullable(v.string())),
+  telegram: v.optional(v.nullable(v.string())),
+})
+export type Setting = v.InferOutput<typeof SettingSchema>
+
+export const settingsData = defineEndpoint({
+  id: 'settings.data',
+  method: 'GET',
+  path: 'settings/data',
+  response: v.object({ setting: SettingSchema }),
+  auth: 'none',
+  tag: 'settings',
+  summary: 'Site settings, loaded at start',
+})
+
+export const BannerSchema = v.object({
+  id: v.optional(v.number()),
+  type: v.picklist(['carousel', 'home']),
+  image: v.nullable(v.string()),
+  display_image: v.optional(v.nullable(v.string())),
+  mobile_image: v.optional(v.nullable(v.string())),
+  link: v.optional(v.nullable(v.string())),
+  description: v.optional(v.nullable(v.string())),
+})
+export type Banner = v.InferOutput<typeof BannerSchema>
+
+export const settingsBanners = defineEndpoint({
+  id: 'settings.banners',
+  method: 'GET',
+  path: 'settings/banners',
+  query: v.object({ client_device: v.picklist(['mobile', 'desktop']) }),
+  response: v.object({ banners: v.array(BannerSchema), device: v.optional(v.string()) }),
+  auth: 'none',
+  tag: 'settings',
+  summary: 'Banners for the home page (mobile under 768 px width, else desktop)',
+})

@@ -1,0 +1,23 @@
+import { useState, type ComponentType } from 'react'
+import { RouterProvider } from '@tanstack/react-router'
+import type { I18n } from '@lingui/core'
+import { AppProviders } from './providers.tsx'
+import { createQueryClient } from './query-client.ts'
+import { createAppRouter } from './router.tsx'
+
+export interface AppProps {
+  i18n: I18n
+  /** The mock backend's demo panel, present only when mocking is on. */
+  devtools?: ComponentType | undefined
+}
+
+export function App({ i18n, devtools: Devtools }: AppProps) {
+  const [queryClient] = useState(createQueryClient)
+  const [router] = useState(() => createAppRouter(queryClient))
+  return (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+      {Devtools ? <Devtools /> : null}
+    </AppProviders>
+  )
+}

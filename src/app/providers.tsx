@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { I18nProvider } from '@lingui/react'
+import type { I18n } from '@lingui/core'
+import { Provider as JotaiProvider, type createStore } from 'jotai'
+import { MantineProvider, type MantineColorSchemeManager, type MantineColorScheme } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { theme } from './theme.ts'
+
+export interface AppProvidersProps {
+  queryClient: QueryClient
+  i18n: I18n
+  store?: ReturnType<typeof createStore>
+  colorSchemeManager?: MantineColorSchemeManager
+  /** Storybook forces a scheme from its toolbar. */
+  forceColorScheme?: 'light' | 'dark'
+  defaultColorScheme?: MantineColorScheme
+  /** `test` turns off Mantine transitions and portals' async work. */
+  env?: 'default' | 'test'
+  children: ReactNode
+}
+
+/** The one provider stack: the app, Storybook's preview and the test render helper all use it. */
+export function AppProviders({
+  queryClient,
+  i18n,
+  store,
+  colorSchemeManager,
+  forceColorScheme,
+  defaultColorScheme = 'auto',
+  env = 'default',
+  children,
+}: AppProvidersProps) {
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <MantineProvider
+            theme={theme}
+            env={env}
+            colorSchemeManager={colorSchemeManager}
+            forceColorScheme={forceColorScheme}
+            defaultColorScheme={defaultColorScheme}
+          >
+            <Notifications position="top-right" limit={4} />
+            {children}
+          </MantineProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  )
+}

@@ -1,0 +1,6 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import type { RouterContext } from '@/app/router.tsx'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+})
