@@ -10,7 +10,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 export default defineConfig({
   resolve: {
-    alias: { '@/': r('./src/'), '@mocks/': r('./mocks/') },
+    alias: { '@': r('./src'), '@mocks': r('./mocks') },
   },
   plugins: [
     // Must come before react(): otherwise autoCodeSplitting silently does nothing.
