@@ -18,4 +18,6 @@ export const categoriesList = defineEndpoint({
   auth: 'none',
   tag: 'casino',
   summary: 'Casino categories (side menu, listing filters)',
+  description:
+    'Response use: categories (image and name in the side menu). Loading errors show each returned message as a toast.',
 })

@@ -1,4 +1,4 @@
-import ky, { HTTPError, NetworkError, SchemaValidationError, TimeoutError, type KyInstance } from 'ky'
+import ky, { HTTPError, SchemaValidationError, TimeoutError, type KyInstance } from 'ky'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
 import { ApiError } from './errors.ts'
 
@@ -70,15 +70,22 @@ export interface CallOptions {
   idempotencyKey?: string
 }
 
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointArgs<E> ? [EndpointArgs<E>?, CallOptions?] : [EndpointArgs<E>, CallOptions?]
+
 /**
  * The one way the app talks to the server: typed by the endpoint definition, response parsed at the
  * boundary (amounts become centavos here), every failure turned into an ApiError.
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
-  ...[args, options]: keyof EndpointArgs<E> extends never ? [EndpointArgs<E>?, CallOptions?] : [EndpointArgs<E>, CallOptions?]
+  ...[args, options]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
-  const a = (args ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown }
+  const a = (args ?? {}) as {
+    params?: Record<string, string | number>
+    query?: Record<string, unknown>
+    body?: unknown
+  }
   const headers: Record<string, string> = {}
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
   const sentToken = Boolean(config.getToken())
@@ -86,20 +93,37 @@ export async function callApi<E extends Endpoint>(
     const response = http(buildPath(endpoint.path, a.params), {
       method: endpoint.method,
       searchParams: a.query ? toSearchParams(a.query) : undefined,
-      json: a.body,
+      ...encodeRequestBody(endpoint, a.body),
       headers,
       signal: options?.signal,
     })
     return (await response.json(endpoint.response)) as EndpointResult<E>
   } catch (cause) {
     // A cancelled query is not a failure: let TanStack Query see the AbortError itself.
-      const error = toApiError(cause, endpoint.id)
+    if (options?.signal?.aborted) throw cause
+    const error = toApiError(cause, endpoint.id)
     if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
     throw error
   }
 }
 
-function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+/** ky's body options for a call: JSON by default, FormData for multipart endpoints. */
+export function encodeRequestBody(endpoint: Endpoint, body: unknown): { json?: unknown; body?: FormData } {
+  // An endpoint with a body schema always sends one, `{}` for the spec's "empty" payloads.
+  const payload = body ?? (endpoint.body ? {} : undefined)
+  if (payload === undefined) return {}
+  if (endpoint.bodyEncoding !== 'multipart') return { json: payload }
+  const form = new FormData()
+  for (const [key, value] of Object.entries(payload as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue
+    if (value instanceof Blob) form.append(key, value)
+    else form.append(key, String(value))
+  }
+  return { body: form }
+}
+
+/** Empty values are left out, so an unset filter never reaches the server as `?category=`. */
+export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue
@@ -111,12 +135,17 @@ function toSearchParams(query: Record<string, unknown>): URLSearchParams {
 function toApiError(cause: unknown, endpointId: string): ApiError {
   if (cause instanceof ApiError) return cause
   if (cause instanceof HTTPError) {
-    return new ApiError({ kind: 'http', endpointId, status: cause.response.status, body: cause.data, cause })
+    // Only a JSON body carries the server's messages; an HTML error page must never reach a toast.
+    const body = isJsonResponse(cause.response) ? cause.data : undefined
+    return new ApiError({ kind: 'http', endpointId, status: cause.response.status, body, cause })
   }
   if (cause instanceof TimeoutError) return new ApiError({ kind: 'timeout', endpointId, cause })
   if (cause instanceof SchemaValidationError || cause instanceof SyntaxError) {
     return new ApiError({ kind: 'malformed', endpointId, cause })
   }
-  if (cause instanceof NetworkError || cause instanceof TypeError) return new ApiError({ kind: 'network', endpointId, cause })
   return new ApiError({ kind: 'network', endpointId, cause })
+}
+
+function isJsonResponse(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '')
 }

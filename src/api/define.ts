@@ -16,7 +16,17 @@ export type PathParams<P extends string> = P extends `${string}:${infer Param}/$
     ? { [K in Param]: string | number }
     : Record<never, never>
 
+/**
+ * none: never needs a token. optional: works for visitors, answers per player when a token is sent.
+ * required: 401 without a valid token.
+ */
 export type Auth = 'none' | 'optional' | 'required'
+
+/** Statuses an endpoint documents beyond the common ones (401 for auth, 422 for input, 500). */
+export type DocumentedErrorStatus = 400 | 403 | 404 | 409 | 429
+
+/** How a body travels: JSON (default) or multipart/form-data for file uploads. */
+export type BodyEncoding = 'json' | 'multipart'
 
 export interface Endpoint<
   TPath extends string = string,
@@ -39,6 +49,10 @@ export interface Endpoint<
   readonly description?: string
   /** Idempotent money actions send an Idempotency-Key header (see client.ts). */
   readonly idempotent?: boolean
+  /** Default 'json'. Multipart bodies are flat objects of strings and Blobs (see client.ts). */
+  readonly bodyEncoding?: BodyEncoding
+  /** Extra failure answers worth documenting, status -> when it happens (the spec's or backend's words). */
+  readonly errors?: Readonly<Partial<Record<DocumentedErrorStatus, string>>>
 }
 
 export function defineEndpoint<
@@ -53,16 +67,22 @@ export function defineEndpoint<
 type SchemaInput<S> = S extends AnySchema ? v.InferInput<S> : never
 type SchemaOutput<S> = S extends AnySchema ? v.InferOutput<S> : never
 
+// An "empty" payload (the spec's POST profile/getLanguage) need not be spelled out by callers;
+// a query with a required parameter (missions ?period=) must be.
+type BodyArg<T> = Record<never, never> extends T ? { body?: T } : { body: T }
+type QueryArg<T> = Record<never, never> extends T ? { query?: T } : { query: T }
+
 /** What a caller passes: path params, query and body in their wire shape. */
 export type EndpointArgs<E> =
   E extends Endpoint<infer P, infer Q, infer B, AnySchema>
     ? (keyof PathParams<P> extends never ? { params?: undefined } : { params: PathParams<P> }) &
-        (Q extends AnySchema ? { query?: SchemaInput<Q> } : { query?: undefined }) &
-        (B extends AnySchema ? { body: SchemaInput<B> } : { body?: undefined })
+        (Q extends AnySchema ? QueryArg<SchemaInput<Q>> : { query?: undefined }) &
+        (B extends AnySchema ? BodyArg<SchemaInput<B>> : { body?: undefined })
     : never
 
 /** What the client returns: the parsed (output) shape, amounts already in centavos. */
-export type EndpointResult<E> = E extends Endpoint<string, AnySchema | undefined, AnySchema | undefined, infer R> ? SchemaOutput<R> : never
+export type EndpointResult<E> =
+  E extends Endpoint<string, AnySchema | undefined, AnySchema | undefined, infer R> ? SchemaOutput<R> : never
 /** What a server sends: the wire (input) shape of the response schema. */
 export type EndpointWireResponse<E> =
   E extends Endpoint<string, AnySchema | undefined, AnySchema | undefined, infer R> ? SchemaInput<R> : never
@@ -71,11 +91,21 @@ export type EndpointWireBody<E> =
 export type EndpointWireQuery<E> =
   E extends Endpoint<string, infer Q, AnySchema | undefined, AnySchema> ? SchemaInput<Q> : never
 
+const PARAM_RE = /:([A-Za-z_]\w*)/g
+
 /** `wallet/transaction/status/:id` + `{ id: 7 }` -> `wallet/transaction/status/7` */
 export function buildPath(path: string, params?: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+  return path.replace(PARAM_RE, (_, name: string) => {
     const value = params?.[name]
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
+    // An empty segment would silently hit another route (`games/single/`), so it counts as missing.
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`)
+    }
     return encodeURIComponent(String(value))
   })
+}
+
+/** `profile/like/:user` -> `['user']`, in path order. */
+export function pathParamNames(path: string): string[] {
+  return Array.from(path.matchAll(PARAM_RE), (m) => m[1] ?? '')
 }

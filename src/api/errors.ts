@@ -36,10 +36,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** Keys of Laravel failure bodies that are flags or instructions, not words for the player. */
+const NOT_MESSAGES = new Set(['status', 'success', 'action'])
+
 /**
  * Flattens the error bodies a Laravel backend sends into a list of messages:
  * `{ email: ["já está em uso"] }`, `{ errors: { … } }`, `{ error: "…" }`, `{ message: "…" }`, or a string.
- * The spec shows "every value of the error body's object" as a notice, so nothing is dropped.
+ * The spec shows "every value of the error body's object" as a notice, so no message is dropped; with
+ * Laravel's `{ message, errors }` the field messages win over the generic "The given data was invalid.".
  */
 export function errorMessages(body: unknown): string[] {
   if (body == null) return []
@@ -47,9 +51,15 @@ export function errorMessages(body: unknown): string[] {
   if (Array.isArray(body)) return body.flatMap(errorMessages)
   if (typeof body !== 'object') return []
   const record = body as Record<string, unknown>
-  if (record.errors && typeof record.errors === 'object') return errorMessages(record.errors)
+  if (record.errors && typeof record.errors === 'object') {
+    const fields = errorMessages(record.errors)
+    if (fields.length > 0) return fields
+  }
   return Object.entries(record)
-    .filter(([key, value]) => key !== 'status' && key !== 'success' && typeof value !== 'boolean' && typeof value !== 'number')
+    .filter(
+      ([key, value]) =>
+        key !== 'errors' && !NOT_MESSAGES.has(key) && typeof value !== 'boolean' && typeof value !== 'number',
+    )
     .flatMap(([, value]) => errorMessages(value))
 }
 

@@ -14,6 +14,7 @@ export const profileGetLanguage = defineEndpoint({
   auth: 'optional',
   tag: 'profile',
   summary: "The player's (or the site's) language",
+  description: 'Payload: empty. Response use: language.',
 })
 
 export const profileUpdateLanguage = defineEndpoint({

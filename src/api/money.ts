@@ -13,8 +13,9 @@ export function toCentavos(value: number | string): number {
   }
   const [, sign, whole = '', fraction = ''] = match
   const cents = Number(whole || '0') * 100 + Number((fraction + '00').slice(0, 2))
-  // Round half up on the third decimal digit.
+  // Round half up (away from zero) on the third decimal digit.
   const rounded = cents + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0)
+  if (!Number.isSafeInteger(rounded)) throw new Error(`Amount out of range: ${JSON.stringify(value)}`)
   return sign && rounded !== 0 ? -rounded : rounded
 }
 
@@ -33,26 +34,58 @@ export function toDecimal(centavos: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-const DECIMAL_RE = /^\s*-?\d*(?:[.,]\d*)?\s*$/
+/**
+ * Bounds keep every amount a safe integer in centavos (up to about 10 trillion reais): a wire value
+ * beyond them is a broken contract, reported as a validation issue rather than a thrown error.
+ */
+const MAX_REAIS = 9_999_999_999_999
+const DECIMAL_RE = /^\s*-?(?:\d{1,13}(?:[.,]\d*)?|[.,]\d+)\s*$/
 
 /** Wire amount (number or decimal string) -> integer centavos. */
 export const MoneySchema = v.pipe(
   v.union([
-    v.pipe(v.number(), v.finite()),
+    v.pipe(v.number(), v.finite(), v.minValue(-MAX_REAIS), v.maxValue(MAX_REAIS)),
     v.pipe(v.string(), v.regex(DECIMAL_RE, 'Expected a decimal amount')),
   ]),
+  // Before the transform, so the OpenAPI document (built from the wire side) keeps it.
+  v.metadata({
+    description: 'Amount in reais, as a number or a decimal string ("50.00"). Parsed to integer centavos.',
+  }),
   v.transform(toCentavos),
-  v.metadata({ description: 'Amount in reais, as a number or a decimal string ("50.00"). Parsed to integer centavos.' }),
 )
 
 /** Laravel sends booleans as true/false, 1/0 or "1"/"0". */
 export const FlagSchema = v.pipe(
   v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1'])]),
+  v.metadata({ description: 'Laravel boolean: true/false, 1/0 or "1"/"0".' }),
   v.transform((x) => x === true || x === 1 || x === '1'),
 )
 
 /** A number that may come as a numeric string. */
 export const NumericSchema = v.pipe(
   v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.regex(/^\s*-?\d+(?:\.\d+)?\s*$/))]),
+  v.metadata({ description: 'A number, or the same number as a string.' }),
   v.transform(Number),
 )
+
+/** Ids are numbers in Laravel but gateways hand out strings; the app keeps them as text. */
+export const IdSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]),
+  v.metadata({ description: 'An id, as a number or a string.' }),
+  v.transform(String),
+)
+
+/**
+ * Amounts the app SENDS: a decimal string with at most two decimals ("50.00", from toDecimal) or a
+ * number of reais. Strict, because the app controls what it sends.
+ */
+export const DecimalStringSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,13}(?:\.\d{1,2})?$/, 'Expected a decimal amount like "50.00"'),
+  v.metadata({ description: 'Amount in reais as a decimal string with a dot ("50.00").' }),
+)
+
+export const WireAmountSchema = v.union([
+  DecimalStringSchema,
+  v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_REAIS)),
+])

@@ -44,6 +44,7 @@ export const settingsData = defineEndpoint({
   auth: 'none',
   tag: 'settings',
   summary: 'Site settings, loaded at start',
+  description: 'Response use: setting (loaded at start and kept locally as `setting`).',
 })
 
 export const BannerSchema = v.object({
@@ -66,4 +67,7 @@ export const settingsBanners = defineEndpoint({
   auth: 'none',
   tag: 'settings',
   summary: 'Banners for the home page (mobile under 768 px width, else desktop)',
+  description:
+    'Response use: banners, device. Banners of type carousel feed the carousel, type home the optional home banners; ' +
+    'images are served under /storage. A failure gives empty lists.',
 })

@@ -1,0 +1,271 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@mocks/node.ts'
+import { callApi, configureApi, encodeRequestBody, resolveBaseUrl, toSearchParams } from './client.ts'
+import type { EndpointWireResponse } from './define.ts'
+import { depositBrasilcash } from './deposit.ts'
+import { ApiError } from './errors.ts'
+import { casinosGames } from './casino.ts'
+import { profileGetLanguage } from './language.ts'
+import { profileUploadAvatar } from './profile.ts'
+import { settingsData } from './settings.ts'
+import { profileWallet } from './wallet.ts'
+
+const api = (path: string) => `${location.origin}/api/${path}`
+
+const settingsWire: EndpointWireResponse<typeof settingsData> = {
+  setting: {
+    software_name: 'Jogada',
+    software_logo_white: '/brand/logo-white.svg',
+    software_logo_black: '/brand/logo-black.svg',
+    min_deposit: 20,
+    max_deposit: '5000.00',
+    initial_bonus: '100',
+    min_withdraw: '50.5',
+    rexpay_is_enable: 1,
+    digitopay_is_enable: '0',
+    brasilcash_is_enable: true,
+    turn_on_football: 1,
+  },
+}
+
+/** Answers settings/data and keeps the request for inspection. */
+function captureSettings(): { request: () => Request } {
+  let seen: Request | undefined
+  server.use(
+    http.get(api('settings/data'), ({ request }) => {
+      seen = request
+      return HttpResponse.json(settingsWire)
+    }),
+  )
+  return {
+    request: () => {
+      if (!seen) throw new Error('settings/data was not called')
+      return seen
+    },
+  }
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => meta.remove())
+})
+
+describe('callApi requests', () => {
+  it('sends JSON with X-Requested-With, and no CSRF or Authorization header when there is none', async () => {
+    const { request } = captureSettings()
+    await callApi(settingsData)
+    const headers = request().headers
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest')
+    expect(headers.get('Accept')).toBe('application/json')
+    expect(headers.has('X-CSRF-TOKEN')).toBe(false)
+    expect(headers.has('Authorization')).toBe(false)
+    expect(headers.has('Idempotency-Key')).toBe(false)
+  })
+
+  it("sends the page's csrf-token meta as X-CSRF-TOKEN", async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'csrf-token'
+    meta.content = 'csrf-abc'
+    document.head.append(meta)
+    const { request } = captureSettings()
+    await callApi(settingsData)
+    expect(request().headers.get('X-CSRF-TOKEN')).toBe('csrf-abc')
+  })
+
+  it('sends Authorization: Bearer only when getToken returns a token', async () => {
+    let token: string | null = null
+    configureApi({ getToken: () => token })
+    const { request } = captureSettings()
+    await callApi(settingsData)
+    expect(request().headers.has('Authorization')).toBe(false)
+    token = 'jwt-123'
+    await callApi(settingsData)
+    expect(request().headers.get('Authorization')).toBe('Bearer jwt-123')
+  })
+
+  it('sends a JSON body, with an Idempotency-Key on idempotent endpoints', async () => {
+    const seen: Request[] = []
+    const bodies: unknown[] = []
+    server.use(
+      http.post(api('brasilcash/qrcode-pix'), async ({ request }) => {
+        seen.push(request)
+        bodies.push(await request.json())
+        return HttpResponse.json({ status: true, idTransaction: 77, qrcode: '000201...' })
+      }),
+    )
+    const body = { amount: '50.00', accept_bonus: true, cpf: '00000000000', gateway: 'brasilcash', paymentType: 'pix' }
+    const answer = await callApi(depositBrasilcash, { body })
+    expect(answer).toMatchObject({ idTransaction: '77', qrcode: '000201...' })
+    await callApi(depositBrasilcash, { body }, { idempotencyKey: 'click-1' })
+    expect(bodies).toEqual([body, body])
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json')
+    expect(seen[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(seen[1]?.headers.get('Idempotency-Key')).toBe('click-1')
+  })
+
+  it('sends {} for an "empty" payload the caller leaves out', async () => {
+    let body: unknown
+    server.use(
+      http.post(api('profile/getLanguage'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ language: 'pt_BR' })
+      }),
+    )
+    await expect(callApi(profileGetLanguage)).resolves.toEqual({ language: 'pt_BR' })
+    expect(body).toEqual({})
+  })
+
+  it('drops empty query parameters', async () => {
+    let url: URL | undefined
+    server.use(
+      http.get(api('casinos/games'), ({ request }) => {
+        url = new URL(request.url)
+        return HttpResponse.json({
+          games: {
+            current_page: 2,
+            data: [],
+            last_page: 2,
+            per_page: 12,
+            total: 12,
+            next_page_url: null,
+            prev_page_url: null,
+          },
+        })
+      }),
+    )
+    await callApi(casinosGames, { query: { page: 2, searchTerm: '', category: undefined, provider: 'pragmatic' } })
+    expect(url?.search).toBe('?page=2&provider=pragmatic')
+    expect(toSearchParams({ a: null, b: '', c: 0, d: false }).toString()).toBe('c=0&d=false')
+  })
+
+  it('encodes multipart bodies as form data, JSON otherwise', () => {
+    // Checked without a round trip: msw/node cannot read multipart request streams in jsdom.
+    const avatar = new Blob(['png-bytes'], { type: 'image/png' })
+    const encoded = encodeRequestBody(profileUploadAvatar, { avatar, note: 7, skipped: undefined, empty: null })
+    expect(encoded.json).toBeUndefined()
+    expect(encoded.body).toBeInstanceOf(FormData)
+    expect(encoded.body?.get('avatar')).toBeInstanceOf(Blob)
+    expect(encoded.body?.get('note')).toBe('7')
+    expect(encoded.body?.has('skipped')).toBe(false)
+    expect(encoded.body?.has('empty')).toBe(false)
+    expect(encodeRequestBody(profileGetLanguage, undefined)).toEqual({ json: {} })
+    expect(encodeRequestBody(settingsData, undefined)).toEqual({})
+  })
+
+  it('resolves relative base URLs against the page', () => {
+    expect(resolveBaseUrl('/api/')).toBe(`${location.origin}/api/`)
+    expect(resolveBaseUrl('/api')).toBe(`${location.origin}/api/`)
+    expect(resolveBaseUrl('http://127.0.0.1:4010/api/')).toBe('http://127.0.0.1:4010/api/')
+  })
+})
+
+describe('callApi responses', () => {
+  it('parses amounts from numbers and decimal strings into centavos, and Laravel flags into booleans', async () => {
+    captureSettings()
+    const { setting } = await callApi(settingsData)
+    expect(setting.min_deposit).toBe(2000)
+    expect(setting.max_deposit).toBe(500000)
+    expect(setting.min_withdraw).toBe(5050)
+    expect(setting.initial_bonus).toBe(100)
+    expect([setting.rexpay_is_enable, setting.digitopay_is_enable, setting.brasilcash_is_enable]).toEqual([
+      true,
+      false,
+      true,
+    ])
+  })
+
+  it('turns a 500 into an http ApiError with the server messages', async () => {
+    server.use(http.get(api('settings/data'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
+    const error = await failure(callApi(settingsData))
+    expect(error).toMatchObject({ kind: 'http', status: 500, endpointId: 'settings.data' })
+    expect(error.messages).toEqual(['Server Error'])
+  })
+
+  it('keeps no messages from a non-JSON error page', async () => {
+    server.use(
+      http.get(
+        api('settings/data'),
+        () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    )
+    const error = await failure(callApi(settingsData))
+    expect(error).toMatchObject({ kind: 'http', status: 502 })
+    expect(error.messages).toEqual([])
+  })
+
+  it('turns a network failure into a network ApiError', async () => {
+    server.use(http.get(api('settings/data'), () => HttpResponse.error()))
+    const error = await failure(callApi(settingsData))
+    expect(error).toMatchObject({ kind: 'network', status: undefined })
+  })
+
+  it('turns a request that never answers into a timeout ApiError', async () => {
+    configureApi({ timeout: 50 })
+    server.use(
+      http.get(api('settings/data'), async () => {
+        await delay('infinite')
+        return HttpResponse.json(settingsWire)
+      }),
+    )
+    const error = await failure(callApi(settingsData))
+    expect(error.kind).toBe('timeout')
+  })
+
+  it('turns a body that breaks the contract, or is not JSON, into a malformed ApiError', async () => {
+    server.use(http.get(api('settings/data'), () => HttpResponse.json({ setting: { software_name: 'Jogada' } })))
+    expect((await failure(callApi(settingsData))).kind).toBe('malformed')
+    server.use(
+      http.get(api('settings/data'), () =>
+        HttpResponse.json({ setting: { ...settingsWire.setting, min_deposit: 'vinte' } }),
+      ),
+    )
+    expect((await failure(callApi(settingsData))).kind).toBe('malformed')
+    server.use(http.get(api('settings/data'), () => HttpResponse.text('<!doctype html><title>SPA fallback</title>')))
+    expect((await failure(callApi(settingsData))).kind).toBe('malformed')
+    server.use(http.get(api('settings/data'), () => new HttpResponse(null, { status: 204 })))
+    expect((await failure(callApi(settingsData))).kind).toBe('malformed')
+  })
+
+  it('calls onAuthError for a 401 on a request that carried a token, and only then', async () => {
+    const onAuthError = vi.fn()
+    configureApi({ onAuthError })
+    server.use(http.get(api('profile/wallet'), () => HttpResponse.json({ error: 'Unauthenticated.' }, { status: 401 })))
+
+    const anonymous = await failure(callApi(profileWallet))
+    expect(anonymous).toMatchObject({ kind: 'http', status: 401 })
+    expect(onAuthError).not.toHaveBeenCalled()
+
+    configureApi({ getToken: () => 'expired' })
+    const withToken = await failure(callApi(profileWallet))
+    expect(onAuthError).toHaveBeenCalledTimes(1)
+    expect(onAuthError).toHaveBeenCalledWith(withToken, profileWallet)
+    expect(withToken.messages).toEqual(['Unauthenticated.'])
+  })
+
+  it('lets a cancelled request reject with the abort itself, not an ApiError', async () => {
+    server.use(
+      http.get(api('settings/data'), async () => {
+        await delay('infinite')
+        return HttpResponse.json(settingsWire)
+      }),
+    )
+    const controller = new AbortController()
+    const pending = callApi(settingsData, undefined, { signal: controller.signal })
+    controller.abort()
+    const error = await pending.then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ name: 'AbortError' })
+  })
+})

@@ -1,0 +1,150 @@
+import type { Endpoint } from './define.ts'
+import { affiliatesGenerate, affiliatesInfo, affiliatesRequest } from './affiliate.ts'
+import {
+  authForgetPassword,
+  authLogin,
+  authLogout,
+  authMe,
+  authRefresh,
+  authRegister,
+  authResetPassword,
+  authVerify,
+} from './auth.ts'
+import { broadcastingAuth } from './broadcasting.ts'
+import {
+  casinosGames,
+  casinosProvider,
+  casinosProviders,
+  featuredGames,
+  gamesAll,
+  gamesFavorite,
+  gamesLike,
+  gamesSingle,
+  searchGames,
+} from './casino.ts'
+import { categoriesList } from './categories.ts'
+import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus } from './deposit.ts'
+import { profileGetLanguage, profileUpdateLanguage } from './language.ts'
+import { missionsAccept, missionsList } from './missions.ts'
+import {
+  profileData,
+  profileEmail,
+  profileFavorites,
+  profileLike,
+  profileRecents,
+  profileShow,
+  profileUpdateName,
+  profileUploadAvatar,
+} from './profile.ts'
+import { settingsBanners, settingsData } from './settings.ts'
+import { spinPrizes, spinResult, spinWinners } from './spin.ts'
+import {
+  sportsEvent,
+  sportsEvents,
+  sportsLeagues,
+  sportsLiveEvents,
+  sportsMyBets,
+  sportsNextEvents,
+  sportsStoreMultiple,
+  sportsStoreSingle,
+} from './sports.ts'
+import { usersPhoneExists } from './users.ts'
+import { profileVip } from './vip.ts'
+import {
+  couponRedeem,
+  profileActivateWallet,
+  profileMyWallets,
+  profileWallet,
+  profileWithdraw,
+  walletDepositHistory,
+  walletWithdrawHistory,
+  walletWithdrawRequest,
+} from './wallet.ts'
+
+/**
+ * Every endpoint of the API, once. The OpenAPI document (npm run contract), the mock's fault
+ * scenarios and the registry tests read this; the app imports endpoints from their domain files.
+ */
+export const endpoints = {
+  // shell and settings
+  settingsData,
+  settingsBanners,
+  categoriesList,
+  profileGetLanguage,
+  profileUpdateLanguage,
+  // session
+  authLogin,
+  authRegister,
+  authLogout,
+  authVerify,
+  authMe,
+  authRefresh,
+  authForgetPassword,
+  authResetPassword,
+  usersPhoneExists,
+  // profile
+  profileData,
+  profileEmail,
+  profileShow,
+  profileUploadAvatar,
+  profileUpdateName,
+  profileLike,
+  profileFavorites,
+  profileRecents,
+  profileVip,
+  // wallet, withdrawals, history
+  profileWallet,
+  profileMyWallets,
+  profileActivateWallet,
+  profileWithdraw,
+  walletWithdrawRequest,
+  walletWithdrawHistory,
+  walletDepositHistory,
+  couponRedeem,
+  // deposit
+  depositBrasilcash,
+  depositRexpay,
+  depositPayment,
+  transactionStatus,
+  // casino
+  casinosGames,
+  casinosProviders,
+  casinosProvider,
+  gamesAll,
+  featuredGames,
+  searchGames,
+  gamesSingle,
+  gamesFavorite,
+  gamesLike,
+  // missions
+  missionsList,
+  missionsAccept,
+  // sports
+  sportsLeagues,
+  sportsEvents,
+  sportsNextEvents,
+  sportsLiveEvents,
+  sportsEvent,
+  sportsStoreSingle,
+  sportsStoreMultiple,
+  sportsMyBets,
+  // affiliate
+  affiliatesInfo,
+  affiliatesGenerate,
+  affiliatesRequest,
+  // spin
+  spinResult,
+  spinPrizes,
+  spinWinners,
+  // realtime
+  broadcastingAuth,
+} as const
+
+export type EndpointName = keyof typeof endpoints
+
+export const endpointList: readonly Endpoint[] = Object.values(endpoints)
+
+/** Lookup by the definition's `id` (`settings.data`), as fault scenarios name endpoints. */
+export function endpointById(id: string): Endpoint | undefined {
+  return endpointList.find((endpoint) => endpoint.id === id)
+}

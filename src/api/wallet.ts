@@ -1,0 +1,212 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './define.ts'
+import { FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
+import { PageQuerySchema, paginated } from './pagination.ts'
+
+/** A nullable decimal column (rollover) reads as 0 when the backend leaves it null. */
+const MoneyOrZero = v.nullish(MoneySchema, 0)
+const OptionalMoney = v.optional(v.nullable(MoneySchema))
+
+/**
+ * GET profile/wallet. The app shows total_balance (top bar), balance, balance_bonus and
+ * balance_withdrawal (balance card) and the two rollover amounts (rollover bars).
+ */
+export const WalletSchema = v.object({
+  id: v.optional(v.number()),
+  currency: v.string(),
+  symbol: v.string(),
+  balance: MoneySchema,
+  balance_bonus: MoneySchema,
+  balance_withdrawal: MoneySchema,
+  balance_deposit_rollover: MoneyOrZero,
+  balance_bonus_rollover: MoneyOrZero,
+  total_balance: MoneySchema,
+  total_balance_without_bonus: OptionalMoney,
+  refer_rewards: OptionalMoney,
+  vip_level: v.optional(v.nullable(NumericSchema)),
+  vip_points: v.optional(v.nullable(NumericSchema)),
+  total_bet: OptionalMoney,
+  total_won: OptionalMoney,
+  total_lose: OptionalMoney,
+  hide_balance: v.optional(FlagSchema, false),
+  active: v.optional(FlagSchema, true),
+})
+export type Wallet = v.InferOutput<typeof WalletSchema>
+
+export const profileWallet = defineEndpoint({
+  id: 'profile.wallet',
+  method: 'GET',
+  path: 'profile/wallet',
+  response: v.object({ wallet: WalletSchema }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: "The player's active wallet",
+  description:
+    'Refreshed every 30 seconds while logged in (every second in the game side menu). ' +
+    "If the answer says unauthenticated, local storage is cleared. Failure fallback: 'Erro ao carregar dados da carteira'.",
+})
+
+/** An entry of 'Minhas Carteiras'. */
+export const MyWalletSchema = v.object({
+  id: v.number(),
+  name: v.optional(v.nullable(v.string())),
+  currency: v.string(),
+  symbol: v.string(),
+  total_balance: MoneySchema,
+  balance_bonus: MoneySchema,
+  /** 1 means active. */
+  active: FlagSchema,
+})
+export type MyWallet = v.InferOutput<typeof MyWalletSchema>
+
+export const profileMyWallets = defineEndpoint({
+  id: 'profile.mywallet',
+  method: 'GET',
+  path: 'profile/mywallet',
+  response: v.object({ wallets: v.array(MyWalletSchema) }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: "The player's wallets ('Minhas Carteiras')",
+  description: "Empty message 'Nenhuma carteira disponível'. Failure fallback: 'Erro ao carregar carteiras'.",
+})
+
+export const profileActivateWallet = defineEndpoint({
+  id: 'profile.mywallet.activate',
+  method: 'POST',
+  path: 'profile/mywallet/:id',
+  body: v.object({}),
+  response: v.object({
+    status: v.optional(FlagSchema),
+    message: v.optional(v.string()),
+    wallet: v.optional(v.object({ id: v.optional(v.number()), active: v.optional(FlagSchema) })),
+  }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: 'Make a wallet the active one',
+  description: "One call, then both wallet lists reload. Success: 'Carteira atualizada com sucesso'.",
+})
+
+/** PIX key types of the wallet withdraw dialog and the PIX withdraw page. */
+export const PixKeyTypeSchema = v.picklist(['document', 'phoneNumber', 'email', 'randomKey'])
+export type PixKeyType = v.InferOutput<typeof PixKeyTypeSchema>
+
+const PixKeySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(36))
+
+export const profileWithdraw = defineEndpoint({
+  id: 'profile.withdraw',
+  method: 'POST',
+  path: 'profile/withdraw',
+  body: v.object({
+    /** Reais as a JSON number (the spec: "amount (number)"). */
+    amount: v.pipe(v.number(), v.gtValue(0)),
+    /** A document key is sent as digits only. */
+    pix_key: PixKeySchema,
+    pix_key_type: PixKeyTypeSchema,
+  }),
+  response: v.object({
+    success: FlagSchema,
+    message: v.optional(v.string()),
+    errors: v.optional(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
+  }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: 'Request a PIX withdrawal (PIX withdraw page)',
+  description:
+    'Response use: success, message; on success the page goes home. A success response with success false and no ' +
+    "message shows 'Erro ao processar sua solicitação'.",
+  errors: { 400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.' },
+  idempotent: true,
+})
+
+export const WithdrawRequestBodySchema = v.object({
+  pix_key: PixKeySchema,
+  pix_type: PixKeyTypeSchema,
+  amount: WireAmountSchema,
+  type: v.literal('pix'),
+  currency: v.string(),
+  symbol: v.string(),
+  accept_terms: v.literal(true),
+})
+
+export const walletWithdrawRequest = defineEndpoint({
+  id: 'wallet.withdraw.request',
+  method: 'POST',
+  path: 'wallet/withdraw/request',
+  body: WithdrawRequestBodySchema,
+  response: v.object({ status: v.optional(FlagSchema), message: v.optional(v.string()) }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: 'Request a PIX withdrawal (wallet dialog)',
+  description:
+    "After a successful request the dialog shows pending ('Em análise'). Success: 'Solicitação de saque enviada com sucesso'.",
+  errors: { 400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.' },
+  idempotent: true,
+})
+
+/** History status: 0 pending, 1 done, anything else cancelled (withdrawals) or no badge (deposits). */
+const HistoryStatusSchema = NumericSchema
+
+export const WithdrawalRecordSchema = v.object({
+  id: v.optional(v.number()),
+  /** A link to the payment proof; none shows 'Processando'. */
+  proof: v.optional(v.nullable(v.string()), null),
+  type: v.string(),
+  amount: MoneySchema,
+  status: HistoryStatusSchema,
+  dateHumanReadable: v.string(),
+  created_at: v.optional(v.nullable(v.string())),
+})
+export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecordSchema>
+
+export const DepositRecordSchema = v.object({
+  id: v.optional(v.number()),
+  type: v.string(),
+  amount: MoneySchema,
+  status: HistoryStatusSchema,
+  dateHumanReadable: v.string(),
+  created_at: v.optional(v.nullable(v.string())),
+})
+export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>
+
+const HistoryQuerySchema = v.object({ page: v.optional(PageQuerySchema) })
+
+export const walletWithdrawHistory = defineEndpoint({
+  id: 'wallet.withdraw.history',
+  method: 'GET',
+  path: 'wallet/withdraw',
+  query: HistoryQuerySchema,
+  response: v.object({ withdraws: paginated(WithdrawalRecordSchema) }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: "The player's withdrawals, paged",
+  description:
+    "Status 1 is Concluído, 0 Pendente, anything else Cancelado. Failures: 'Ocorreu um erro ao processar a resposta do " +
+    "servidor' (unreadable) and 'Ocorreu um erro na comunicação com o servidor' (no response).",
+})
+
+export const walletDepositHistory = defineEndpoint({
+  id: 'wallet.deposit.history',
+  method: 'GET',
+  path: 'wallet/deposit',
+  query: HistoryQuerySchema,
+  response: v.object({ deposits: paginated(DepositRecordSchema) }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: "The player's deposits, paged",
+  description: 'Status 1 is Concluído, 0 Pendente, anything else shows no badge.',
+})
+
+export const couponRedeem = defineEndpoint({
+  id: 'profile.coupon.redeem',
+  method: 'POST',
+  path: 'profile/coupon/redeem',
+  body: v.object({ code: v.pipe(v.string(), v.regex(/\S/, 'Informe o código do cupom.'), v.maxLength(64)) }),
+  response: v.object({ status: v.optional(FlagSchema), message: v.optional(v.string()) }),
+  auth: 'required',
+  tag: 'wallet',
+  summary: 'Redeem a coupon code',
+  description:
+    "Response use: message. An empty code sends nothing. Success: 'Cupom aplicado com sucesso!' (or the server message); " +
+    "failure: the server message or 'Erro ao aplicar o cupom'.",
+  idempotent: true,
+})
