@@ -1,4 +1,66 @@
 import type { ComponentType } from 'react'
+import { setupWorker } from 'msw/browser'
+import { db } from './db/index.ts'
+import { handlers } from './handlers/index.ts'
+import { scenarios } from './scenarios.ts'
+import { clock, type ClockState } from './sim/clock.ts'
+import { startTicker } from './sim/ticker.ts'
+
+const CLOCK_STORAGE_KEY = 'jogada:mock-clock'
+
+/** Keeps a skipped-ahead or sped-up clock across reloads (jobs are stored in simulation time). */
+function persistClock(storage: Storage): void {
+  try {
+    const saved = JSON.parse(storage.getItem(CLOCK_STORAGE_KEY) ?? 'null') as Partial<ClockState> | null
+    if (
+      saved?.mode === 'real' &&
+      typeof saved.speed === 'number' &&
+      typeof saved.anchorSim === 'number' &&
+      typeof saved.anchorWall === 'number'
+    ) {
+      clock.restore({ mode: 'real', speed: saved.speed, anchorSim: saved.anchorSim, anchorWall: saved.anchorWall })
+    } else {
+      clock.useReal()
+    }
+  } catch {
+    clock.useReal()
+  }
+  clock.subscribe(() => {
+    try {
+      storage.setItem(CLOCK_STORAGE_KEY, JSON.stringify(clock.state()))
+    } catch {
+      // Storage unavailable: the clock still runs for this page.
+    }
+  })
+}
+
+/**
+ * Boots the mock backend in the browser, before the app renders: scenario from localStorage and the
+ * URL (`?mock=slow`, `?mockFault=settings.data:500`), the database from localStorage, the service
+ * worker, and the 1 s ticker that runs due jobs. Returns the demo panel to render inside the app.
+ * If the worker cannot start the app still renders (its calls then fail visibly) and the panel is left out.
+ */
 export async function startBrowserMocks(): Promise<ComponentType | undefined> {
-  return undefined
+  // The panel's code loads while the worker registers, not after it.
+  const panel = import('./panel/demo-panel.tsx')
+  scenarios.attachStorage(localStorage, { latency: 'realistic' })
+  scenarios.applyUrl(location.search)
+  persistClock(localStorage)
+  db.attachStorage(localStorage)
+
+  try {
+    const worker = setupWorker(...handlers)
+    await worker.start({
+      quiet: true,
+      onUnhandledFrame: 'bypass',
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    })
+  } catch (error) {
+    console.error('[mock] the mock service worker did not start', error)
+    void panel.catch(() => undefined)
+    return undefined
+  }
+  startTicker()
+  const { DemoPanel } = await panel
+  return DemoPanel
 }

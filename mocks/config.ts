@@ -1,0 +1,32 @@
+import { realtimeAppKey, realtimeUrl } from '@/api/broadcasting.ts'
+
+/**
+ * Where the mock answers. The browser worker matches the exact API origin the app calls (VITE_API_BASE_URL
+ * resolved against the page); in Node (Vitest, the mock server) any origin matches, because requests
+ * come from jsdom's origin or from whatever host the server listens on.
+ */
+export const inNode = typeof process !== 'undefined' && Boolean(process.versions?.node)
+
+const configuredBase: string = import.meta.env.VITE_API_BASE_URL || '/api/'
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`
+}
+
+/** `http://localhost:5173/api/` in the browser, `*\/api/` in Node. */
+export const apiBase: string = inNode
+  ? `*${withSlash(new URL(configuredBase, 'http://localhost/').pathname)}`
+  : withSlash(new URL(configuredBase, globalThis.location?.href ?? 'http://localhost/').href)
+
+/** The path part of the API base (`/api/`), for servers that route by path. */
+export const apiPathPrefix: string = withSlash(new URL(configuredBase, 'http://localhost/').pathname)
+
+/** The websocket URL the app's realtime client connects to, and the Pusher app key in it. */
+export const mockRealtimeUrl: string = realtimeUrl()
+export const realtimeKey: string = realtimeAppKey(mockRealtimeUrl)
+
+/**
+ * The mock's broadcasting secret. Not a credential: the mock signs and checks its own channel
+ * authorisations with it, exactly as Reverb does with REVERB_APP_SECRET.
+ */
+export const realtimeSecret = 'jogada-mock-broadcasting-secret'

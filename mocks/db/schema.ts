@@ -1,0 +1,112 @@
+import type * as v from 'valibot'
+import type { BannerSchema, SettingSchema } from '@/api/settings.ts'
+import type { CategorySchema } from '@/api/categories.ts'
+import type { ServerLanguage } from '@/api/language.ts'
+
+/**
+ * The mock database: what a Laravel backend would keep in its tables, stored in the WIRE shape the
+ * contract reads (amounts as "50.00" strings, flags as booleans), so handlers return rows as they are.
+ *
+ * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
+ * instead of feeding stale rows to new handlers.
+ */
+export const SCHEMA_VERSION = 1
+
+export type SettingRecord = v.InferInput<typeof SettingSchema>
+export type CategoryRecord = v.InferInput<typeof CategorySchema>
+/** The contract's banner id is optional; stored banners always have one. */
+export type BannerRecord = v.InferInput<typeof BannerSchema> & { id: number }
+
+/**
+ * A player, with the fields part 1 §3 (name, email, avatar, cpf, phone, totalLikes, id) and part 2 §3
+ * (affiliate_*) name, plus what the Laravel users table keeps. Issue 3 (sessions) fills the collection.
+ */
+export interface UserRecord {
+  id: number
+  name: string
+  email: string
+  /** Digits only: "11912345678". */
+  phone: string
+  /** Digits only, or null when not given at sign-up. */
+  cpf: string | null
+  avatar: string | null
+  /**
+   * The demo runs in the visitor's own browser and holds only made-up players; it keeps the password
+   * as typed so the demo panel can show the demo player's credentials. A real backend hashes it.
+   */
+  password: string
+  language: ServerLanguage
+  /** The player's own referral code (affiliate programme), null until generated. */
+  code: string | null
+  /** Id of the player who referred this one. */
+  inviter: number | null
+  affiliate_revenue_share: number
+  affiliate_revenue_share_fake: number | null
+  affiliate_cpa: string
+  totalLikes: number
+  email_verified_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A bearer token issued at login (JWT in the original backend; opaque here). */
+export interface SessionRecord {
+  id: number
+  token: string
+  user_id: number
+  created_at: string
+  expires_at: string
+}
+
+/** Scheduled work (PIX settlement, withdrawals, odds…) is data, so it survives a reload. */
+export interface JobRecord {
+  id: number
+  type: string
+  /** ISO time on the simulation clock when the job is due. */
+  at: string
+  payload: unknown
+  created_at: string
+}
+
+/** The first answer to an idempotent request, replayed for a repeated Idempotency-Key. */
+export interface IdempotencyRecord {
+  id: number
+  /** `${endpointId}|${userId or "guest"}|${key}` */
+  scope: string
+  /** A fingerprint of the request body: the same key with another body is refused. */
+  fingerprint: string
+  status: number
+  body: string
+  content_type: string | null
+  created_at: string
+}
+
+/** Every collection (rows with a numeric id), by its plural name. */
+export interface Tables {
+  categories: CategoryRecord[]
+  banners: BannerRecord[]
+  users: UserRecord[]
+  sessions: SessionRecord[]
+  jobs: JobRecord[]
+  idempotencyKeys: IdempotencyRecord[]
+}
+
+export type TableName = keyof Tables
+
+export interface DbData extends Tables {
+  /** The one settings row (GET settings/data). */
+  settings: SettingRecord
+  /** The last id handed out per table (auto-increment). */
+  sequences: Record<TableName, number>
+}
+
+// A record, not a list, so adding a table to Tables without listing it here fails to compile.
+const TABLE_KEYS: Record<TableName, true> = {
+  categories: true,
+  banners: true,
+  users: true,
+  sessions: true,
+  jobs: true,
+  idempotencyKeys: true,
+}
+export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

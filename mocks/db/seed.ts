@@ -1,0 +1,140 @@
+import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factories.ts'
+import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord } from './schema.ts'
+
+export { REFERENCE_DATE, SEED }
+
+/**
+ * Settings as the spec and issue 2 fix them. The rollover values, whose meaning the spec leaves out, follow
+ * the original platform:
+ * - rollover_deposit 1: a deposit must be wagered once before it can be withdrawn;
+ * - rollover 10: a bonus must be wagered 10 times before it turns into withdrawable balance;
+ * - rollover_protection 5: one bet counts towards a rollover for at most 5% of the requirement, so a
+ *   single large bet cannot clear it.
+ */
+export const SEED_SETTINGS: SettingRecord = {
+  software_name: 'Jogada',
+  software_description: 'Cassino, bingo e apostas esportivas com PIX.',
+  software_logo_black: '/brand/logo-black.svg',
+  software_logo_white: '/brand/logo-white.svg',
+  software_favicon: '/favicon.svg',
+  software_background: null,
+  min_deposit: '20.00',
+  max_deposit: '5000.00',
+  initial_bonus: 100,
+  max_bonus: '500.00',
+  min_withdraw: '50.00',
+  max_withdraw: '5000.00',
+  disable_rollover: false,
+  rollover_deposit: 1,
+  rollover: 10,
+  rollover_protection: 5,
+  rexpay_is_enable: true,
+  digitopay_is_enable: true,
+  // brasilcash is the app's default gateway (part 1 §4: "default PIX via brasilcash").
+  brasilcash_is_enable: true,
+  turn_on_football: true,
+  whatsapp: 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20Jogada!',
+  telegram: 'https://t.me/jogada_demo',
+}
+
+const CATEGORIES: ReadonlyArray<Omit<CategoryRecord, 'id' | 'image'>> = [
+  { slug: 'top', name: 'Top', description: 'Os jogos mais jogados da semana.' },
+  { slug: 'slots', name: 'Slots', description: 'Caça-níqueis clássicos e modernos.' },
+  { slug: 'ao-vivo', name: 'Cassino ao vivo', description: 'Mesas com crupiês ao vivo.' },
+  { slug: 'bingo', name: 'Bingo', description: 'Salas de bingo de 75 e 90 bolas.' },
+  { slug: 'crash', name: 'Crash', description: 'Saia antes que o multiplicador caia.' },
+  { slug: 'roleta', name: 'Roleta', description: 'Roleta europeia, americana e relâmpago.' },
+  { slug: 'cartas', name: 'Cartas', description: 'Blackjack, bacará e pôquer.' },
+  { slug: 'pescaria', name: 'Pescaria', description: 'Jogos de pesca com multiplicadores.' },
+]
+
+const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
+  {
+    type: 'carousel',
+    image: '/storage/banners/welcome.svg',
+    display_image: '/storage/banners/welcome.svg',
+    mobile_image: '/storage/banners/welcome-mobile.svg',
+    link: '/profile/deposit',
+    description: 'Bônus de boas-vindas: 100% no primeiro depósito, até R$ 500',
+  },
+  {
+    type: 'carousel',
+    image: '/storage/banners/bingo.svg',
+    display_image: '/storage/banners/bingo.svg',
+    mobile_image: '/storage/banners/bingo-mobile.svg',
+    link: '/casino/provider/all/category/bingo',
+    description: 'Bingo todo dia, a qualquer hora',
+  },
+  {
+    type: 'carousel',
+    image: '/storage/banners/football.svg',
+    display_image: '/storage/banners/football.svg',
+    mobile_image: '/storage/banners/football-mobile.svg',
+    link: '/sports',
+    description: 'Apostas no futebol brasileiro e internacional',
+  },
+  {
+    type: 'home',
+    image: '/storage/banners/pix.svg',
+    display_image: '/storage/banners/pix.svg',
+    mobile_image: '/storage/banners/pix.svg',
+    link: '/profile/deposit',
+    description: 'Depósito e saque na hora com PIX',
+  },
+  {
+    type: 'home',
+    image: '/storage/banners/missions.svg',
+    display_image: '/storage/banners/missions.svg',
+    mobile_image: '/storage/banners/missions.svg',
+    link: '/promotion',
+    description: 'Missões diárias com prêmios em bônus',
+  },
+]
+
+/** The demo player's sign-in, for the demo panel and the README (issue 3 adds the login itself). */
+export const DEMO_PLAYER = {
+  email: 'demo@jogada.app',
+  phone: '11987654321',
+  password: 'jogada123',
+} as const
+
+function withIds<T extends object>(rows: ReadonlyArray<T>): Array<T & { id: number }> {
+  return rows.map((row, index) => ({ ...row, id: index + 1 }))
+}
+
+/** A fresh database. Pure: the same seed gives deep-equal data. */
+export function seed(seedValue = SEED): DbData {
+  const faker = createSeedFaker(seedValue)
+  const created = iso(REFERENCE_DATE.getTime() - 90 * 24 * 3600_000)
+
+  const demo: UserRecord = {
+    ...buildUser(faker, {
+      name: 'Jogador Demo',
+      email: DEMO_PLAYER.email,
+      phone: DEMO_PLAYER.phone,
+      cpf: '52998224725',
+      password: DEMO_PLAYER.password,
+      code: 'JOGADA1',
+      created_at: created,
+      updated_at: created,
+      email_verified_at: created,
+    }),
+    id: 1,
+  }
+  // A few referred players, so affiliate and ranking screens have someone to show.
+  const referred = Array.from({ length: 4 }, (_, i): UserRecord => ({ ...buildUser(faker, { inviter: demo.id }), id: i + 2 }))
+
+  const tables: Tables = {
+    categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c, image: `/storage/categories/${c.slug}.svg` })),
+    banners: withIds(BANNERS),
+    users: [demo, ...referred],
+    sessions: [],
+    jobs: [],
+    idempotencyKeys: [],
+  }
+  const sequences = Object.fromEntries(
+    Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),
+  ) as Record<TableName, number>
+
+  return { settings: { ...SEED_SETTINGS }, ...tables, sequences }
+}

@@ -1,0 +1,106 @@
+import { createElement, type ReactNode } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupI18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { messages } from '../../locales/pt-BR/messages.po'
+import { resetMockState } from '../node.ts'
+import { db } from '../db/index.ts'
+import { scenarios } from '../scenarios.ts'
+import { DemoPanel } from './demo-panel.tsx'
+import { registerPanelSection } from './registry.ts'
+
+// No JSX here: the unit project collects mocks/**/*.test.ts. mocks/ may import only src/api from src, so
+// this builds the providers the app gives the panel (Mantine, Query, Lingui) itself.
+beforeEach(() => resetMockState())
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
+    )
+  return { ...render(createElement(DemoPanel), { wrapper }), queryClient }
+}
+
+async function openPanel() {
+  const user = userEvent.setup()
+  const view = renderPanel()
+  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
+  return { user, dialog, ...view }
+}
+
+describe('DemoPanel', () => {
+  it('a floating button opens the panel with the data, latency and faults sections', async () => {
+    const { dialog } = await openPanel()
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    expect(headings).toEqual(['Dados', 'Latência', 'Falhas'])
+    expect(screen.getByRole('button', { name: 'Painel de demonstração' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('restores the seed and refetches every query', async () => {
+    const { user, dialog, queryClient } = await openPanel()
+    const resetQueries = vi.spyOn(queryClient, 'resetQueries')
+    db.settings.update({ software_name: 'Mudado' })
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar dados iniciais' }))
+    expect(await within(dialog).findByText('Dados restaurados.')).toBeInTheDocument()
+    expect(db.settings.get().software_name).toBe('Jogada')
+    expect(resetQueries).toHaveBeenCalled()
+  })
+
+  it('switches the latency', async () => {
+    const { user, dialog } = await openPanel()
+    const group = within(dialog).getByRole('radiogroup', { name: 'Latência das respostas' })
+    expect(within(group).getByRole('radio', { name: 'Nenhuma' })).toBeChecked()
+    await user.click(within(group).getByText('Lenta'))
+    expect(scenarios.get().latency).toBe('slow')
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Lenta' })).toBeChecked())
+  })
+
+  it('adds a fault for an endpoint, lists it and removes it', async () => {
+    const { user, dialog } = await openPanel()
+    expect(within(dialog).getByText('Nenhuma falha ativa.')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Endpoint' }))
+    await user.click(await within(dialog).findByRole('option', { name: 'settings.data' }))
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipo de falha' }))
+    await user.click(await within(dialog).findByRole('option', { name: 'Sem conexão' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar falha' }))
+
+    expect(scenarios.get().faults).toEqual({ 'settings.data': 'network' })
+    const list = within(dialog).getByRole('list', { name: 'Falhas ativas' })
+    expect(within(list).getByText('settings.data')).toBeInTheDocument()
+    expect(within(list).getByText('Sem conexão')).toBeInTheDocument()
+
+    await user.click(within(list).getByRole('button', { name: 'Remover falha de settings.data' }))
+    expect(scenarios.get().faults).toEqual({})
+    expect(within(dialog).getByText('Nenhuma falha ativa.')).toBeInTheDocument()
+  })
+
+  it('shows sections later issues register, in their order', async () => {
+    const unregister = registerPanelSection({
+      id: 'test-session',
+      title: msg`Sessão`,
+      order: 150,
+      Component: () => createElement('p', null, 'Entrar como o jogador demo'),
+    })
+    const { dialog } = await openPanel()
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    expect(headings).toEqual(['Dados', 'Sessão', 'Latência', 'Falhas'])
+    expect(within(dialog).getByText('Entrar como o jogador demo')).toBeInTheDocument()
+    unregister()
+    await waitFor(() => expect(within(dialog).queryByText('Entrar como o jogador demo')).not.toBeInTheDocument())
+  })
+})

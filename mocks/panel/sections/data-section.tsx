@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { Button, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { db } from '../../db/index.ts'
+
+export function DataSection() {
+  const queryClient = useQueryClient()
+  const [restored, setRestored] = useState(false)
+
+  const restore = async () => {
+    db.reset()
+    // Everything on screen came from the old data: refetch it all, not just what is stale.
+    await queryClient.resetQueries()
+    setRestored(true)
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Volta o banco de dados simulado ao estado inicial: configurações, categorias, jogadores e sessões. Quem estiver
+          conectado sai da conta.
+        </Trans>
+      </Text>
+      <Button variant="light" color="red" onClick={() => void restore()}>
+        <Trans>Restaurar dados iniciais</Trans>
+      </Button>
+      <Text size="sm" role="status">
+        {restored ? <Trans>Dados restaurados.</Trans> : null}
+      </Text>
+    </Stack>
+  )
+}

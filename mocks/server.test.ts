@@ -1,0 +1,113 @@
+import NodeWebSocket from 'ws'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { callApi, configureApi } from '@/api/client.ts'
+import { settingsData } from '@/api/settings.ts'
+import { userChannel } from '@/api/broadcasting.ts'
+import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
+import { resetMockState, server } from './node.ts'
+import { createSession } from './db/sessions.ts'
+import { broadcast } from './realtime.ts'
+import { scenarios } from './scenarios.ts'
+import { startMockServer, type RunningMockServer } from './server.ts'
+
+let running: RunningMockServer
+let client: RealtimeClient | undefined
+
+// These requests must reach the real HTTP server, not msw/node's interception.
+beforeAll(async () => {
+  server.close()
+  running = await startMockServer({ port: 0 })
+})
+afterAll(async () => {
+  await running.close()
+  server.listen({ onUnhandledFrame: 'error' })
+})
+beforeEach(() => resetMockState())
+afterEach(() => {
+  client?.close()
+  client = undefined
+})
+
+const ORIGIN = 'http://localhost:5173'
+
+describe('mock server over real HTTP', () => {
+  it('listens on the port it was given (0 picks a free one) and serves settings/data with CORS', async () => {
+    expect(running.port).toBeGreaterThan(0)
+    expect(running.apiUrl).toBe(`http://127.0.0.1:${running.port}/api/`)
+    const response = await fetch(`${running.apiUrl}settings/data`, { headers: { Origin: ORIGIN } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(response.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed')
+    const body = (await response.json()) as { setting: { software_name: string; min_deposit: string } }
+    expect(body.setting).toMatchObject({ software_name: 'Jogada', min_deposit: '20.00' })
+  })
+
+  it('answers CORS preflight for the headers the app sends', async () => {
+    const response = await fetch(`${running.apiUrl}profile/updateLanguage`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization, content-type, x-csrf-token, x-requested-with, idempotency-key',
+      },
+    })
+    expect(response.status).toBe(204)
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+    for (const header of ['authorization', 'content-type', 'x-csrf-token', 'x-requested-with', 'idempotency-key']) {
+      expect(allowed).toContain(header)
+    }
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
+  })
+
+  it('works with the app’s own client, bodies and validation included', async () => {
+    configureApi({ baseUrl: running.apiUrl })
+    const { setting } = await callApi(settingsData)
+    expect(setting.max_deposit).toBe(500000)
+
+    const invalid = await fetch(`${running.apiUrl}profile/updateLanguage`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: 'xx' }),
+    })
+    expect(invalid.status).toBe(422)
+    configureApi({ baseUrl: '/api/' })
+  })
+
+  it('answers a JSON 404 with a message for unknown API paths', async () => {
+    const response = await fetch(`${running.apiUrl}nothing/here`, { headers: { Origin: ORIGIN } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(await response.json()).toEqual({ message: 'No mock for GET /api/nothing/here' })
+  })
+
+  it('applies scenario faults: 500 and a dropped connection', async () => {
+    scenarios.set({ faults: { 'settings.data': '500', 'categories.list': 'network' } })
+    expect((await fetch(`${running.apiUrl}settings/data`)).status).toBe(500)
+    await expect(fetch(`${running.apiUrl}categories`)).rejects.toThrow()
+  })
+
+  it('resets the database through POST /__mock/reset', async () => {
+    const session = createSession(1)
+    const response = await fetch(`${running.origin}/__mock/reset`, { method: 'POST' })
+    expect(response.status).toBe(200)
+    const auth = await fetch(`${running.apiUrl}broadcasting/auth`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ socket_id: '1.2', channel_name: userChannel(1) }),
+    })
+    expect(auth.status).toBe(401)
+  })
+
+  it('serves the realtime websocket on the same port (auth over HTTP, events over the socket)', async () => {
+    const session = createSession(1)
+    configureApi({ baseUrl: running.apiUrl, getToken: () => session.token })
+    // jsdom's Event class breaks Node's built-in WebSocket, so this test speaks through the `ws` package.
+    client = createRealtimeClient({ url: running.realtimeUrl, createSocket: (url) => new NodeWebSocket(url) })
+    const received: unknown[] = []
+    client.subscribePrivate(userChannel(1), 'payment.confirmed', (data) => received.push(data))
+    await vi.waitFor(() => expect(client?.isSubscribed(userChannel(1))).toBe(true), { timeout: 3_000 })
+    broadcast(userChannel(1), 'payment.confirmed', { idTransaction: 42 })
+    await vi.waitFor(() => expect(received).toEqual([{ idTransaction: 42 }]))
+    configureApi({ baseUrl: '/api/' })
+  })
+})

@@ -1,0 +1,18 @@
+import { runDue } from './jobs.ts'
+
+/**
+ * Runs due jobs every second, so scheduled work (a PIX paid, a match minute) happens and is pushed over
+ * the realtime socket even when the app sends no request. Returns the stop function.
+ */
+export function startTicker(intervalMs = 1_000): () => void {
+  const timer = setInterval(() => {
+    try {
+      runDue()
+    } catch (error) {
+      console.error('[mock ticker]', error)
+    }
+  }, intervalMs)
+  // In Node the ticker must not keep a finished process alive.
+  if (typeof timer === 'object' && 'unref' in timer) timer.unref()
+  return () => clearInterval(timer)
+}
