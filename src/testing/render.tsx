@@ -1,31 +1,16 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render, type RenderResult } from '@testing-library/react'
-import { setupI18n, type I18n } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { createStore } from 'jotai'
-import { QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  RouterProvider,
-  Outlet,
-  type AnyRouter,
-} from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router'
+import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core'
 import { AppProviders } from '@/app/providers.tsx'
-import type { RouterContext } from '@/app/router.tsx'
 import { routeTree } from '@/routeTree.gen.ts'
-import { messages as ptBR } from '../../locales/pt-BR/messages.po'
-import { messages as en } from '../../locales/en/messages.po'
-import { messages as es } from '../../locales/es/messages.po'
+import type { AppLocale } from '@/shared/i18n/locales.ts'
+import { createComponentRouter, createTestI18n, createTestQueryClient } from './providers.ts'
 
-export function createTestI18n(locale: 'pt-BR' | 'en' | 'es' = 'pt-BR'): I18n {
-  return setupI18n({ locale, messages: { 'pt-BR': ptBR, en, es } })
-}
-
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
-}
+export { createComponentRouter, createTestI18n, createTestQueryClient, memoryColorSchemeManager } from './providers.ts'
 
 export interface TestContext {
   queryClient: QueryClient
@@ -34,50 +19,66 @@ export interface TestContext {
   router: AnyRouter
 }
 
-interface Options {
-  /** The URL the memory router starts at. */
-  route?: string
-  locale?: 'pt-BR' | 'en' | 'es'
+export interface ProviderOptions {
+  locale?: AppLocale
   store?: ReturnType<typeof createStore>
   queryClient?: QueryClient
+  /**
+   * By default the scheme is forced to light. Pass a manager (the app's `colorThemeManager()` to test what reaches
+   * localStorage, or `memoryColorSchemeManager('dark')`) to let components switch it, starting at `defaultColorScheme`.
+   */
+  colorSchemeManager?: MantineColorSchemeManager
+  defaultColorScheme?: MantineColorScheme
 }
 
-function wrap(children: ReactNode, ctx: Omit<TestContext, 'router'>) {
+export interface Options extends ProviderOptions {
+  /** The URL the memory router starts at. */
+  route?: string
+}
+
+function contextFor(options: ProviderOptions): Omit<TestContext, 'router'> {
+  return {
+    queryClient: options.queryClient ?? createTestQueryClient(),
+    store: options.store ?? createStore(),
+    i18n: createTestI18n(options.locale),
+  }
+}
+
+function wrap(children: ReactNode, ctx: Omit<TestContext, 'router'>, options: ProviderOptions) {
+  const scheme = options.colorSchemeManager
+    ? { colorSchemeManager: options.colorSchemeManager, defaultColorScheme: options.defaultColorScheme ?? 'light' }
+    : { forceColorScheme: 'light' as const }
   return (
-    <AppProviders queryClient={ctx.queryClient} i18n={ctx.i18n} store={ctx.store} env="test" forceColorScheme="light">
+    <AppProviders queryClient={ctx.queryClient} i18n={ctx.i18n} store={ctx.store} env="test" {...scheme}>
       {children}
     </AppProviders>
   )
 }
 
+/** Renders inside the app's providers only, no router: for components that use neither Link nor router hooks. */
+export function renderInProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & Omit<TestContext, 'router'> {
+  const ctx = contextFor(options)
+  const result = render(wrap(ui, ctx, options))
+  return { ...result, ...ctx }
+}
+
 /** Renders one component inside the app's providers and a memory router (so Link and hooks work). */
 export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult & TestContext {
-  const queryClient = options.queryClient ?? createTestQueryClient()
-  const store = options.store ?? createStore()
-  const i18n = createTestI18n(options.locale)
-  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet })
-  const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui })
-  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([index, catchAll]),
-    history: createMemoryHistory({ initialEntries: [options.route ?? '/'] }),
-    context: { queryClient },
-  })
-  const result = render(wrap(<RouterProvider router={router} />, { queryClient, store, i18n }))
-  return { ...result, queryClient, store, i18n, router }
+  const ctx = contextFor(options)
+  const router = createComponentRouter(() => ui, { initialEntries: [options.route ?? '/'], queryClient: ctx.queryClient })
+  const result = render(wrap(<RouterProvider router={router} />, ctx, options))
+  return { ...result, ...ctx, router }
 }
 
 /** Renders the real route tree at a URL: the page, its loader, guards and the shell around it. */
-export function renderRoute(url: string, options: Omit<Options, 'route'> = {}): RenderResult & TestContext {
-  const queryClient = options.queryClient ?? createTestQueryClient()
-  const store = options.store ?? createStore()
-  const i18n = createTestI18n(options.locale)
+export function renderRoute(url: string, options: ProviderOptions = {}): RenderResult & TestContext {
+  const ctx = contextFor(options)
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [url] }),
-    context: { queryClient },
+    context: { queryClient: ctx.queryClient },
     defaultPendingMinMs: 0,
   })
-  const result = render(wrap(<RouterProvider router={router} />, { queryClient, store, i18n }))
-  return { ...result, queryClient, store, i18n, router }
+  const result = render(wrap(<RouterProvider router={router} />, ctx, options))
+  return { ...result, ...ctx, router }
 }

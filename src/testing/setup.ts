@@ -1,37 +1,45 @@
 import '@testing-library/jest-dom/vitest'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { server } from '../../mocks/node.ts'
+import { notifications } from '@mantine/notifications'
+import { resetMockState, server } from '../../mocks/node.ts'
 import { configureApi } from '@/api/client.ts'
 
-// Mantine needs these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-})
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// Mantine needs these browser APIs that jsdom lacks. (Tests that declare `@vitest-environment node`, such as the
+// scripts' tests, have no window at all.)
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  })
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+  Element.prototype.scrollIntoView ??= () => {}
+  window.HTMLElement.prototype.scrollTo ??= () => {}
 }
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-Element.prototype.scrollIntoView ??= () => {}
-window.HTMLElement.prototype.scrollTo ??= () => {}
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+// Every test starts from the seeded mock: fresh database, clock stopped at the reference date, no latency or faults.
+beforeEach(() => resetMockState())
 afterEach(() => {
   cleanup()
+  // Mantine keeps toasts in a module-level store, which outlives the unmounted tree.
+  notifications.clean()
   server.resetHandlers()
-  localStorage.clear()
+  globalThis.localStorage?.clear()
   configureApi({ getToken: () => null, onAuthError: undefined, timeout: 15_000 })
 })
 afterAll(() => server.close())

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { control, expectShell } from './support.ts'
+
+// Issue 2 §4 and §6: the demo build's mock backend is steered from the demo panel and from the URL.
+
+test('the demo panel opens with its data, latency and fault controls', async ({ page }) => {
+  await page.goto('/')
+  await expectShell(page)
+  await control(page, 'Painel de demonstração').click()
+  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
+  await expect(panel).toBeVisible()
+  for (const section of ['Dados', 'Latência', 'Falhas']) {
+    await expect(panel.getByRole('heading', { name: section })).toBeVisible()
+  }
+  await expect(panel.getByRole('button', { name: 'Restaurar dados iniciais' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+})
+
+test('?mock=slow keeps the loading screen up while the slow settings call is pending', async ({ page }) => {
+  await page.goto('/?mock=slow')
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando…' })
+  await expect(loading).toBeVisible()
+  // Slow latency is 2–4 s per call: a second and a half in, the app must still be loading.
+  await page.waitForTimeout(1_500)
+  await expect(loading).toBeVisible()
+  await expect(control(page, 'Entrar')).toHaveCount(0)
+  await expectShell(page, { timeout: 15_000 })
+})
+
+test('a fault on settings shows the error boundary; clearing it in the panel and retrying recovers', async ({ page }) => {
+  await page.goto('/?mockFault=settings.data:malformed')
+  const error = page.getByRole('alert').filter({ hasText: 'Algo deu errado' })
+  await expect(error).toBeVisible()
+  await expect(control(page, 'Entrar')).toHaveCount(0)
+
+  await control(page, 'Painel de demonstração').click()
+  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
+  await panel.getByRole('button', { name: /^Remover falha de settings\.data/ }).click()
+  await expect(panel.getByText('Nenhuma falha ativa.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
+  await error.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expectShell(page)
+  await expect(error).toHaveCount(0)
+})

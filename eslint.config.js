@@ -1,0 +1,216 @@
+// @ts-check
+// Lint is where the architecture guide's dependency directions are enforced (import-x zones below),
+// not only style. `npm run lint` = eslint --max-warnings=0 . : any warning fails.
+import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import storybook from 'eslint-plugin-storybook'
+import lingui from 'eslint-plugin-lingui'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+// Read at lint time so a feature folder added later is fenced off from its siblings without editing this file.
+const featuresDir = `${root}src/features`
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : []
+
+/** @type {import('eslint-plugin-import-x').RuleOptions['no-restricted-paths'][0]['zones']} */
+const featureIsolation = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features never import each other: compose them in a route, or move what both need to src/shared.',
+}))
+
+const mocksImportOnlyTheContract = {
+  target: './mocks',
+  from: './src',
+  except: ['./api'],
+  message: 'mocks/ may import only the contract (src/api) from src, so the mock cannot drift from the client.',
+}
+
+const zones = [
+  ...featureIsolation,
+  {
+    target: ['./src/features', './src/shared', './src/api'],
+    from: ['./src/routes', './src/app'],
+    message: 'Dependencies point down: app -> routes -> features -> (api, shared).',
+  },
+  {
+    target: './src/shared',
+    from: './src/features',
+    message: 'src/shared knows no feature.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/shared/ui'],
+    message: 'src/api is the contract: it knows no feature and no UI.',
+  },
+  mocksImportOnlyTheContract,
+  {
+    target: ['./src/!(testing)/**/*', './src/!(main).{ts,tsx}'],
+    from: ['./src/testing/**', './src/**/test-helpers.{ts,tsx}'],
+    message: 'Shipped code never imports test helpers.',
+  },
+]
+
+const srcMustNotImportMocks = {
+  // Every file under src except the boot entry (one dynamic import behind the mocking flag) and the test setup.
+  target: ['./src/!(testing)/**/*', './src/!(main).{ts,tsx}'],
+  from: './mocks',
+  message: 'src imports mocks/ only from src/main.tsx, src/testing and tests: a mock-off build must carry no MSW or faker.',
+}
+
+/**
+ * Tests and their helper modules (`test-helpers.ts` beside them) never ship and nothing imports them, so they may
+ * reach the mock (`server.use(...)`) and the app's providers. Features stay isolated from each other even there.
+ */
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-helpers.{ts,tsx}', 'e2e/**']
+const testZones = [...featureIsolation, mocksImportOnlyTheContract]
+
+const noFocusedOrSkippedTests = ['describe', 'it', 'test', 'suite'].flatMap((object) =>
+  ['only', 'skip', 'todo', 'fixme'].map((property) => ({
+    object,
+    property,
+    message: 'No focused, skipped or placeholder tests.',
+  })),
+)
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist*/',
+      'storybook-static/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      '.tanstack/',
+      '.lighthouse/',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'locales/*/messages.{js,mjs}',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      parserOptions: {
+        // One TS program from tsconfig.json serves the few type-aware rules below.
+        projectService: true,
+        tsconfigRootDir: root,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x treats .ts files as foreign and no-cycle never follows them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      // `/// <reference types="vitest/config" />` is how Vite configs get the `test` key typed.
+      '@typescript-eslint/triple-slash-reference': ['error', { types: 'always' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Type-aware, and cheap once the program exists: the bugs the compiler does not catch.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, allowDefaultCaseForExhaustiveSwitch: true },
+      ],
+
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, srcMustNotImportMocks] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'Only src/api/client.ts talks HTTP: use callApi / query options.' }],
+          patterns: [{ group: ['ky/*'], message: 'Only src/api/client.ts talks HTTP.' }],
+        },
+      ],
+      'no-restricted-properties': ['error', ...noFocusedOrSkippedTests],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text and elements.',
+        },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/api/client.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: testZones }],
+      // A failed assumption in a test fails the test: that is the point of it.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+
+  // The React app, its mocks' panel and the stories.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ...lingui.configs['flat/recommended'],
+  },
+  ...storybook.configs['flat/recommended'],
+
+  // Node side: scripts, configs, the mock server, end-to-end specs.
+  {
+    files: ['scripts/**', 'e2e/**', 'mocks/server.ts', '*.{js,mjs,ts}', '.storybook/main.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CLI scripts report on stdout by design.
+    files: ['scripts/**', 'mocks/server.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
+import { MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
+
+/**
+ * End-to-end tests against production builds, never the dev server (what ships is what is tested):
+ * - project `demo`: the deployed demo, `dist/` (mock backend on, in a service worker), served by `vite preview`;
+ * - project `mock-server`: a mock-off build (`dist-e2e-server/`) whose API base is `npm run mock:server`, proving
+ *   the app talks to a real HTTP backend over CORS.
+ * The builds are made by scripts/test.mjs, not here. To iterate on specs: `npm test -- build e2e` once, then
+ * `npm run test:e2e` (or `npx playwright test e2e/shell.spec.ts`) as often as needed.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url))
+for (const dir of ['dist', 'dist-e2e-server']) {
+  if (!existsSync(`${root}${dir}/index.html`)) {
+    throw new Error(`${dir}/ is missing: build it first with \`npm test -- build e2e\` (see README, "Tests").`)
+  }
+}
+
+const preview = (outDir: string, port: number) => ({
+  command: `vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+})
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /mock-server\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PORTS.demo}` },
+    },
+    {
+      name: 'mock-server',
+      testMatch: /mock-server\.spec\.ts/,
+      // The app's own mock is compiled out of this build: no service worker may answer in its place.
+      use: { baseURL: `http://127.0.0.1:${PORTS.mockServerApp}`, serviceWorkers: 'block' },
+    },
+  ],
+  webServer: [
+    preview('dist', PORTS.demo),
+    preview('dist-e2e-server', PORTS.mockServerApp),
+    {
+      command: `node scripts/run-ts.mjs mocks/server.ts --port ${PORTS.mockServer}`,
+      url: `${MOCK_SERVER_ORIGIN}/api/settings/data`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+})

@@ -1,0 +1,3 @@
+export declare const CHROMIUM_FLAGS: string[]
+export declare function findChromium(): string | null
+export declare function chromiumPath(): string

@@ -1,0 +1,114 @@
+// `npm run size` (step 8 of `npm test`): the budget of the mock-off build (what a real deployment ships).
+// Sizes, not times: they are stable from one machine to the next. Reads dist-nomock/.vite/manifest.json
+// (`npm run build:nomock` first) and fails on any breach:
+//   - entry JS: the entry chunk plus every chunk it statically imports, transitively (what the browser loads and
+//     preloads before the first paint), gzip level 9, summed: at most 150 KB;
+//   - entry CSS: every stylesheet those chunks pull in, gzip: at most 30 KB;
+//   - no MSW or faker byte anywhere in the build;
+//   - every route file with a component has that component in its own lazily loaded chunk.
+// KB here is 1000 bytes, as in Vite's build report, so the two can be compared.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = resolve(import.meta.dirname, '..')
+const LIMITS = { js: 150_000, css: 30_000 }
+// Strings that only MSW's runtime/worker or faker's data carry.
+const FORBIDDEN = ['mockServiceWorker', '[MSW]', 'INTEGRITY_CHECK_REQUEST', 'msw/browser', '@faker-js', 'fakerPT_BR']
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walk(path) : [path]
+  })
+}
+
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen)
+  return seen
+}
+
+/** Route files whose component autoCodeSplitting must move out of the entry. */
+function routeFilesWithComponent(dir) {
+  if (!existsSync(dir)) return []
+  return walk(dir)
+    .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path) && !/__root\.tsx?$/.test(path))
+    // TanStack Router ignores files and folders named with a leading '-' (route-local helpers).
+    .filter((path) => !relative(dir, path).split(/[\\/]/).some((segment) => segment.startsWith('-')))
+    .filter((path) => /\bcomponent\s*:/.test(readFileSync(path, 'utf8')))
+    .map((path) => `src/routes/${relative(dir, path).split('\\').join('/')}`)
+}
+
+export function checkBudget(outDir = resolve(root, 'dist-nomock'), routesDir = resolve(root, 'src/routes')) {
+  const manifestPath = join(outDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) {
+    console.error(`size: ${relative(root, manifestPath)} is missing: run \`npm run build:nomock\` first.`)
+    return { rows: [], failures: ['no manifest'] }
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const rows = []
+  const failures = []
+  const check = (name, ok, value, limit) => {
+    rows.push({ check: name, value, limit, status: ok ? 'ok' : 'FAIL' })
+    if (!ok) failures.push(name)
+  }
+
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+  check('one entry', entries.length === 1, String(entries.length), '1')
+  const closure = new Set(entries.flatMap((entry) => [...staticClosure(manifest, entry)]))
+
+  const jsFiles = [...closure].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
+  const jsBytes = jsFiles.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0)
+  check(`entry JS (${jsFiles.length} chunk(s), gzip)`, jsBytes <= LIMITS.js, kb(jsBytes), kb(LIMITS.js))
+
+  const cssFiles = [...new Set([...closure].flatMap((key) => manifest[key].css ?? []))]
+  const cssBytes = cssFiles.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0)
+  check(`entry CSS (${cssFiles.length} file(s), gzip)`, cssBytes <= LIMITS.css, kb(cssBytes), kb(LIMITS.css))
+
+  const offenders = walk(outDir)
+    .filter((path) => /\.(m?js|html)$/.test(path))
+    .flatMap((path) => {
+      const text = readFileSync(path, 'utf8')
+      const found = FORBIDDEN.filter((marker) => text.includes(marker))
+      return found.length > 0 ? [`${relative(outDir, path)} (${found.join(', ')})`] : []
+    })
+  check('no MSW or faker code', offenders.length === 0, offenders.join('; ') || 'none', 'none')
+
+  const routes = routeFilesWithComponent(routesDir)
+  const notSplit = routes.filter((file) => {
+    const key = `${file}?tsr-split=component`
+    return !manifest[key]?.isDynamicEntry || closure.has(key)
+  })
+  check(
+    `route pages in own chunks (${routes.length - notSplit.length}/${routes.length})`,
+    routes.length > 0 && notSplit.length === 0,
+    routes.length === 0 ? 'no route file with a component' : notSplit.length > 0 ? `not split: ${notSplit.join(', ')}` : 'all',
+    'all',
+  )
+  return { rows, failures }
+}
+
+export function printTable(rows) {
+  const headers = { check: 'check', value: 'value', limit: 'limit', status: 'status' }
+  const widths = Object.fromEntries(
+    Object.keys(headers).map((key) => [key, Math.max(...[headers, ...rows].map((row) => String(row[key]).length))]),
+  )
+  const line = (row) => Object.keys(headers).map((key) => String(row[key]).padEnd(widths[key])).join('  ')
+  console.log(line(headers))
+  console.log(Object.values(widths).map((w) => '-'.repeat(w)).join('  '))
+  for (const row of rows) console.log(line(row))
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows, failures } = checkBudget(process.argv[2] ? resolve(process.argv[2]) : undefined)
+  printTable(rows)
+  if (failures.length > 0) {
+    console.error(`size: ${failures.length} breach(es): ${failures.join('; ')}`)
+    process.exit(1)
+  }
+}
