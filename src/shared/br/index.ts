@@ -1,0 +1,5 @@
+export * from './masks.ts'
+export * from './cpf.ts'
+export * from './cnpj.ts'
+export * from './phone.ts'
+export * from './br-code.ts'
