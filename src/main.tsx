@@ -1,8 +1,12 @@
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
-import '@mantine/core/styles.layer.css'
+import './app/styles.ts'
+import { configureApi } from './api/client.ts'
 import { App } from './app/app.tsx'
+import { detectInitialLocale } from './shared/i18n/detect.ts'
+import { activateLocale } from './shared/i18n/locales.ts'
+import { readStoredToken } from './shared/session.ts'
 
 /**
  * The mock backend is on unless VITE_API_MOCKING=false. Vite replaces import.meta.env at build time,
@@ -14,7 +18,13 @@ async function enableMocking(): Promise<ComponentType | undefined> {
   return startBrowserMocks()
 }
 
-void enableMocking().then((DemoPanel) => {
+// The one place the client learns the session token: the same localStorage key the token atom uses.
+configureApi({ getToken: readStoredToken })
+
+// ?lang, then the remembered choice, then the browser; the catalog is active before the first render.
+const localeReady = activateLocale(i18n, detectInitialLocale())
+
+void Promise.all([enableMocking(), localeReady]).then(([DemoPanel]) => {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

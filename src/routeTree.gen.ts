@@ -9,50 +9,1029 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/route'
+import { Route as AwardsRouteImport } from './routes/awards'
+import { Route as BonusRouteImport } from './routes/bonus'
+import { Route as CasinosRouteImport } from './routes/casinos'
+import { Route as EventsRouteImport } from './routes/events'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PromotionRouteImport } from './routes/promotion'
+import { Route as PromotionsRouteImport } from './routes/promotions'
+import { Route as RecordsRouteImport } from './routes/records'
+import { Route as SportsRouteRouteImport } from './routes/sports/route'
+import { Route as SupportRouteImport } from './routes/support'
+import { Route as SupportCenterRouteImport } from './routes/support-center'
+import { Route as VipRouteImport } from './routes/vip'
+import { Route as Char123ActionChar125RouteImport } from './routes/{-$action}'
+import { Route as AffiliateLoginRouteImport } from './routes/affiliate/login'
+import { Route as CasinoIndexRouteImport } from './routes/casino/index'
+import { Route as CasinoSearchRouteImport } from './routes/casino/search'
+import { Route as LandingSpinRouteImport } from './routes/landing/spin'
+import { Route as RegisterChar123CodeChar125RouteImport } from './routes/register.{-$code}'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as SportsIndexRouteImport } from './routes/sports/index'
+import { Route as SportsCalendarRouteImport } from './routes/sports/calendar'
+import { Route as SportsFavoritesRouteImport } from './routes/sports/favorites'
+import { Route as SportsLiveRouteImport } from './routes/sports/live'
+import { Route as SportsSearchRouteImport } from './routes/sports/search'
+import { Route as StripeCancelRouteImport } from './routes/stripe/cancel'
+import { Route as StripeSuccessRouteImport } from './routes/stripe/success'
+import { Route as TermsBonusRouteImport } from './routes/terms/bonus'
+import { Route as TermsBonusWelcomeRouteImport } from './routes/terms/bonus-welcome'
+import { Route as TermsConditionsReferenceRouteImport } from './routes/terms/conditions-reference'
+import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
+import { Route as TermsServiceRouteImport } from './routes/terms/service'
+import { Route as AuthenticatedProfileAffiliateRouteImport } from './routes/_authenticated/profile/affiliate'
+import { Route as AuthenticatedProfileDepositRouteImport } from './routes/_authenticated/profile/deposit'
+import { Route as AuthenticatedProfileFavoriteRouteImport } from './routes/_authenticated/profile/favorite'
+import { Route as AuthenticatedProfilePerfilRouteImport } from './routes/_authenticated/profile/perfil'
+import { Route as AuthenticatedProfileRecentsRouteImport } from './routes/_authenticated/profile/recents'
+import { Route as AuthenticatedProfileTransactionsRouteImport } from './routes/_authenticated/profile/transactions'
+import { Route as AuthenticatedProfileWalletRouteImport } from './routes/_authenticated/profile/wallet'
+import { Route as AuthenticatedProfileWithdrawRouteImport } from './routes/_authenticated/profile/withdraw'
+import { Route as CasinoGameIdRouteImport } from './routes/casino/game/$id'
+import { Route as CasinoProviderProviderIndexRouteImport } from './routes/casino/provider/$provider/index'
+import { Route as SportsEventDateIdRouteImport } from './routes/sports/event.$date.$id'
+import { Route as AuthenticatedGamesPlayIdSlugRouteImport } from './routes/_authenticated/games/play/$id/$slug'
+import { Route as CasinoProviderProviderCategoryCategoryRouteImport } from './routes/casino/provider/$provider/category/$category'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AwardsRoute = AwardsRouteImport.update({
+  id: '/awards',
+  path: '/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BonusRoute = BonusRouteImport.update({
+  id: '/bonus',
+  path: '/bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinosRoute = CasinosRouteImport.update({
+  id: '/casinos',
+  path: '/casinos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsRoute = EventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionRoute = PromotionRouteImport.update({
+  id: '/promotion',
+  path: '/promotion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecordsRoute = RecordsRouteImport.update({
+  id: '/records',
+  path: '/records',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SportsRouteRoute = SportsRouteRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportCenterRoute = SupportCenterRouteImport.update({
+  id: '/support-center',
+  path: '/support-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VipRoute = VipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Char123ActionChar125Route = Char123ActionChar125RouteImport.update({
+  id: '/{-$action}',
+  path: '/{-$action}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliateLoginRoute = AffiliateLoginRouteImport.update({
+  id: '/affiliate/login',
+  path: '/affiliate/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinoIndexRoute = CasinoIndexRouteImport.update({
+  id: '/casino/',
+  path: '/casino/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinoSearchRoute = CasinoSearchRouteImport.update({
+  id: '/casino/search',
+  path: '/casino/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingSpinRoute = LandingSpinRouteImport.update({
+  id: '/landing/spin',
+  path: '/landing/spin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterChar123CodeChar125Route =
+  RegisterChar123CodeChar125RouteImport.update({
+    id: '/register/{-$code}',
+    path: '/register/{-$code}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SportsIndexRoute = SportsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const SportsCalendarRoute = SportsCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const SportsFavoritesRoute = SportsFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const SportsLiveRoute = SportsLiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const SportsSearchRoute = SportsSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const StripeCancelRoute = StripeCancelRouteImport.update({
+  id: '/stripe/cancel',
+  path: '/stripe/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StripeSuccessRoute = StripeSuccessRouteImport.update({
+  id: '/stripe/success',
+  path: '/stripe/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsBonusRoute = TermsBonusRouteImport.update({
+  id: '/terms/bonus',
+  path: '/terms/bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsBonusWelcomeRoute = TermsBonusWelcomeRouteImport.update({
+  id: '/terms/bonus-welcome',
+  path: '/terms/bonus-welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsConditionsReferenceRoute =
+  TermsConditionsReferenceRouteImport.update({
+    id: '/terms/conditions-reference',
+    path: '/terms/conditions-reference',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TermsPrivacyPolicyRoute = TermsPrivacyPolicyRouteImport.update({
+  id: '/terms/privacy-policy',
+  path: '/terms/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsServiceRoute = TermsServiceRouteImport.update({
+  id: '/terms/service',
+  path: '/terms/service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedProfileAffiliateRoute =
+  AuthenticatedProfileAffiliateRouteImport.update({
+    id: '/profile/affiliate',
+    path: '/profile/affiliate',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfileDepositRoute =
+  AuthenticatedProfileDepositRouteImport.update({
+    id: '/profile/deposit',
+    path: '/profile/deposit',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfileFavoriteRoute =
+  AuthenticatedProfileFavoriteRouteImport.update({
+    id: '/profile/favorite',
+    path: '/profile/favorite',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfilePerfilRoute =
+  AuthenticatedProfilePerfilRouteImport.update({
+    id: '/profile/perfil',
+    path: '/profile/perfil',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfileRecentsRoute =
+  AuthenticatedProfileRecentsRouteImport.update({
+    id: '/profile/recents',
+    path: '/profile/recents',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfileTransactionsRoute =
+  AuthenticatedProfileTransactionsRouteImport.update({
+    id: '/profile/transactions',
+    path: '/profile/transactions',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfileWalletRoute =
+  AuthenticatedProfileWalletRouteImport.update({
+    id: '/profile/wallet',
+    path: '/profile/wallet',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProfileWithdrawRoute =
+  AuthenticatedProfileWithdrawRouteImport.update({
+    id: '/profile/withdraw',
+    path: '/profile/withdraw',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const CasinoGameIdRoute = CasinoGameIdRouteImport.update({
+  id: '/casino/game/$id',
+  path: '/casino/game/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinoProviderProviderIndexRoute =
+  CasinoProviderProviderIndexRouteImport.update({
+    id: '/casino/provider/$provider/',
+    path: '/casino/provider/$provider/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SportsEventDateIdRoute = SportsEventDateIdRouteImport.update({
+  id: '/event/$date/$id',
+  path: '/event/$date/$id',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const AuthenticatedGamesPlayIdSlugRoute =
+  AuthenticatedGamesPlayIdSlugRouteImport.update({
+    id: '/games/play/$id/$slug',
+    path: '/games/play/$id/$slug',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const CasinoProviderProviderCategoryCategoryRoute =
+  CasinoProviderProviderCategoryCategoryRouteImport.update({
+    id: '/casino/provider/$provider/category/$category',
+    path: '/casino/provider/$provider/category/$category',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AuthenticatedRouteRouteWithChildren
+  '/sports': typeof SportsRouteRouteWithChildren
+  '/awards': typeof AwardsRoute
+  '/bonus': typeof BonusRoute
+  '/casinos': typeof CasinosRoute
+  '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/promotion': typeof PromotionRoute
+  '/promotions': typeof PromotionsRoute
+  '/records': typeof RecordsRoute
+  '/support': typeof SupportRoute
+  '/support-center': typeof SupportCenterRoute
+  '/vip': typeof VipRoute
+  '/{-$action}': typeof Char123ActionChar125Route
+  '/affiliate/login': typeof AffiliateLoginRoute
+  '/casino/search': typeof CasinoSearchRoute
+  '/landing/spin': typeof LandingSpinRoute
+  '/register/{-$code}': typeof RegisterChar123CodeChar125Route
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/sports/calendar': typeof SportsCalendarRoute
+  '/sports/favorites': typeof SportsFavoritesRoute
+  '/sports/live': typeof SportsLiveRoute
+  '/sports/search': typeof SportsSearchRoute
+  '/stripe/cancel': typeof StripeCancelRoute
+  '/stripe/success': typeof StripeSuccessRoute
+  '/terms/bonus': typeof TermsBonusRoute
+  '/terms/bonus-welcome': typeof TermsBonusWelcomeRoute
+  '/terms/conditions-reference': typeof TermsConditionsReferenceRoute
+  '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
+  '/terms/service': typeof TermsServiceRoute
+  '/casino/': typeof CasinoIndexRoute
+  '/sports/': typeof SportsIndexRoute
+  '/profile/affiliate': typeof AuthenticatedProfileAffiliateRoute
+  '/profile/deposit': typeof AuthenticatedProfileDepositRoute
+  '/profile/favorite': typeof AuthenticatedProfileFavoriteRoute
+  '/profile/perfil': typeof AuthenticatedProfilePerfilRoute
+  '/profile/recents': typeof AuthenticatedProfileRecentsRoute
+  '/profile/transactions': typeof AuthenticatedProfileTransactionsRoute
+  '/profile/wallet': typeof AuthenticatedProfileWalletRoute
+  '/profile/withdraw': typeof AuthenticatedProfileWithdrawRoute
+  '/casino/game/$id': typeof CasinoGameIdRoute
+  '/sports/event/$date/$id': typeof SportsEventDateIdRoute
+  '/casino/provider/$provider/': typeof CasinoProviderProviderIndexRoute
+  '/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
+  '/casino/provider/$provider/category/$category': typeof CasinoProviderProviderCategoryCategoryRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof AuthenticatedRouteRouteWithChildren
+  '/awards': typeof AwardsRoute
+  '/bonus': typeof BonusRoute
+  '/casinos': typeof CasinosRoute
+  '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/promotion': typeof PromotionRoute
+  '/promotions': typeof PromotionsRoute
+  '/records': typeof RecordsRoute
+  '/support': typeof SupportRoute
+  '/support-center': typeof SupportCenterRoute
+  '/vip': typeof VipRoute
+  '/{-$action}': typeof Char123ActionChar125Route
+  '/affiliate/login': typeof AffiliateLoginRoute
+  '/casino/search': typeof CasinoSearchRoute
+  '/landing/spin': typeof LandingSpinRoute
+  '/register/{-$code}': typeof RegisterChar123CodeChar125Route
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/sports/calendar': typeof SportsCalendarRoute
+  '/sports/favorites': typeof SportsFavoritesRoute
+  '/sports/live': typeof SportsLiveRoute
+  '/sports/search': typeof SportsSearchRoute
+  '/stripe/cancel': typeof StripeCancelRoute
+  '/stripe/success': typeof StripeSuccessRoute
+  '/terms/bonus': typeof TermsBonusRoute
+  '/terms/bonus-welcome': typeof TermsBonusWelcomeRoute
+  '/terms/conditions-reference': typeof TermsConditionsReferenceRoute
+  '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
+  '/terms/service': typeof TermsServiceRoute
+  '/casino': typeof CasinoIndexRoute
+  '/sports': typeof SportsIndexRoute
+  '/profile/affiliate': typeof AuthenticatedProfileAffiliateRoute
+  '/profile/deposit': typeof AuthenticatedProfileDepositRoute
+  '/profile/favorite': typeof AuthenticatedProfileFavoriteRoute
+  '/profile/perfil': typeof AuthenticatedProfilePerfilRoute
+  '/profile/recents': typeof AuthenticatedProfileRecentsRoute
+  '/profile/transactions': typeof AuthenticatedProfileTransactionsRoute
+  '/profile/wallet': typeof AuthenticatedProfileWalletRoute
+  '/profile/withdraw': typeof AuthenticatedProfileWithdrawRoute
+  '/casino/game/$id': typeof CasinoGameIdRoute
+  '/sports/event/$date/$id': typeof SportsEventDateIdRoute
+  '/casino/provider/$provider': typeof CasinoProviderProviderIndexRoute
+  '/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
+  '/casino/provider/$provider/category/$category': typeof CasinoProviderProviderCategoryCategoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
+  '/sports': typeof SportsRouteRouteWithChildren
+  '/awards': typeof AwardsRoute
+  '/bonus': typeof BonusRoute
+  '/casinos': typeof CasinosRoute
+  '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/promotion': typeof PromotionRoute
+  '/promotions': typeof PromotionsRoute
+  '/records': typeof RecordsRoute
+  '/support': typeof SupportRoute
+  '/support-center': typeof SupportCenterRoute
+  '/vip': typeof VipRoute
+  '/{-$action}': typeof Char123ActionChar125Route
+  '/affiliate/login': typeof AffiliateLoginRoute
+  '/casino/search': typeof CasinoSearchRoute
+  '/landing/spin': typeof LandingSpinRoute
+  '/register/{-$code}': typeof RegisterChar123CodeChar125Route
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/sports/calendar': typeof SportsCalendarRoute
+  '/sports/favorites': typeof SportsFavoritesRoute
+  '/sports/live': typeof SportsLiveRoute
+  '/sports/search': typeof SportsSearchRoute
+  '/stripe/cancel': typeof StripeCancelRoute
+  '/stripe/success': typeof StripeSuccessRoute
+  '/terms/bonus': typeof TermsBonusRoute
+  '/terms/bonus-welcome': typeof TermsBonusWelcomeRoute
+  '/terms/conditions-reference': typeof TermsConditionsReferenceRoute
+  '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
+  '/terms/service': typeof TermsServiceRoute
+  '/casino/': typeof CasinoIndexRoute
+  '/sports/': typeof SportsIndexRoute
+  '/_authenticated/profile/affiliate': typeof AuthenticatedProfileAffiliateRoute
+  '/_authenticated/profile/deposit': typeof AuthenticatedProfileDepositRoute
+  '/_authenticated/profile/favorite': typeof AuthenticatedProfileFavoriteRoute
+  '/_authenticated/profile/perfil': typeof AuthenticatedProfilePerfilRoute
+  '/_authenticated/profile/recents': typeof AuthenticatedProfileRecentsRoute
+  '/_authenticated/profile/transactions': typeof AuthenticatedProfileTransactionsRoute
+  '/_authenticated/profile/wallet': typeof AuthenticatedProfileWalletRoute
+  '/_authenticated/profile/withdraw': typeof AuthenticatedProfileWithdrawRoute
+  '/casino/game/$id': typeof CasinoGameIdRoute
+  '/sports/event/$date/$id': typeof SportsEventDateIdRoute
+  '/casino/provider/$provider/': typeof CasinoProviderProviderIndexRoute
+  '/_authenticated/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
+  '/casino/provider/$provider/category/$category': typeof CasinoProviderProviderCategoryCategoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/sports'
+    | '/awards'
+    | '/bonus'
+    | '/casinos'
+    | '/events'
+    | '/forgot-password'
+    | '/login'
+    | '/promotion'
+    | '/promotions'
+    | '/records'
+    | '/support'
+    | '/support-center'
+    | '/vip'
+    | '/{-$action}'
+    | '/affiliate/login'
+    | '/casino/search'
+    | '/landing/spin'
+    | '/register/{-$code}'
+    | '/reset-password/$token'
+    | '/sports/calendar'
+    | '/sports/favorites'
+    | '/sports/live'
+    | '/sports/search'
+    | '/stripe/cancel'
+    | '/stripe/success'
+    | '/terms/bonus'
+    | '/terms/bonus-welcome'
+    | '/terms/conditions-reference'
+    | '/terms/privacy-policy'
+    | '/terms/service'
+    | '/casino/'
+    | '/sports/'
+    | '/profile/affiliate'
+    | '/profile/deposit'
+    | '/profile/favorite'
+    | '/profile/perfil'
+    | '/profile/recents'
+    | '/profile/transactions'
+    | '/profile/wallet'
+    | '/profile/withdraw'
+    | '/casino/game/$id'
+    | '/sports/event/$date/$id'
+    | '/casino/provider/$provider/'
+    | '/games/play/$id/$slug'
+    | '/casino/provider/$provider/category/$category'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/awards'
+    | '/bonus'
+    | '/casinos'
+    | '/events'
+    | '/forgot-password'
+    | '/login'
+    | '/promotion'
+    | '/promotions'
+    | '/records'
+    | '/support'
+    | '/support-center'
+    | '/vip'
+    | '/{-$action}'
+    | '/affiliate/login'
+    | '/casino/search'
+    | '/landing/spin'
+    | '/register/{-$code}'
+    | '/reset-password/$token'
+    | '/sports/calendar'
+    | '/sports/favorites'
+    | '/sports/live'
+    | '/sports/search'
+    | '/stripe/cancel'
+    | '/stripe/success'
+    | '/terms/bonus'
+    | '/terms/bonus-welcome'
+    | '/terms/conditions-reference'
+    | '/terms/privacy-policy'
+    | '/terms/service'
+    | '/casino'
+    | '/sports'
+    | '/profile/affiliate'
+    | '/profile/deposit'
+    | '/profile/favorite'
+    | '/profile/perfil'
+    | '/profile/recents'
+    | '/profile/transactions'
+    | '/profile/wallet'
+    | '/profile/withdraw'
+    | '/casino/game/$id'
+    | '/sports/event/$date/$id'
+    | '/casino/provider/$provider'
+    | '/games/play/$id/$slug'
+    | '/casino/provider/$provider/category/$category'
+  id:
+    | '__root__'
+    | '/_authenticated'
+    | '/sports'
+    | '/awards'
+    | '/bonus'
+    | '/casinos'
+    | '/events'
+    | '/forgot-password'
+    | '/login'
+    | '/promotion'
+    | '/promotions'
+    | '/records'
+    | '/support'
+    | '/support-center'
+    | '/vip'
+    | '/{-$action}'
+    | '/affiliate/login'
+    | '/casino/search'
+    | '/landing/spin'
+    | '/register/{-$code}'
+    | '/reset-password/$token'
+    | '/sports/calendar'
+    | '/sports/favorites'
+    | '/sports/live'
+    | '/sports/search'
+    | '/stripe/cancel'
+    | '/stripe/success'
+    | '/terms/bonus'
+    | '/terms/bonus-welcome'
+    | '/terms/conditions-reference'
+    | '/terms/privacy-policy'
+    | '/terms/service'
+    | '/casino/'
+    | '/sports/'
+    | '/_authenticated/profile/affiliate'
+    | '/_authenticated/profile/deposit'
+    | '/_authenticated/profile/favorite'
+    | '/_authenticated/profile/perfil'
+    | '/_authenticated/profile/recents'
+    | '/_authenticated/profile/transactions'
+    | '/_authenticated/profile/wallet'
+    | '/_authenticated/profile/withdraw'
+    | '/casino/game/$id'
+    | '/sports/event/$date/$id'
+    | '/casino/provider/$provider/'
+    | '/_authenticated/games/play/$id/$slug'
+    | '/casino/provider/$provider/category/$category'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AuthenticatedRouteRoute: typeof AuthenticatedRouteRouteWithChildren
+  SportsRouteRoute: typeof SportsRouteRouteWithChildren
+  AwardsRoute: typeof AwardsRoute
+  BonusRoute: typeof BonusRoute
+  CasinosRoute: typeof CasinosRoute
+  EventsRoute: typeof EventsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  PromotionRoute: typeof PromotionRoute
+  PromotionsRoute: typeof PromotionsRoute
+  RecordsRoute: typeof RecordsRoute
+  SupportRoute: typeof SupportRoute
+  SupportCenterRoute: typeof SupportCenterRoute
+  VipRoute: typeof VipRoute
+  Char123ActionChar125Route: typeof Char123ActionChar125Route
+  AffiliateLoginRoute: typeof AffiliateLoginRoute
+  CasinoSearchRoute: typeof CasinoSearchRoute
+  LandingSpinRoute: typeof LandingSpinRoute
+  RegisterChar123CodeChar125Route: typeof RegisterChar123CodeChar125Route
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  StripeCancelRoute: typeof StripeCancelRoute
+  StripeSuccessRoute: typeof StripeSuccessRoute
+  TermsBonusRoute: typeof TermsBonusRoute
+  TermsBonusWelcomeRoute: typeof TermsBonusWelcomeRoute
+  TermsConditionsReferenceRoute: typeof TermsConditionsReferenceRoute
+  TermsPrivacyPolicyRoute: typeof TermsPrivacyPolicyRoute
+  TermsServiceRoute: typeof TermsServiceRoute
+  CasinoIndexRoute: typeof CasinoIndexRoute
+  CasinoGameIdRoute: typeof CasinoGameIdRoute
+  CasinoProviderProviderIndexRoute: typeof CasinoProviderProviderIndexRoute
+  CasinoProviderProviderCategoryCategoryRoute: typeof CasinoProviderProviderCategoryCategoryRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AuthenticatedRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/awards': {
+      id: '/awards'
+      path: '/awards'
+      fullPath: '/awards'
+      preLoaderRoute: typeof AwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bonus': {
+      id: '/bonus'
+      path: '/bonus'
+      fullPath: '/bonus'
+      preLoaderRoute: typeof BonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casinos': {
+      id: '/casinos'
+      path: '/casinos'
+      fullPath: '/casinos'
+      preLoaderRoute: typeof CasinosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events': {
+      id: '/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotion': {
+      id: '/promotion'
+      path: '/promotion'
+      fullPath: '/promotion'
+      preLoaderRoute: typeof PromotionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/records': {
+      id: '/records'
+      path: '/records'
+      fullPath: '/records'
+      preLoaderRoute: typeof RecordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports': {
+      id: '/sports'
+      path: '/sports'
+      fullPath: '/sports'
+      preLoaderRoute: typeof SportsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support-center': {
+      id: '/support-center'
+      path: '/support-center'
+      fullPath: '/support-center'
+      preLoaderRoute: typeof SupportCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vip': {
+      id: '/vip'
+      path: '/vip'
+      fullPath: '/vip'
+      preLoaderRoute: typeof VipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$action}': {
+      id: '/{-$action}'
+      path: '/{-$action}'
+      fullPath: '/{-$action}'
+      preLoaderRoute: typeof Char123ActionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate/login': {
+      id: '/affiliate/login'
+      path: '/affiliate/login'
+      fullPath: '/affiliate/login'
+      preLoaderRoute: typeof AffiliateLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casino/': {
+      id: '/casino/'
+      path: '/casino'
+      fullPath: '/casino/'
+      preLoaderRoute: typeof CasinoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casino/search': {
+      id: '/casino/search'
+      path: '/casino/search'
+      fullPath: '/casino/search'
+      preLoaderRoute: typeof CasinoSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing/spin': {
+      id: '/landing/spin'
+      path: '/landing/spin'
+      fullPath: '/landing/spin'
+      preLoaderRoute: typeof LandingSpinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/{-$code}': {
+      id: '/register/{-$code}'
+      path: '/register/{-$code}'
+      fullPath: '/register/{-$code}'
+      preLoaderRoute: typeof RegisterChar123CodeChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports/': {
+      id: '/sports/'
+      path: '/'
+      fullPath: '/sports/'
+      preLoaderRoute: typeof SportsIndexRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
+    '/sports/calendar': {
+      id: '/sports/calendar'
+      path: '/calendar'
+      fullPath: '/sports/calendar'
+      preLoaderRoute: typeof SportsCalendarRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
+    '/sports/favorites': {
+      id: '/sports/favorites'
+      path: '/favorites'
+      fullPath: '/sports/favorites'
+      preLoaderRoute: typeof SportsFavoritesRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
+    '/sports/live': {
+      id: '/sports/live'
+      path: '/live'
+      fullPath: '/sports/live'
+      preLoaderRoute: typeof SportsLiveRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
+    '/sports/search': {
+      id: '/sports/search'
+      path: '/search'
+      fullPath: '/sports/search'
+      preLoaderRoute: typeof SportsSearchRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
+    '/stripe/cancel': {
+      id: '/stripe/cancel'
+      path: '/stripe/cancel'
+      fullPath: '/stripe/cancel'
+      preLoaderRoute: typeof StripeCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stripe/success': {
+      id: '/stripe/success'
+      path: '/stripe/success'
+      fullPath: '/stripe/success'
+      preLoaderRoute: typeof StripeSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/bonus': {
+      id: '/terms/bonus'
+      path: '/terms/bonus'
+      fullPath: '/terms/bonus'
+      preLoaderRoute: typeof TermsBonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/bonus-welcome': {
+      id: '/terms/bonus-welcome'
+      path: '/terms/bonus-welcome'
+      fullPath: '/terms/bonus-welcome'
+      preLoaderRoute: typeof TermsBonusWelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/conditions-reference': {
+      id: '/terms/conditions-reference'
+      path: '/terms/conditions-reference'
+      fullPath: '/terms/conditions-reference'
+      preLoaderRoute: typeof TermsConditionsReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/privacy-policy': {
+      id: '/terms/privacy-policy'
+      path: '/terms/privacy-policy'
+      fullPath: '/terms/privacy-policy'
+      preLoaderRoute: typeof TermsPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/service': {
+      id: '/terms/service'
+      path: '/terms/service'
+      fullPath: '/terms/service'
+      preLoaderRoute: typeof TermsServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/profile/affiliate': {
+      id: '/_authenticated/profile/affiliate'
+      path: '/profile/affiliate'
+      fullPath: '/profile/affiliate'
+      preLoaderRoute: typeof AuthenticatedProfileAffiliateRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/deposit': {
+      id: '/_authenticated/profile/deposit'
+      path: '/profile/deposit'
+      fullPath: '/profile/deposit'
+      preLoaderRoute: typeof AuthenticatedProfileDepositRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/favorite': {
+      id: '/_authenticated/profile/favorite'
+      path: '/profile/favorite'
+      fullPath: '/profile/favorite'
+      preLoaderRoute: typeof AuthenticatedProfileFavoriteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/perfil': {
+      id: '/_authenticated/profile/perfil'
+      path: '/profile/perfil'
+      fullPath: '/profile/perfil'
+      preLoaderRoute: typeof AuthenticatedProfilePerfilRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/recents': {
+      id: '/_authenticated/profile/recents'
+      path: '/profile/recents'
+      fullPath: '/profile/recents'
+      preLoaderRoute: typeof AuthenticatedProfileRecentsRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/transactions': {
+      id: '/_authenticated/profile/transactions'
+      path: '/profile/transactions'
+      fullPath: '/profile/transactions'
+      preLoaderRoute: typeof AuthenticatedProfileTransactionsRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/wallet': {
+      id: '/_authenticated/profile/wallet'
+      path: '/profile/wallet'
+      fullPath: '/profile/wallet'
+      preLoaderRoute: typeof AuthenticatedProfileWalletRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile/withdraw': {
+      id: '/_authenticated/profile/withdraw'
+      path: '/profile/withdraw'
+      fullPath: '/profile/withdraw'
+      preLoaderRoute: typeof AuthenticatedProfileWithdrawRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/casino/game/$id': {
+      id: '/casino/game/$id'
+      path: '/casino/game/$id'
+      fullPath: '/casino/game/$id'
+      preLoaderRoute: typeof CasinoGameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casino/provider/$provider/': {
+      id: '/casino/provider/$provider/'
+      path: '/casino/provider/$provider'
+      fullPath: '/casino/provider/$provider/'
+      preLoaderRoute: typeof CasinoProviderProviderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports/event/$date/$id': {
+      id: '/sports/event/$date/$id'
+      path: '/event/$date/$id'
+      fullPath: '/sports/event/$date/$id'
+      preLoaderRoute: typeof SportsEventDateIdRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
+    '/_authenticated/games/play/$id/$slug': {
+      id: '/_authenticated/games/play/$id/$slug'
+      path: '/games/play/$id/$slug'
+      fullPath: '/games/play/$id/$slug'
+      preLoaderRoute: typeof AuthenticatedGamesPlayIdSlugRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/casino/provider/$provider/category/$category': {
+      id: '/casino/provider/$provider/category/$category'
+      path: '/casino/provider/$provider/category/$category'
+      fullPath: '/casino/provider/$provider/category/$category'
+      preLoaderRoute: typeof CasinoProviderProviderCategoryCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
 }
 
+interface AuthenticatedRouteRouteChildren {
+  AuthenticatedProfileAffiliateRoute: typeof AuthenticatedProfileAffiliateRoute
+  AuthenticatedProfileDepositRoute: typeof AuthenticatedProfileDepositRoute
+  AuthenticatedProfileFavoriteRoute: typeof AuthenticatedProfileFavoriteRoute
+  AuthenticatedProfilePerfilRoute: typeof AuthenticatedProfilePerfilRoute
+  AuthenticatedProfileRecentsRoute: typeof AuthenticatedProfileRecentsRoute
+  AuthenticatedProfileTransactionsRoute: typeof AuthenticatedProfileTransactionsRoute
+  AuthenticatedProfileWalletRoute: typeof AuthenticatedProfileWalletRoute
+  AuthenticatedProfileWithdrawRoute: typeof AuthenticatedProfileWithdrawRoute
+  AuthenticatedGamesPlayIdSlugRoute: typeof AuthenticatedGamesPlayIdSlugRoute
+}
+
+const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
+  AuthenticatedProfileAffiliateRoute: AuthenticatedProfileAffiliateRoute,
+  AuthenticatedProfileDepositRoute: AuthenticatedProfileDepositRoute,
+  AuthenticatedProfileFavoriteRoute: AuthenticatedProfileFavoriteRoute,
+  AuthenticatedProfilePerfilRoute: AuthenticatedProfilePerfilRoute,
+  AuthenticatedProfileRecentsRoute: AuthenticatedProfileRecentsRoute,
+  AuthenticatedProfileTransactionsRoute: AuthenticatedProfileTransactionsRoute,
+  AuthenticatedProfileWalletRoute: AuthenticatedProfileWalletRoute,
+  AuthenticatedProfileWithdrawRoute: AuthenticatedProfileWithdrawRoute,
+  AuthenticatedGamesPlayIdSlugRoute: AuthenticatedGamesPlayIdSlugRoute,
+}
+
+const AuthenticatedRouteRouteWithChildren =
+  AuthenticatedRouteRoute._addFileChildren(AuthenticatedRouteRouteChildren)
+
+interface SportsRouteRouteChildren {
+  SportsCalendarRoute: typeof SportsCalendarRoute
+  SportsFavoritesRoute: typeof SportsFavoritesRoute
+  SportsLiveRoute: typeof SportsLiveRoute
+  SportsSearchRoute: typeof SportsSearchRoute
+  SportsIndexRoute: typeof SportsIndexRoute
+  SportsEventDateIdRoute: typeof SportsEventDateIdRoute
+}
+
+const SportsRouteRouteChildren: SportsRouteRouteChildren = {
+  SportsCalendarRoute: SportsCalendarRoute,
+  SportsFavoritesRoute: SportsFavoritesRoute,
+  SportsLiveRoute: SportsLiveRoute,
+  SportsSearchRoute: SportsSearchRoute,
+  SportsIndexRoute: SportsIndexRoute,
+  SportsEventDateIdRoute: SportsEventDateIdRoute,
+}
+
+const SportsRouteRouteWithChildren = SportsRouteRoute._addFileChildren(
+  SportsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AuthenticatedRouteRoute: AuthenticatedRouteRouteWithChildren,
+  SportsRouteRoute: SportsRouteRouteWithChildren,
+  AwardsRoute: AwardsRoute,
+  BonusRoute: BonusRoute,
+  CasinosRoute: CasinosRoute,
+  EventsRoute: EventsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  PromotionRoute: PromotionRoute,
+  PromotionsRoute: PromotionsRoute,
+  RecordsRoute: RecordsRoute,
+  SupportRoute: SupportRoute,
+  SupportCenterRoute: SupportCenterRoute,
+  VipRoute: VipRoute,
+  Char123ActionChar125Route: Char123ActionChar125Route,
+  AffiliateLoginRoute: AffiliateLoginRoute,
+  CasinoSearchRoute: CasinoSearchRoute,
+  LandingSpinRoute: LandingSpinRoute,
+  RegisterChar123CodeChar125Route: RegisterChar123CodeChar125Route,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  StripeCancelRoute: StripeCancelRoute,
+  StripeSuccessRoute: StripeSuccessRoute,
+  TermsBonusRoute: TermsBonusRoute,
+  TermsBonusWelcomeRoute: TermsBonusWelcomeRoute,
+  TermsConditionsReferenceRoute: TermsConditionsReferenceRoute,
+  TermsPrivacyPolicyRoute: TermsPrivacyPolicyRoute,
+  TermsServiceRoute: TermsServiceRoute,
+  CasinoIndexRoute: CasinoIndexRoute,
+  CasinoGameIdRoute: CasinoGameIdRoute,
+  CasinoProviderProviderIndexRoute: CasinoProviderProviderIndexRoute,
+  CasinoProviderProviderCategoryCategoryRoute:
+    CasinoProviderProviderCategoryCategoryRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

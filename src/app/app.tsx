@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
+import { colorThemeManager } from '@/shared/theme/color-scheme-manager.ts'
 import { AppProviders } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
@@ -14,8 +15,10 @@ export interface AppProps {
 export function App({ i18n, devtools: Devtools }: AppProps) {
   const [queryClient] = useState(createQueryClient)
   const [router] = useState(() => createAppRouter(queryClient))
+  // The theme choice lives in localStorage `color-theme` as light | dark | system.
+  const [colorSchemeManager] = useState(() => colorThemeManager())
   return (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n} colorSchemeManager={colorSchemeManager}>
       <RouterProvider router={router} />
       {Devtools ? <Devtools /> : null}
     </AppProviders>

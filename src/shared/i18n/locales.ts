@@ -5,6 +5,20 @@ export const LOCALES = ['pt-BR', 'en', 'es'] as const
 export type AppLocale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: AppLocale = 'pt-BR'
 
+/**
+ * Each language named in itself, as language pickers do, so a player who cannot read the current
+ * language still finds their own. Deliberately not translated.
+ */
+export const LOCALE_NAMES: Record<AppLocale, string> = {
+  'pt-BR': 'Português (Brasil)',
+  en: 'English',
+  es: 'Español',
+}
+
+export function isAppLocale(value: string): value is AppLocale {
+  return (LOCALES as readonly string[]).includes(value)
+}
+
 /** Accepts what the outside world sends: `?lang=pt-br`, the server's `pt_BR`, `en-US`, `ES`. */
 export function parseLocale(input: string | null | undefined): AppLocale | null {
   if (!input) return null

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
+import { PageBoundary } from './app-shell.tsx'
+
+const realMatchMedia = window.matchMedia
+afterEach(() => {
+  window.matchMedia = realMatchMedia
+})
+
+function emulatePhone() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+describe('app shell', () => {
+  it('has a skip link to the main content', async () => {
+    renderRoute('/')
+    const skip = await screen.findByRole('link', { name: 'Pular para o conteúdo' })
+    expect(skip).toHaveAttribute('href', '#conteudo')
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo')
+  })
+
+  it('on phones the side menu is a drawer, with language and theme inside', async () => {
+    emulatePhone()
+    const { router } = renderRoute('/')
+    const burger = await screen.findByRole('button', { name: 'Menu lateral' })
+    expect(burger).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).not.toBeInTheDocument()
+    // Language and theme leave the top bar on phones.
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^Idioma/ })).not.toBeInTheDocument()
+
+    await userEvent.click(burger)
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(burger).toHaveAttribute('aria-expanded', 'true')
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu lateral' })
+    expect(within(nav).getByRole('button', { name: 'Idioma: Português (Brasil)' })).toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: /^Tema: / })).toBeInTheDocument()
+
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Bingo' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/provider/all/category/bingo'))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+  })
+
+  it('on phones a logged-out top bar still has Entrar and Cadastrar', async () => {
+    emulatePhone()
+    renderRoute('/')
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+    expect(within(banner).getByRole('button', { name: 'Cadastrar' })).toBeInTheDocument()
+  })
+})
+
+describe('page error boundary', () => {
+  it('shows the error with a retry inside the page area, and recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let broken = true
+    function Flaky() {
+      if (broken) throw new Error('boom')
+      return <p>Conteúdo da página</p>
+    }
+    renderWithProviders(
+      <PageBoundary>
+        <Flaky />
+      </PageBoundary>,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Algo deu errado')
+    expect(alert).toHaveTextContent('Não foi possível mostrar esta página. Tente novamente.')
+    broken = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Conteúdo da página')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { CatchBoundary, useRouterState } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
+import { desktopMenuOpenAtom, languageDrawerOpenAtom, mobileMenuOpenAtom } from '../state.ts'
+import { CookieNotice } from './cookie-notice.tsx'
+import { Footer } from './footer.tsx'
+import { RouteError } from './route-error.tsx'
+import { SideMenu } from './side-menu.tsx'
+import { TopBar } from './top-bar.tsx'
+import classes from './app-shell.module.css'
+
+// Drawers are not needed for the first paint: each loads on its first opening.
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })))
+const LanguageDrawer = lazy(() => import('./language-drawer.tsx').then((m) => ({ default: m.LanguageDrawer })))
+
+/** Top bar, side menu (fixed on desktop, a drawer on phones), the page, footer and cookie notice. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const isPhone = useIsPhone()
+  const desktopMenuOpen = useAtomValue(desktopMenuOpenAtom)
+  const withFixedMenu = !isPhone && desktopMenuOpen
+  return (
+    <div className={classes.shell} data-with-menu={withFixedMenu || undefined}>
+      <a href="#conteudo" className={classes.skipLink}>
+        <Trans>Pular para o conteúdo</Trans>
+      </a>
+      <TopBar />
+      {withFixedMenu ? (
+        <aside className={classes.aside}>
+          <SideMenu />
+        </aside>
+      ) : null}
+      <div className={classes.body}>
+        <main id="conteudo" tabIndex={-1} className={classes.main}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <CookieNotice />
+      {isPhone ? <LazyWhenOpened atom={mobileMenuOpenAtom} Component={MobileMenuDrawer} /> : null}
+      <LazyWhenOpened atom={languageDrawerOpenAtom} Component={LanguageDrawer} />
+    </div>
+  )
+}
+
+/**
+ * Mounts a lazy overlay at its first opening and keeps it mounted afterwards, so its closing
+ * transition plays and reopening is instant.
+ */
+function LazyWhenOpened({
+  atom,
+  Component,
+}: {
+  atom: typeof mobileMenuOpenAtom
+  Component: ComponentType
+}) {
+  const opened = useAtomValue(atom)
+  const everOpened = useEverTrue(opened)
+  if (!everOpened) return null
+  return (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  )
+}
+
+function useEverTrue(value: boolean): boolean {
+  const [ever, setEver] = useState(value)
+  // Adjusting state while rendering (React's documented pattern) avoids an effect and a second paint.
+  if (value && !ever) setEver(true)
+  return ever || value
+}
+
+/**
+ * Each page's own error boundary: a failing page shows its error with a retry inside the shell,
+ * and going to another address clears it.
+ */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <CatchBoundary getResetKey={() => pathname} errorComponent={RouteError}>
+      {children}
+    </CatchBoundary>
+  )
+}

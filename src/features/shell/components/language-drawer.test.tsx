@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node.ts'
+import { renderRoute } from '@/testing/render.tsx'
+import { loggedInStore } from '../test-helpers.ts'
+
+async function openLanguageDrawer(currentName: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Idioma: ${currentName}` }))
+  return screen.findByRole('dialog', { name: 'Idioma' })
+}
+
+describe('language drawer', () => {
+  it('offers the three languages as flag radios, the current one checked', async () => {
+    renderRoute('/')
+    const drawer = await openLanguageDrawer('Português (Brasil)')
+    const group = within(drawer).getByRole('radiogroup', { name: 'Escolha o idioma' })
+    expect(within(group).getByRole('radio', { name: 'Português (Brasil)' })).toHaveAttribute('aria-checked', 'true')
+    expect(within(group).getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'false')
+    expect(within(group).getByRole('radio', { name: 'Español' })).toHaveAttribute('aria-checked', 'false')
+  })
+
+  it('switches the catalog, <html lang> and the remembered choice', async () => {
+    renderRoute('/')
+    const drawer = await openLanguageDrawer('Português (Brasil)')
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'English' }))
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument()
+    expect(screen.getByText('Play responsibly. Gambling for over-18s only.')).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+    expect(localStorage.getItem('language')).toBe('en')
+
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Español' }))
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('tells the server the new language when logged in (PUT profile/updateLanguage)', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.put('*/api/profile/updateLanguage', async ({ request }) => {
+        const body = (await request.json()) as { language: string }
+        sent.push(body)
+        return HttpResponse.json({ status: true, language: body.language })
+      }),
+    )
+    renderRoute('/', { store: loggedInStore() })
+    const drawer = await openLanguageDrawer('Português (Brasil)')
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Español' }))
+    await waitFor(() => expect(sent).toEqual([{ language: 'es' }]))
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Português (Brasil)' }))
+    await waitFor(() => expect(sent).toEqual([{ language: 'es' }, { language: 'pt_BR' }]))
+  })
+
+  it('does not call the server for a visitor', async () => {
+    let calls = 0
+    server.use(
+      http.put('*/api/profile/updateLanguage', () => {
+        calls += 1
+        return HttpResponse.json({ status: true, language: 'en' })
+      }),
+    )
+    renderRoute('/')
+    const drawer = await openLanguageDrawer('Português (Brasil)')
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'English' }))
+    await screen.findByRole('button', { name: 'Log in' })
+    expect(calls).toBe(0)
+  })
+})
+
+describe('?lang= on any page', () => {
+  it('?lang=pt-br selects Portuguese (pt_BR) even when another language was active', async () => {
+    renderRoute('/support?lang=pt-br', { locale: 'en' })
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('pt-BR')
+    expect(localStorage.getItem('language')).toBe('pt-BR')
+  })
+
+  it('?lang=en on a deep page selects English', async () => {
+    renderRoute('/terms/service?lang=en')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('ignores an unknown language', async () => {
+    renderRoute('/?lang=xx')
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,131 @@
+import { ActionIcon, Burger, Button, Group } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
+import { IconPlus } from '@/shared/ui/icons.tsx'
+import { LinkButton } from '@/shared/ui/link-button.tsx'
+import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
+import { useSettings } from '@/shared/settings.ts'
+import { assetUrl } from '@/shared/asset-url.ts'
+import { desktopMenuOpenAtom, mobileMenuOpenAtom } from '../state.ts'
+import { BalanceButton } from './balance-button.tsx'
+import { LanguageButton } from './language-button.tsx'
+import { ThemeMenu } from './theme-menu.tsx'
+import { UserMenu } from './user-menu.tsx'
+import classes from './top-bar.module.css'
+
+/** The fixed top bar: menu toggle, logo, language and theme, and the session's actions. */
+export function TopBar() {
+  const isPhone = useIsPhone()
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom)
+  return (
+    <header className={classes.header}>
+      <SideMenuToggle />
+      <Logo />
+      <div className={classes.spacer} />
+      {/* On phones these two move into the side menu drawer to leave room for the session actions. */}
+      {isPhone ? null : (
+        <Group gap={4} wrap="nowrap">
+          <LanguageButton />
+          <ThemeMenu />
+        </Group>
+      )}
+      {isAuthenticated ? <LoggedInActions /> : <LoggedOutActions />}
+    </header>
+  )
+}
+
+function SideMenuToggle() {
+  const { t } = useLingui()
+  const isPhone = useIsPhone()
+  const [desktopOpen, setDesktopOpen] = useAtom(desktopMenuOpenAtom)
+  const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom)
+  const opened = isPhone ? mobileOpen : desktopOpen
+  return (
+    <Burger
+      // The X shape suits the phone drawer; on desktop the menu stays in place, so the icon does too.
+      opened={isPhone && mobileOpen}
+      onClick={() => (isPhone ? setMobileOpen((o) => !o) : setDesktopOpen((o) => !o))}
+      size="sm"
+      aria-label={t`Menu lateral`}
+      aria-expanded={opened}
+    />
+  )
+}
+
+/** Light and dark logos both in the page, CSS shows the one for the current scheme (no flash). */
+export function Logo() {
+  const setting = useSettings()
+  const light = assetUrl(setting.software_logo_black)
+  const dark = assetUrl(setting.software_logo_white) ?? light
+  return (
+    <Link to="/{-$action}" params={{ action: undefined }} className={classes.logo}>
+      {light ? (
+        <>
+          <img src={light} alt={setting.software_name} className={classes.logoImage} data-scheme="light" />
+          <img src={dark} alt={setting.software_name} className={classes.logoImage} data-scheme="dark" />
+        </>
+      ) : (
+        <span className={classes.logoText}>{setting.software_name}</span>
+      )}
+    </Link>
+  )
+}
+
+function LoggedOutActions() {
+  const setAuthModal = useSetAtom(authModalAtom)
+  const navigate = useNavigate()
+  const isPhone = useIsPhone()
+  const size = isPhone ? 'xs' : 'sm'
+  // Buttons that open the login/register modal flag. The modals arrive with the session work
+  // (issue 3); until then the buttons also go to the login and register pages.
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        size={size}
+        onClick={() => {
+          setAuthModal('login')
+          void navigate({ to: '/login' })
+        }}
+      >
+        <Trans>Entrar</Trans>
+      </Button>
+      <Button
+        size={size}
+        onClick={() => {
+          setAuthModal('register')
+          void navigate({ to: '/register/{-$code}', params: { code: undefined } })
+        }}
+      >
+        <Trans>Cadastrar</Trans>
+      </Button>
+    </Group>
+  )
+}
+
+function LoggedInActions() {
+  const { t } = useLingui()
+  const isPhone = useIsPhone()
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <BalanceButton compact={isPhone} />
+      {isPhone ? (
+        <ActionIcon
+          renderRoot={(props) => <Link to="/profile/deposit" {...props} />}
+          size="lg"
+          variant="filled"
+          aria-label={t`Depósito`}
+        >
+          <IconPlus size={18} />
+        </ActionIcon>
+      ) : (
+        <LinkButton to="/profile/deposit" size="sm" leftSection={<IconPlus size={16} />}>
+          <Trans>Depósito</Trans>
+        </LinkButton>
+      )}
+      <UserMenu />
+    </Group>
+  )
+}

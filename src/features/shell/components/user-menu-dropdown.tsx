@@ -1,0 +1,88 @@
+import { Menu, Skeleton, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { formatBRL } from '@/shared/money.ts'
+import { signOutAtom, userAtom } from '@/shared/session.ts'
+import { IconArrowDown, IconArrowUp, IconLogout } from '@/shared/ui/icons.tsx'
+import { PLAYER_QUERY_KEY, useWallet } from '@/shared/wallet.ts'
+import { useReturnFocus } from '../use-return-focus.ts'
+import { AccountButton } from './account-button.tsx'
+import classes from './user-menu.module.css'
+
+/** The account menu itself, loaded on first use; `opened` is owned by UserMenu (it follows navigation). */
+export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChange: (opened: boolean) => void }) {
+  const user = useAtomValue(userAtom)
+  const wallet = useWallet()
+  const signOut = useSignOut()
+  const { targetRef, returnFocus } = useReturnFocus<HTMLButtonElement>()
+  return (
+    <Menu
+      opened={opened}
+      onChange={onChange}
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      closeOnEscape
+      // Mantine's focus placeholder is a presentational node with tabindex inside role=menu (an axe error).
+      withInitialFocusPlaceholder={false}
+      onClose={returnFocus}
+    >
+      <Menu.Target>
+        <AccountButton ref={targetRef} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.identity}>
+          <Text fw={700} truncate="end">
+            {user?.name}
+          </Text>
+          <Text size="sm" c="dimmed" truncate="end">
+            {user?.email}
+          </Text>
+          <Text size="xs" c="dimmed" mt={8}>
+            <Trans>Saldo disponível</Trans>
+          </Text>
+          {wallet.data ? (
+            <Text fw={700}>{formatBRL(wallet.data.balance)}</Text>
+          ) : (
+            <Skeleton height={14} width={90} mt={4} radius="sm" />
+          )}
+        </div>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconArrowDown size={18} />} renderRoot={(props) => <Link to="/profile/deposit" {...props} />}>
+          <Trans>Depositar</Trans>
+        </Menu.Item>
+        <Menu.Item leftSection={<IconArrowUp size={18} />} renderRoot={(props) => <Link to="/profile/withdraw" {...props} />}>
+          <Trans>Sacar</Trans>
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={signOut}>
+          <Trans>Sair</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+/**
+ * Clears the session (token and user, memory and storage), drops the player's cached data and goes
+ * home. Calling POST auth/logout belongs to the session work of issue 3.
+ */
+function useSignOut() {
+  const { t } = useLingui()
+  const clearSession = useSetAtom(signOutAtom)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return () => {
+    clearSession()
+    queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+    notifications.show({
+      color: 'green',
+      message: t`Você foi desconectado com sucesso`,
+      closeButtonProps: { 'aria-label': t`Fechar` },
+    })
+    void navigate({ to: '/{-$action}', params: { action: undefined } })
+  }
+}

@@ -1,0 +1,20 @@
+import { atom } from 'jotai'
+import { atomWithStorage } from 'jotai/utils'
+
+/** Shell UI state only (never server data). */
+
+/** The fixed side menu on desktop; the burger hides it to give the page the full width. */
+export const desktopMenuOpenAtom = atom(true)
+
+/** The side menu drawer on phones. */
+export const mobileMenuOpenAtom = atom(false)
+
+export const languageDrawerOpenAtom = atom(false)
+
+export type ContactChannel = 'whatsapp' | 'telegram'
+/** Which contact QR modal is open on desktop (phones open the link itself). */
+export const contactQrAtom = atom<ContactChannel | null>(null)
+
+/** localStorage `cookieAccepted` (the spec's key): the notice shows until the player accepts. */
+export const COOKIE_ACCEPTED_KEY = 'cookieAccepted'
+export const cookieAcceptedAtom = atomWithStorage(COOKIE_ACCEPTED_KEY, false, undefined, { getOnInit: true })

@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro'
+import { useParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { OptionalText, PageSearch, SlugParam } from '@/shared/routing.ts'
+import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+
+/**
+ * casinosAll: /casino/provider/{provider}/category/{category}, and /casino/provider/{provider}.
+ * Slugs; `all` means no filter. The search carries the listing's URL state (part 2 §2, §7).
+ */
+export const ProviderParamsSchema = v.object({ provider: SlugParam })
+export const CategoryParamsSchema = v.object({ provider: SlugParam, category: SlugParam })
+
+export const ListingSearchSchema = v.object({
+  searchTerm: OptionalText,
+  page: PageSearch,
+  popularity: v.fallback(v.optional(v.picklist(['most_viewed', 'trending'])), undefined),
+  isNew: v.fallback(v.optional(v.boolean()), undefined),
+  gameType: v.fallback(v.optional(v.picklist(['slots', 'table', 'live'])), undefined),
+})
+export type ListingSearch = v.InferOutput<typeof ListingSearchSchema>
+
+export function CasinoListingPage() {
+  const { category } = useParams({ strict: false })
+  const isCategoryView = category !== undefined && category !== 'all'
+  return (
+    <UnderConstruction
+      title={isCategoryView ? <Trans>Cassino: {category}</Trans> : <Trans>Todos os jogos do cassino</Trans>}
+    />
+  )
+}

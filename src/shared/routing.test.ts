@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { IdParam, OptionalText, PageSearch, parseParams, RedirectSearch, SlugParam } from './routing.ts'
+
+describe('route param and search schemas', () => {
+  it('ids are positive integers from digit strings', () => {
+    expect(parseParams(v.object({ id: IdParam }), { id: '42' })).toEqual({ id: 42 })
+    expect(parseParams(v.object({ id: IdParam }), { id: '0' })).toBe(false)
+    expect(parseParams(v.object({ id: IdParam }), { id: '4.2' })).toBe(false)
+    expect(parseParams(v.object({ id: IdParam }), { id: 'abc' })).toBe(false)
+    expect(parseParams(v.object({ slug: SlugParam }), { slug: '' })).toBe(false)
+  })
+
+  it('page is an integer from 1, anything else is page 1', () => {
+    const schema = v.object({ page: PageSearch })
+    expect(v.parse(schema, {}).page).toBe(1)
+    expect(v.parse(schema, { page: 3 }).page).toBe(3)
+    expect(v.parse(schema, { page: 0 }).page).toBe(1)
+    expect(v.parse(schema, { page: 2.5 }).page).toBe(1)
+    expect(v.parse(schema, { page: 'dois' }).page).toBe(1)
+  })
+
+  it('free text: numbers the router parsed become text again; junk is absent', () => {
+    const schema = v.object({ q: OptionalText })
+    expect(v.parse(schema, { q: 777 }).q).toBe('777')
+    expect(v.parse(schema, { q: '  sweet ' }).q).toBe('sweet')
+    expect(v.parse(schema, { q: '' }).q).toBeUndefined()
+    expect(v.parse(schema, { q: { a: 1 } }).q).toBeUndefined()
+  })
+
+  it('redirect targets stay on this site', () => {
+    const schema = v.object({ redirect: RedirectSearch })
+    expect(v.parse(schema, { redirect: '/profile/wallet?x=1' }).redirect).toBe('/profile/wallet?x=1')
+    expect(v.parse(schema, { redirect: '//evil.example' }).redirect).toBeUndefined()
+    expect(v.parse(schema, { redirect: 'https://evil.example' }).redirect).toBeUndefined()
+  })
+})

@@ -1,0 +1,113 @@
+import { atom } from 'jotai'
+import { atomWithStorage, RESET } from 'jotai/utils'
+import * as v from 'valibot'
+
+/**
+ * The spec's auth state: token and user kept in localStorage (keys `token` and `user`), a logged-in
+ * flag, the login/register modal flag (one value, so the two can never be open together),
+ * redirectAfterAuth and referralCode. Issue 3 verifies the session and builds the modals on top.
+ */
+export const TOKEN_KEY = 'token'
+export const USER_KEY = 'user'
+
+/** What the shell shows of the player; the login response may carry more, which is kept. */
+export const SessionUserSchema = v.looseObject({
+  id: v.optional(v.number()),
+  name: v.string(),
+  email: v.string(),
+  avatar: v.optional(v.nullable(v.string())),
+})
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    // Private modes and sandboxed frames can throw on access.
+    return null
+  }
+}
+
+/** The token as a plain string (not JSON), so the API client and the atom read the same bytes. */
+export function readStoredToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) || null
+}
+
+/** The shape atomWithStorage accepts for synchronous storage (jotai does not export the type). */
+interface SyncStorage<T> {
+  getItem: (key: string, initialValue: T) => T
+  setItem: (key: string, value: T) => void
+  removeItem: (key: string) => void
+  subscribe?: (key: string, callback: (value: T) => void, initialValue: T) => (() => void) | undefined
+}
+
+function subscribeToKey(key: string, onChange: (raw: string | null) => void): (() => void) | undefined {
+  if (typeof window === 'undefined') return undefined
+  // Another tab logging in or out changes this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange(event.newValue)
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+const tokenStorage: SyncStorage<string | null> = {
+  getItem: (key, initialValue) => storage()?.getItem(key) || initialValue,
+  setItem: (key, value) => {
+    if (value) storage()?.setItem(key, value)
+    else storage()?.removeItem(key)
+  },
+  removeItem: (key) => storage()?.removeItem(key),
+  subscribe: (key, callback, initialValue) => subscribeToKey(key, (raw) => callback(raw || initialValue)),
+}
+
+function parseUser(raw: string | null | undefined): SessionUser | null {
+  if (!raw) return null
+  try {
+    const result = v.safeParse(SessionUserSchema, JSON.parse(raw))
+    return result.success ? result.output : null
+  } catch {
+    // A corrupt value counts as no user rather than breaking the shell.
+    return null
+  }
+}
+
+/** The user as JSON; anything unreadable or of the wrong shape reads as no user. */
+const userStorage: SyncStorage<SessionUser | null> = {
+  getItem: (key, initialValue) => parseUser(storage()?.getItem(key)) ?? initialValue,
+  setItem: (key, value) => {
+    if (value) storage()?.setItem(key, JSON.stringify(value))
+    else storage()?.removeItem(key)
+  },
+  removeItem: (key) => storage()?.removeItem(key),
+  subscribe: (key, callback, initialValue) => subscribeToKey(key, (raw) => callback(parseUser(raw) ?? initialValue)),
+}
+
+// getOnInit: the first render already knows whether a token is stored (no logged-out flash).
+export const tokenAtom = atomWithStorage<string | null>(TOKEN_KEY, null, tokenStorage, { getOnInit: true })
+
+export const userAtom = atomWithStorage<SessionUser | null>(USER_KEY, null, userStorage, { getOnInit: true })
+
+/** A stored token marks the player logged in until issue 3's verification says otherwise. */
+export const isAuthenticatedAtom = atom((get) => Boolean(get(tokenAtom)))
+
+export type AuthModal = 'login' | 'register'
+export const authModalAtom = atom<AuthModal | null>(null)
+
+/** Where to go after logging in (set by the route guard). */
+export const redirectAfterAuthAtom = atom<string | null>(null)
+
+/** From `?code=` or `/register/{code}`: pre-fills registration. */
+export const referralCodeAtom = atom<string | null>(null)
+
+/** Stores what a login or registration returned. */
+export const signInAtom = atom(null, (_get, set, session: { token: string; user: SessionUser }) => {
+  set(tokenAtom, session.token)
+  set(userAtom, session.user)
+})
+
+/** Clears token and user from memory and storage. */
+export const signOutAtom = atom(null, (_get, set) => {
+  set(tokenAtom, RESET)
+  set(userAtom, RESET)
+})

@@ -1,0 +1,42 @@
+import { http, HttpResponse, delay } from 'msw'
+import type { createStore } from 'jotai'
+import { languageDrawerOpenAtom } from '@/features/shell/state.ts'
+import { signInAtom, type SessionUser } from '@/shared/session.ts'
+
+/** Shared story fixtures: wire shapes as the backend sends them, and session seeds for parameters.store. */
+
+export const storyUser: SessionUser = { id: 7, name: 'Maria Silva', email: 'maria.silva@example.com', avatar: null }
+
+export const walletWire = {
+  wallet: {
+    currency: 'BRL',
+    symbol: 'R$',
+    balance: '1184.56',
+    balance_bonus: '50.00',
+    balance_withdrawal: '0.00',
+    balance_deposit_rollover: '0.00',
+    balance_bonus_rollover: '0.00',
+    total_balance: '1234.56',
+  },
+}
+
+/** `parameters.store`: a logged-in player (token and user, as issue 3's login will store them). */
+export function seedLoggedIn(store: ReturnType<typeof createStore>): void {
+  store.set(signInAtom, { token: 'story-token', user: storyUser })
+}
+
+/** GET profile/wallet answered (the shell's balance and the dropdown's available balance). */
+export const walletHandler = http.get('*/api/profile/wallet', () => HttpResponse.json(walletWire))
+
+/** An answer that never comes, to hold a loading state. */
+export function pendingForever(path: string) {
+  return http.get(path, async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  })
+}
+
+/** `parameters.store`: the language drawer already open. */
+export function seedLanguageDrawerOpen(store: ReturnType<typeof createStore>): void {
+  store.set(languageDrawerOpenAtom, true)
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Trans } from '@lingui/react/macro'
+import { ApiError } from '@/api/errors.ts'
+import { NotFound } from '@/features/shell/components/not-found.tsx'
+import { RouteError } from '@/features/shell/components/route-error.tsx'
+import { EmptyPage } from '@/shared/ui/page.tsx'
+import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+
+const meta = {
+  title: 'Shell/Pages',
+  component: NotFound,
+} satisfies Meta<typeof NotFound>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NotFoundPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
+  },
+}
+
+export const ErrorWithServerMessage: Story = {
+  render: () => (
+    <RouteError
+      error={new ApiError({ kind: 'http', endpointId: 'settings.data', status: 503, body: { message: 'Manutenção programada' } })}
+      reset={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert')
+    await expect(alert).toHaveTextContent('Manutenção programada')
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  },
+}
+
+export const ErrorOffline: Story = {
+  render: () => <RouteError error={new ApiError({ kind: 'network', endpointId: 'categories.list' })} reset={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de conexão')
+  },
+}
+
+export const ErrorFullScreen: Story = {
+  render: () => <RouteError error={new Error('boom')} reset={() => {}} fullScreen />,
+}
+
+export const UnderConstructionPage: Story = {
+  render: () => <UnderConstruction title={<Trans>Carteira</Trans>} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible()
+    await expect(canvas.getByText('Página em construção')).toBeVisible()
+  },
+}
+
+export const EmptyShellPage: Story = {
+  render: () => <EmptyPage title={<Trans>Recordes</Trans>} note={<Trans>Ainda não há nada por aqui.</Trans>} />,
+}
