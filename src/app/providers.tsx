@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { Provider as JotaiProvider, type createStore } from 'jotai'
 import { MantineProvider, type MantineColorSchemeManager, type MantineColorScheme } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { theme } from './theme.ts'
+
+const NotificationsHost = lazy(() => import('./notifications-host.tsx'))
 
 export interface AppProvidersProps {
   queryClient: QueryClient
@@ -42,7 +43,9 @@ export function AppProviders({
             forceColorScheme={forceColorScheme}
             defaultColorScheme={defaultColorScheme}
           >
-            <Notifications position="top-right" limit={4} />
+            <Suspense fallback={null}>
+              <NotificationsHost />
+            </Suspense>
             {children}
           </MantineProvider>
         </I18nProvider>

@@ -47,7 +47,6 @@ import '@mantine/core/styles/Skeleton.layer.css'
 import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/ThemeIcon.layer.css'
 import '@mantine/core/styles/Title.layer.css'
-import '@mantine/notifications/styles.layer.css'
 
 // The app's own global rules (contrast fixes) after Mantine's.
 import './global.css'

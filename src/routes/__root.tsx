@@ -1,9 +1,8 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { RouterContext } from '@/app/router.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
-import { NotFound } from '@/features/shell/components/not-found.tsx'
 import { RouteError } from '@/features/shell/components/route-error.tsx'
 import { categoriesQueryOptions } from '@/features/shell/queries.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
@@ -29,7 +28,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   pendingComponent: LoadingScreen,
   pendingMs: 0,
   errorComponent: (props) => <RouteError {...props} fullScreen />,
-  notFoundComponent: NotFound,
+  // The root route is not code-split by the router plugin: load the rarely seen page on demand.
+  notFoundComponent: lazyRouteComponent(() => import('@/features/shell/components/not-found.tsx'), 'NotFound'),
 })
 
 function RootLayout() {

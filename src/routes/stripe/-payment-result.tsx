@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { IconAlert, IconCheck } from '@/shared/ui/icons.tsx'
+import { IconAlert } from '@/shared/ui/icons/alert.tsx'
+import { IconCheck } from '@/shared/ui/icons/check.tsx'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { Page } from '@/shared/ui/page.tsx'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { IconTools } from './icons.tsx'
+import { IconTools } from './icons/tools.tsx'
 import { LinkButton } from './link-button.tsx'
 import { Page } from './page.tsx'
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { userAtom } from '@/shared/session.ts'
-import { IconChevronDown } from '@/shared/ui/icons.tsx'
+import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import classes from './user-menu.module.css'
 
 /** The avatar button that opens the account menu; Menu.Target adds its handlers and ref through the props. */

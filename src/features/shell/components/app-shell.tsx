@@ -4,16 +4,18 @@ import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { desktopMenuOpenAtom, languageDrawerOpenAtom, mobileMenuOpenAtom } from '../state.ts'
-import { CookieNotice } from './cookie-notice.tsx'
-import { Footer } from './footer.tsx'
 import { RouteError } from './route-error.tsx'
-import { SideMenu } from './side-menu.tsx'
 import { TopBar } from './top-bar.tsx'
 import classes from './app-shell.module.css'
 
 // Drawers are not needed for the first paint: each loads on its first opening.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })))
 const LanguageDrawer = lazy(() => import('./language-drawer.tsx').then((m) => ({ default: m.LanguageDrawer })))
+// The categories menu fills a fixed-width column: the page paints first, the menu a moment later.
+const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })))
+// Below the fold or shown once: they load right after the first paint, keeping the entry under budget.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
+const CookieNotice = lazy(() => import('./cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })))
 
 /** Top bar, side menu (fixed on desktop, a drawer on phones), the page, footer and cookie notice. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -28,16 +30,22 @@ export function AppShell({ children }: { children: ReactNode }) {
       <TopBar />
       {withFixedMenu ? (
         <aside className={classes.aside}>
-          <SideMenu />
+          <Suspense fallback={null}>
+            <SideMenu />
+          </Suspense>
         </aside>
       ) : null}
       <div className={classes.body}>
         <main id="conteudo" tabIndex={-1} className={classes.main}>
           {children}
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
-      <CookieNotice />
+      <Suspense fallback={null}>
+        <CookieNotice />
+      </Suspense>
       {isPhone ? <LazyWhenOpened atom={mobileMenuOpenAtom} Component={MobileMenuDrawer} /> : null}
       <LazyWhenOpened atom={languageDrawerOpenAtom} Component={LanguageDrawer} />
     </div>

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { formatBRL } from '@/shared/money.ts'
-import { IconWallet } from '@/shared/ui/icons.tsx'
+import { IconWallet } from '@/shared/ui/icons/wallet.tsx'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { useWallet } from '@/shared/wallet.ts'
 

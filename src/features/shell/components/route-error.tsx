@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors.ts'
-import { IconAlert } from '@/shared/ui/icons.tsx'
+import { IconAlert } from '@/shared/ui/icons/alert.tsx'
 import classes from './route-error.module.css'
 
 export interface RouteErrorProps extends Pick<ErrorComponentProps, 'error' | 'reset'> {
@@ -38,20 +38,20 @@ export function RouteError({ error, reset, fullScreen = false }: RouteErrorProps
 
   return (
     <div className={fullScreen ? classes.fullScreen : classes.inline} role="alert">
-      <Paper withBorder radius="lg" p="xl" maw={520} w="100%">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={52} radius="xl" color="red" variant="light" aria-hidden="true">
-            <IconAlert size={26} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            <Trans>Algo deu errado</Trans>
-          </Title>
-          <Text c="dimmed">{typeof description === 'string' ? description : t(description)}</Text>
-          <Button onClick={() => void retry()} loading={retrying}>
-            <Trans>Tentar novamente</Trans>
-          </Button>
-        </Stack>
-      </Paper>
+      {/* Plain elements, not Paper/Stack/Title: this card is in the entry chunk (it must render when
+          nothing else loads), and those components cost more bytes than the CSS below. */}
+      <div className={classes.card}>
+        <span className={classes.icon} aria-hidden="true">
+          <IconAlert size={26} />
+        </span>
+        <h2 className={classes.title}>
+          <Trans>Algo deu errado</Trans>
+        </h2>
+        <p className={classes.description}>{typeof description === 'string' ? description : t(description)}</p>
+        <Button onClick={() => void retry()} loading={retrying}>
+          <Trans>Tentar novamente</Trans>
+        </Button>
+      </div>
     </div>
   )
 }

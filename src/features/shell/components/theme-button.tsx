@@ -2,7 +2,9 @@ import type { ComponentPropsWithRef } from 'react'
 import { ActionIcon, Button, useMantineColorScheme } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toColorTheme, type ColorTheme } from '@/shared/theme/color-scheme-manager.ts'
-import { IconDeviceDesktop, IconMoon, IconSun } from '@/shared/ui/icons.tsx'
+import { IconDeviceDesktop } from '@/shared/ui/icons/device-desktop.tsx'
+import { IconMoon } from '@/shared/ui/icons/moon.tsx'
+import { IconSun } from '@/shared/ui/icons/sun.tsx'
 
 export const THEME_ICONS: Record<ColorTheme, typeof IconSun> = {
   light: IconSun,

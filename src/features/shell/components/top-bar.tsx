@@ -1,19 +1,19 @@
-import { ActionIcon, Burger, Button, Group } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { Burger, Button, Group } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
-import { IconPlus } from '@/shared/ui/icons.tsx'
-import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { desktopMenuOpenAtom, mobileMenuOpenAtom } from '../state.ts'
-import { BalanceButton } from './balance-button.tsx'
 import { LanguageButton } from './language-button.tsx'
 import { ThemeMenu } from './theme-menu.tsx'
-import { UserMenu } from './user-menu.tsx'
 import classes from './top-bar.module.css'
+
+// A visitor never downloads the player's balance, deposit and account menu.
+const LoggedInActions = lazy(() => import('./logged-in-actions.tsx').then((m) => ({ default: m.LoggedInActions })))
 
 /** The fixed top bar: menu toggle, logo, language and theme, and the session's actions. */
 export function TopBar() {
@@ -31,7 +31,13 @@ export function TopBar() {
           <ThemeMenu />
         </Group>
       )}
-      {isAuthenticated ? <LoggedInActions /> : <LoggedOutActions />}
+      {isAuthenticated ? (
+        <Suspense fallback={<div className={classes.actionsPlaceholder} />}>
+          <LoggedInActions />
+        </Suspense>
+      ) : (
+        <LoggedOutActions />
+      )}
     </header>
   )
 }
@@ -101,31 +107,6 @@ function LoggedOutActions() {
       >
         <Trans>Cadastrar</Trans>
       </Button>
-    </Group>
-  )
-}
-
-function LoggedInActions() {
-  const { t } = useLingui()
-  const isPhone = useIsPhone()
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <BalanceButton compact={isPhone} />
-      {isPhone ? (
-        <ActionIcon
-          renderRoot={(props) => <Link to="/profile/deposit" {...props} />}
-          size="lg"
-          variant="filled"
-          aria-label={t`Depósito`}
-        >
-          <IconPlus size={18} />
-        </ActionIcon>
-      ) : (
-        <LinkButton to="/profile/deposit" size="sm" leftSection={<IconPlus size={16} />}>
-          <Trans>Depósito</Trans>
-        </LinkButton>
-      )}
-      <UserMenu />
     </Group>
   )
 }

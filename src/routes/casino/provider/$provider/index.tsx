@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseParams } from '@/shared/routing.ts'
-import { CasinoListingPage, ProviderParamsSchema, ListingSearchSchema } from '../../-listing.tsx'
+import { ProviderParamsSchema, ListingSearchSchema } from '../../-listing-search.ts'
+import { CasinoListingPage } from '../../-listing-page.tsx'
 
 export const Route = createFileRoute('/casino/provider/$provider/')({
   params: { parse: (raw) => parseParams(ProviderParamsSchema, raw) },

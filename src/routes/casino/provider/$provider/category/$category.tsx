@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseParams } from '@/shared/routing.ts'
-import { CasinoListingPage, CategoryParamsSchema, ListingSearchSchema } from '../../../-listing.tsx'
+import { CategoryParamsSchema, ListingSearchSchema } from '../../../-listing-search.ts'
+import { CasinoListingPage } from '../../../-listing-page.tsx'
 
 export const Route = createFileRoute('/casino/provider/$provider/category/$category')({
   params: { parse: (raw) => parseParams(CategoryParamsSchema, raw) },

@@ -1,8 +1,5 @@
-import { Trans } from '@lingui/react/macro'
-import { useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { OptionalText, PageSearch, SlugParam } from '@/shared/routing.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 /**
  * casinosAll: /casino/provider/{provider}/category/{category}, and /casino/provider/{provider}.
@@ -19,13 +16,3 @@ export const ListingSearchSchema = v.object({
   gameType: v.fallback(v.optional(v.picklist(['slots', 'table', 'live'])), undefined),
 })
 export type ListingSearch = v.InferOutput<typeof ListingSearchSchema>
-
-export function CasinoListingPage() {
-  const { category } = useParams({ strict: false })
-  const isCategoryView = category !== undefined && category !== 'all'
-  return (
-    <UnderConstruction
-      title={isCategoryView ? <Trans>Cassino: {category}</Trans> : <Trans>Todos os jogos do cassino</Trans>}
-    />
-  )
-}
