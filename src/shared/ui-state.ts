@@ -5,3 +5,9 @@ import { atom } from 'jotai'
  * this flag; the missions feature (a later issue) renders the modal.
  */
 export const missionsModalOpenAtom = atom(false)
+
+/**
+ * The profile modal. The account menu (shell) opens it; the profile feature renders it, loaded on the
+ * first opening.
+ */
+export const profileModalOpenAtom = atom(false)

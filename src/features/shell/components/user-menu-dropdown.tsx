@@ -1,14 +1,18 @@
 import { Menu, Skeleton, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { authLogout } from '@/api/auth.ts'
+import { callApi } from '@/api/client.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { signOutAtom, userAtom } from '@/shared/session.ts'
 import { IconArrowDown } from '@/shared/ui/icons/arrow-down.tsx'
 import { IconArrowUp } from '@/shared/ui/icons/arrow-up.tsx'
 import { IconLogout } from '@/shared/ui/icons/logout.tsx'
+import { IconUser } from '@/shared/ui/icons/user.tsx'
+import { profileModalOpenAtom } from '@/shared/ui-state.ts'
+import { useToast } from '@/shared/toast.ts'
 import { PLAYER_QUERY_KEY, useWallet } from '@/shared/wallet.ts'
 import { useReturnFocus } from '../use-return-focus.ts'
 import { AccountButton } from './account-button.tsx'
@@ -19,6 +23,7 @@ export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChan
   const user = useAtomValue(userAtom)
   const wallet = useWallet()
   const signOut = useSignOut()
+  const openProfile = useSetAtom(profileModalOpenAtom)
   const { targetRef, returnFocus } = useReturnFocus<HTMLButtonElement>()
   return (
     <Menu
@@ -53,6 +58,9 @@ export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChan
           )}
         </div>
         <Menu.Divider />
+        <Menu.Item leftSection={<IconUser size={18} />} onClick={() => openProfile(true)}>
+          <Trans>Meu perfil</Trans>
+        </Menu.Item>
         <Menu.Item leftSection={<IconArrowDown size={18} />} renderRoot={(props) => <Link to="/profile/deposit" {...props} />}>
           <Trans>Depositar</Trans>
         </Menu.Item>
@@ -69,22 +77,24 @@ export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChan
 }
 
 /**
- * Clears the session (token and user, memory and storage), drops the player's cached data and goes
- * home. Calling POST auth/logout belongs to the session work of issue 3.
+ * Logout (part 1 §4): POST auth/logout without waiting for it (a failure changes nothing), then the
+ * session is cleared (token and user, memory and storage), the player's cached data dropped (which
+ * also ends the 30 s wallet refresh) and the player goes home.
  */
 function useSignOut() {
   const { t } = useLingui()
+  const toast = useToast()
   const clearSession = useSetAtom(signOutAtom)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return () => {
-    clearSession()
-    queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
-    notifications.show({
-      color: 'green',
-      message: t`Você foi desconectado com sucesso`,
-      closeButtonProps: { 'aria-label': t`Fechar` },
-    })
-    void navigate({ to: '/{-$action}', params: { action: undefined } })
+    void callApi(authLogout, {}).catch(() => undefined)
+    // The client adds the bearer token a few microtasks into the call: clear it only after that.
+    window.setTimeout(() => {
+      clearSession()
+      queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+      toast.success(t`Você foi desconectado com sucesso`)
+      void navigate({ to: '/{-$action}', params: { action: undefined } })
+    }, 0)
   }
 }

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { fieldErrors, isApiError } from '@/api/errors.ts'
+import { useToast } from '@/shared/toast.ts'
+import { IconPencil } from '../icons.tsx'
+import { profileMessages, validateProfileName } from '../profile-rules.ts'
+import { useProfileFailure, useUpdateName } from '../queries.ts'
+import classes from './profile-modal.module.css'
+
+/** The name as a heading with an edit button; editing shows a labelled field with Salvar and Cancelar. */
+export function NameEditor({ name }: { name: string }) {
+  const { t, i18n } = useLingui()
+  const toast = useToast()
+  const showFailure = useProfileFailure()
+  const updateName = useUpdateName()
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(name)
+  const [error, setError] = useState<string | null>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+
+  // Leaving the field puts focus back on the edit button, not on the modal's first element.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false
+      editButton.current?.focus()
+    }
+  }, [editing])
+
+  const stopEditing = () => {
+    returnFocus.current = true
+    setEditing(false)
+    setError(null)
+    updateName.reset()
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (updateName.isPending) return
+    const invalid = validateProfileName(draft)
+    if (invalid) {
+      setError(i18n._(invalid))
+      return
+    }
+    if (draft.trim() === name) {
+      stopEditing()
+      return
+    }
+    updateName.mutate(draft, {
+      onSuccess: () => {
+        toast.success(t`Nome atualizado com sucesso!`)
+        stopEditing()
+      },
+      onError: (failure) => {
+        showFailure(failure, profileMessages.nameFailed)
+        const field = isApiError(failure) ? fieldErrors(failure.body).name : undefined
+        if (field) setError(field)
+      },
+    })
+  }
+
+  if (!editing) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Title order={3} size="h4" lineClamp={1}>
+          {name}
+        </Title>
+        <ActionIcon
+          ref={editButton}
+          variant="subtle"
+          color="gray"
+          aria-label={t`Editar nome`}
+          onClick={() => {
+            setDraft(name)
+            setEditing(true)
+          }}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Group>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={classes.nameForm}>
+      <TextInput
+        label={t`Nome`}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value)
+          setError(null)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') stopEditing()
+        }}
+        // Escape here cancels the edit only: Mantine's modal skips events from elements marked so.
+        data-mantine-stop-propagation="true"
+        error={error}
+        autoComplete="name"
+        data-autofocus
+        autoFocus
+        disabled={updateName.isPending}
+      />
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="xs" loading={updateName.isPending}>
+          <Trans>Salvar</Trans>
+        </Button>
+        <Button type="button" size="xs" variant="default" onClick={stopEditing} disabled={updateName.isPending}>
+          <Trans>Cancelar</Trans>
+        </Button>
+      </Group>
+    </form>
+  )
+}
