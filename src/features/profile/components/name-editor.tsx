@@ -83,7 +83,7 @@ export function NameEditor({ name }: { name: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={classes.nameForm}>
+    <form onSubmit={submit} noValidate>
       <TextInput
         label={t`Nome`}
         value={draft}
