@@ -6,7 +6,6 @@ import { useToast } from '@/shared/toast.ts'
 import { IconPencil } from '../icons.tsx'
 import { profileMessages, validateProfileName } from '../profile-rules.ts'
 import { useProfileFailure, useUpdateName } from '../queries.ts'
-import classes from './profile-modal.module.css'
 
 /** The name as a heading with an edit button; editing shows a labelled field with Salvar and Cancelar. */
 export function NameEditor({ name }: { name: string }) {
