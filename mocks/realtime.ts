@@ -1,5 +1,6 @@
 import { ws } from 'msw'
 import { mockRealtimeUrl, realtimeKey, realtimeSecret } from './config.ts'
+import { hmacHex } from './db/crypto.ts'
 import type { UserRecord } from './db/index.ts'
 import { registerJob } from './sim/jobs.ts'
 
@@ -59,13 +60,6 @@ export function canJoinChannel(user: UserRecord, channel: string): boolean {
 }
 
 // --- signatures --------------------------------------------------------------------------------------
-
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const encoder = new TextEncoder()
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(message))
-  return Array.from(new Uint8Array(signature), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /** The `auth` value broadcasting/auth returns: `<key>:<HMAC-SHA256(secret, "socket_id:channel")>`. */
 export async function signChannel(socketId: string, channel: string): Promise<string> {

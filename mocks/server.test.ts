@@ -5,6 +5,7 @@ import { settingsData } from '@/api/settings.ts'
 import { userChannel } from '@/api/broadcasting.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
 import { resetMockState, server } from './node.ts'
+import { DEMO_PLAYER } from './db/index.ts'
 import { createSession } from './db/sessions.ts'
 import { broadcast } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
@@ -96,6 +97,24 @@ describe('mock server over real HTTP', () => {
       body: JSON.stringify({ socket_id: '1.2', channel_name: userChannel(1) }),
     })
     expect(auth.status).toBe(401)
+  })
+
+  it('logs in over HTTP and lists sent e-mails at GET /__mock/mailbox, so a suite can finish a password reset', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${running.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const login = await post('auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
+    expect(login.status).toBe(200)
+    expect(await login.json()).toMatchObject({ token_type: 'bearer', user: { id: 1 } })
+
+    expect((await post('auth/forget-password', { email: DEMO_PLAYER.email })).status).toBe(200)
+    const mailbox = await fetch(`${running.origin}/__mock/mailbox`, { headers: { Origin: ORIGIN } })
+    expect(mailbox.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    const { messages } = (await mailbox.json()) as { messages: Array<{ to: string; link: string }> }
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({ to: DEMO_PLAYER.email, link: expect.stringMatching(/^\/reset-password\/[0-9a-f]{64}$/) })
+    const token = messages[0]?.link.split('/').pop() ?? ''
+    const reset = await post(`auth/reset-password/${token}`, { token, password: 'NovaSenha@1', password_confirmation: 'NovaSenha@1' })
+    expect(await reset.json()).toEqual({ status: true, message: 'Senha restaurada com sucesso!' })
   })
 
   it('serves the realtime websocket on the same port (auth over HTTP, events over the socket)', async () => {

@@ -4,6 +4,7 @@ import { getResponse, RequestHandler } from 'msw'
 import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
 import { apiPathPrefix, realtimeKey } from './config.ts'
 import { db } from './db/index.ts'
+import { mailboxMessages } from './db/mailbox.ts'
 import { handlers } from './handlers/index.ts'
 import { acceptRealtimeSocket } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
@@ -87,6 +88,11 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, or
   if (path === '/__mock/reset' && request.method === 'POST') {
     db.reset()
     sendJson(response, 200, { status: true }, cors)
+    return
+  }
+  // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
+  if (path === '/__mock/mailbox' && request.method === 'GET') {
+    sendJson(response, 200, { messages: mailboxMessages() }, cors)
     return
   }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { SettingSchema, BannerSchema } from '@/api/settings.ts'
 import { CategorySchema } from '@/api/categories.ts'
+import { WalletSchema } from '@/api/wallet.ts'
 import { createDb } from './db.ts'
 import { DB_STORAGE_KEY, type KeyValueStorage } from './persistence.ts'
 import { SCHEMA_VERSION } from './schema.ts'
@@ -83,6 +84,31 @@ describe('seed', () => {
     }
     expect(sequences.users).toBe(users.length)
     expect(new Set(users.map((u) => u.email)).size).toBe(users.length)
+  })
+
+  it('signs the demo player in as demo@jogada.com.br / Jogada@2026, with a referral code and referred players', () => {
+    const { users } = seed()
+    expect(DEMO_PLAYER).toMatchObject({ email: 'demo@jogada.com.br', password: 'Jogada@2026', code: 'JOGADA1' })
+    expect(users[0]).toMatchObject({ phone: DEMO_PLAYER.phone, cpf: DEMO_PLAYER.cpf, code: 'JOGADA1' })
+    expect(users.filter((u) => u.inviter === 1)).toHaveLength(users.length - 1)
+  })
+
+  it('gives every player one active wallet that the contract reads, the demo player’s with money in every pot', () => {
+    const { users, wallets, sequences } = seed()
+    expect(wallets.map((w) => w.user_id)).toEqual(users.map((u) => u.id))
+    expect(sequences.wallets).toBe(wallets.length)
+    for (const wallet of wallets) {
+      expect(wallet).toMatchObject({ currency: 'BRL', symbol: 'R$', active: true })
+      const { user_id: _u, name: _n, bets_count: _b, created_at: _c, updated_at: _up, ...wire } = wallet
+      expect(v.is(WalletSchema, { ...wire, total_balance: '0.00' })).toBe(true)
+    }
+    expect(wallets[0]).toMatchObject({
+      balance: '250.00',
+      balance_bonus: '50.00',
+      balance_withdrawal: '250.00',
+      balance_bonus_rollover: '500.00',
+    })
+    expect(wallets[0]?.bets_count).toBeGreaterThan(0)
   })
 })
 

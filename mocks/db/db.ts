@@ -20,6 +20,11 @@ export interface Db {
   readonly banners: Collection<'banners'>
   readonly users: Collection<'users'>
   readonly sessions: Collection<'sessions'>
+  readonly wallets: Collection<'wallets'>
+  readonly passwordResets: Collection<'passwordResets'>
+  readonly mailbox: Collection<'mailbox'>
+  readonly spins: Collection<'spins'>
+  readonly likes: Collection<'likes'>
   readonly jobs: Collection<'jobs'>
   readonly idempotencyKeys: Collection<'idempotencyKeys'>
   /** Back to the seed (saved at once when persistent). */
@@ -94,6 +99,11 @@ export function createDb(options: CreateDbOptions = {}): Db {
     banners: new Collection('banners', getData, changed),
     users: new Collection('users', getData, changed),
     sessions: new Collection('sessions', getData, changed),
+    wallets: new Collection('wallets', getData, changed),
+    passwordResets: new Collection('passwordResets', getData, changed),
+    mailbox: new Collection('mailbox', getData, changed),
+    spins: new Collection('spins', getData, changed),
+    likes: new Collection('likes', getData, changed),
     jobs: new Collection('jobs', getData, changed),
     idempotencyKeys: new Collection('idempotencyKeys', getData, changed),
     reset() {

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -19,7 +19,8 @@ export type BannerRecord = v.InferInput<typeof BannerSchema> & { id: number }
 
 /**
  * A player, with the fields part 1 §3 (name, email, avatar, cpf, phone, totalLikes, id) and part 2 §3
- * (affiliate_*) name, plus what the Laravel users table keeps. Issue 3 (sessions) fills the collection.
+ * (affiliate_*) name, plus what the Laravel users table keeps. Never answered as is: mocks/db/players.ts
+ * publicUser() picks what the contract's UserSchema shows (the password stays here).
  */
 export interface UserRecord {
   id: number
@@ -58,6 +59,89 @@ export interface SessionRecord {
   expires_at: string
 }
 
+/**
+ * A player's wallet: the columns of the wire shape of GET profile/wallet (amounts as "50.00" strings). The
+ * two totals are Laravel accessors, computed by mocks/db/wallets.ts toWireWallet(). Issue 3 gives every
+ * player one wallet; issue 4 (deposits, withdrawals, several wallets) extends it.
+ */
+export interface WalletRecord {
+  id: number
+  user_id: number
+  /** Shown in 'Minhas Carteiras'. */
+  name: string | null
+  currency: string
+  symbol: string
+  /** Deposited money. */
+  balance: string
+  balance_bonus: string
+  /** Winnings that can be withdrawn. */
+  balance_withdrawal: string
+  /** What is still to be wagered before a deposit can be withdrawn. */
+  balance_deposit_rollover: string
+  /** What is still to be wagered before the bonus turns into withdrawable balance. */
+  balance_bonus_rollover: string
+  refer_rewards: string
+  vip_level: number
+  vip_points: number
+  total_bet: string
+  total_won: string
+  total_lose: string
+  hide_balance: boolean
+  active: boolean
+  /**
+   * How many bets the player placed (the profile modal's totalBets). A column until the casino and sports
+   * issues keep the bets themselves.
+   */
+  bets_count: number
+  created_at: string
+  updated_at: string
+}
+
+/** Laravel's password_reset_tokens: one live token per player, e-mailed as a /reset-password/<token> link. */
+export interface PasswordResetRecord {
+  id: number
+  user_id: number
+  email: string
+  token: string
+  created_at: string
+  expires_at: string
+}
+
+/** A message the mock "sent": the demo panel's inbox shows them, so a reset can be finished in the demo. */
+export interface MailRecord {
+  id: number
+  user_id: number | null
+  to: string
+  subject: string
+  body: string
+  /** The message's call to action, an app path (`/reset-password/<token>`). */
+  link: string | null
+  created_at: string
+}
+
+/** A spin of the promotional wheel: its signed nonce travels into registration as the spin_token. */
+export interface SpinRecord {
+  id: number
+  nonce: string
+  signature: string
+  /** The sector index and prize the wheel stopped on. */
+  index: number
+  value: string
+  currency: string
+  created_at: string
+  /** The player whose registration claimed the prize; a nonce pays once. */
+  redeemed_by: number | null
+  redeemed_at: string | null
+}
+
+/** Who liked whose profile (the like button toggles). */
+export interface LikeRecord {
+  id: number
+  user_id: number
+  liked_user_id: number
+  created_at: string
+}
+
 /** Scheduled work (PIX settlement, withdrawals, odds…) is data, so it survives a reload. */
 export interface JobRecord {
   id: number
@@ -87,6 +171,11 @@ export interface Tables {
   banners: BannerRecord[]
   users: UserRecord[]
   sessions: SessionRecord[]
+  wallets: WalletRecord[]
+  passwordResets: PasswordResetRecord[]
+  mailbox: MailRecord[]
+  spins: SpinRecord[]
+  likes: LikeRecord[]
   jobs: JobRecord[]
   idempotencyKeys: IdempotencyRecord[]
 }
@@ -106,6 +195,11 @@ const TABLE_KEYS: Record<TableName, true> = {
   banners: true,
   users: true,
   sessions: true,
+  wallets: true,
+  passwordResets: true,
+  mailbox: true,
+  spins: true,
+  likes: true,
   jobs: true,
   idempotencyKeys: true,
 }

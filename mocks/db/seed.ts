@@ -1,5 +1,7 @@
 import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factories.ts'
-import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord } from './schema.ts'
+import { toDecimal } from '@/api/money.ts'
+import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
+import { emptyWallet } from './wallet-rows.ts'
 
 export { REFERENCE_DATE, SEED }
 
@@ -91,12 +93,36 @@ const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
   },
 ]
 
-/** The demo player's sign-in, for the demo panel and the README (issue 3 adds the login itself). */
+/** The demo player's sign-in (e-mail or phone), shown in the README and the demo panel. */
 export const DEMO_PLAYER = {
-  email: 'demo@jogada.app',
+  email: 'demo@jogada.com.br',
+  /** (11) 98765-4321 */
   phone: '11987654321',
-  password: 'jogada123',
+  password: 'Jogada@2026',
+  /** 529.982.247-25, the domain notes' valid example. */
+  cpf: '52998224725',
+  /** Their referral code: /register/JOGADA1 or ?code=JOGADA1 links a new player to them. */
+  code: 'JOGADA1',
 } as const
+
+/**
+ * The demo player's wallet: money in every pot, rollover still to go, and a betting history for the
+ * profile statistics (totalBets, sumBets, totalEarnings).
+ */
+const DEMO_WALLET = {
+  balance: '250.00',
+  balance_bonus: '50.00',
+  balance_withdrawal: '250.00',
+  balance_deposit_rollover: '150.00',
+  balance_bonus_rollover: '500.00',
+  refer_rewards: '40.00',
+  vip_level: 2,
+  vip_points: 1840,
+  total_bet: '1840.50',
+  total_won: '1615.30',
+  total_lose: '225.20',
+  bets_count: 137,
+} as const satisfies Partial<WalletRecord>
 
 function withIds<T extends object>(rows: ReadonlyArray<T>): Array<T & { id: number }> {
   return rows.map((row, index) => ({ ...row, id: index + 1 }))
@@ -112,9 +138,10 @@ export function seed(seedValue = SEED): DbData {
       name: 'Jogador Demo',
       email: DEMO_PLAYER.email,
       phone: DEMO_PLAYER.phone,
-      cpf: '52998224725',
+      cpf: DEMO_PLAYER.cpf,
       password: DEMO_PLAYER.password,
-      code: 'JOGADA1',
+      avatar: 'avatars/jogador-demo.svg',
+      code: DEMO_PLAYER.code,
       created_at: created,
       updated_at: created,
       email_verified_at: created,
@@ -123,12 +150,34 @@ export function seed(seedValue = SEED): DbData {
   }
   // A few referred players, so affiliate and ranking screens have someone to show.
   const referred = Array.from({ length: 4 }, (_, i): UserRecord => ({ ...buildUser(faker, { inviter: demo.id }), id: i + 2 }))
+  const users = [demo, ...referred]
+  const wallets = users.map((user, i): WalletRecord => {
+    const played = faker.number.int({ min: 0, max: 60 })
+    const bet = faker.number.int({ min: 0, max: 40_000 }) * played
+    const won = Math.round(bet * faker.number.float({ min: 0.6, max: 1.1 }))
+    const own =
+      user.id === demo.id
+        ? DEMO_WALLET
+        : {
+            balance: toDecimal(faker.number.int({ min: 0, max: 30_000 })),
+            total_bet: toDecimal(bet),
+            total_won: toDecimal(won),
+            total_lose: toDecimal(Math.max(0, bet - won)),
+            bets_count: played,
+          }
+    return { ...emptyWallet(user.id, user.created_at), ...own, id: i + 1 }
+  })
 
   const tables: Tables = {
     categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c, image: `/storage/categories/${c.slug}.svg` })),
     banners: withIds(BANNERS),
-    users: [demo, ...referred],
+    users,
     sessions: [],
+    wallets,
+    passwordResets: [],
+    mailbox: [],
+    spins: [],
+    likes: [],
     jobs: [],
     idempotencyKeys: [],
   }

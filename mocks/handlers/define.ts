@@ -56,6 +56,20 @@ export const reply = {
   },
 }
 
+/**
+ * Laravel's validation of a request, run on the raw body before the contract's schema: a field -> messages
+ * object in the backend's words (pt-BR, like `{ "email": ["O campo email já está em uso."] }`), empty when
+ * the input passes. The schema still checks what passes, so a rule set cannot let a bad body through.
+ */
+export type RequestRules = (
+  input: Record<string, unknown>,
+  context: { db: Db; now: Date; params: Readonly<Record<string, string>> },
+) => Record<string, string[]>
+
+export interface HandleOptions {
+  rules?: RequestRules
+}
+
 const registeredIds = new Set<string>()
 
 /** Ids of every endpoint with a mock handler (the demo panel's fault picker lists them). */
@@ -79,10 +93,11 @@ const methods = {
 /**
  * The typed MSW handler for one contract endpoint. Around the resolver, in order: scenario latency and
  * faults, due simulation jobs, the bearer session (401 for auth 'required' without one), query and body
- * validation (422), idempotency replay, and a check that the answer matches the contract (a mock that
- * drifts from src/api fails loudly with a 500 instead of feeding the app a shape a backend never sends).
+ * validation (422: the endpoint's `options.rules` in Laravel's words first, then the contract's schema),
+ * idempotency replay, and a check that the answer matches the contract (a mock that drifts from src/api
+ * fails loudly with a 500 instead of feeding the app a shape a backend never sends).
  */
-export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
+export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, options: HandleOptions = {}): HttpHandler {
   registeredIds.add(endpoint.id)
   return methods[endpoint.method](endpointUrl(endpoint), async ({ request, params }) => {
     await wait(scenarios.latencyFor(endpoint.id), request.signal)
@@ -98,6 +113,11 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): 
     if (!query.ok) return reply.validation(query.errors)
     const rawBody = await readBody(endpoint, request)
     if (!rawBody.ok) return reply.validation(rawBody.errors)
+    if (options.rules) {
+      const input = rawBody.value && typeof rawBody.value === 'object' ? (rawBody.value as Record<string, unknown>) : {}
+      const errors = options.rules(input, { db, now: clock.now(), params: stringParams(params) })
+      if (Object.keys(errors).length > 0) return reply.validation(errors)
+    }
     const body = validate(endpoint.body, rawBody.value)
     if (!body.ok) return reply.validation(body.errors)
 

@@ -1,8 +1,13 @@
 import type { RequestHandler, WebSocketHandler } from 'msw'
+import { authHandlers } from './auth.ts'
 import { broadcastingHandlers } from './broadcasting.ts'
 import { categoriesHandlers } from './categories.ts'
 import { languageHandlers } from './language.ts'
+import { profileHandlers } from './profile.ts'
 import { settingsHandlers } from './settings.ts'
+import { spinHandlers } from './spin.ts'
+import { usersHandlers } from './users.ts'
+import { walletHandlers } from './wallet.ts'
 
 // Each domain adds its handler array here (settingsHandlers, categoriesHandlers, …).
 export const handlers: Array<RequestHandler | WebSocketHandler> = [
@@ -10,4 +15,9 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...categoriesHandlers,
   ...languageHandlers,
   ...broadcastingHandlers,
+  ...authHandlers,
+  ...usersHandlers,
+  ...profileHandlers,
+  ...walletHandlers,
+  ...spinHandlers,
 ]

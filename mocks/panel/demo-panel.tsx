@@ -6,6 +6,7 @@ import { ActionIcon, Affix, Divider, Drawer, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import './core-sections.ts'
+import './auth-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 
 /** Sliders: the panel tunes how the simulated backend behaves. */

@@ -1,0 +1,198 @@
+import {
+  authForgetPassword,
+  authLogin,
+  authLogout,
+  authMe,
+  authRefresh,
+  authRegister,
+  authResetPassword,
+  authVerify,
+} from '@/api/auth.ts'
+import type { EndpointWireResponse } from '@/api/define.ts'
+import { toCentavos } from '@/api/money.ts'
+import { consumeReset, createPasswordReset, findValidReset } from '../db/password-resets.ts'
+import { createPlayer, findByEmail, findByLogin, findByReferralCode, isValidCpf, publicUser } from '../db/players.ts'
+import type { SessionRecord, UserRecord } from '../db/schema.ts'
+import {
+  createSession,
+  REMEMBER_TTL_MS,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_TTL_MS,
+  sessionTtlSeconds,
+} from '../db/sessions.ts'
+import { claimSpin, verifySpinToken } from '../db/spins.ts'
+import { creditBonus } from '../db/wallets.ts'
+import { handle, reply, type RequestRules } from './define.ts'
+import {
+  accepted,
+  custom,
+  digitsBetween,
+  email,
+  isString,
+  max,
+  min,
+  required,
+  sameAs,
+  unique,
+  validateFields,
+} from './validation.ts'
+
+/** The backend notes' answer to a wrong e-mail/phone or password. */
+export const BAD_CREDENTIALS = { error: 'Check credentials' } as const
+/** Laravel's password broker, pt_BR: no player behind the address. */
+export const UNKNOWN_ADDRESS = 'Não encontramos um usuário com esse endereço de e-mail.'
+export const FORGOT_SENT = 'Um token foi enviado para você em sua caixa de E-mail!'
+export const BAD_RESET_TOKEN = { error: 'Token inválido ou expirado.' } as const
+export const RESET_DONE = 'Senha restaurada com sucesso!'
+export const LOGGED_OUT = 'Successfully logged out'
+
+type TokenAnswer = EndpointWireResponse<typeof authLogin>
+
+/** The JWT package's answer: `{ access_token, token_type: "bearer", expires_in, user }`. */
+function tokenAnswer(session: SessionRecord, user: UserRecord): TokenAnswer {
+  return {
+    access_token: session.token,
+    token_type: 'bearer',
+    expires_in: sessionTtlSeconds(session),
+    user: publicUser(user),
+  }
+}
+
+const isEmptyText = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+
+const loginRules: RequestRules = (input) => {
+  const errors = validateFields(input, {
+    phone: { attribute: 'telefone', rules: [isString, digitsBetween(10, 11)], optional: true },
+    password: { attribute: 'senha', rules: [required, isString] },
+  })
+  if (isEmptyText(input.email) && isEmptyText(input.phone)) errors.email = ['O campo email é obrigatório.']
+  return errors
+}
+
+const registerRules: RequestRules = (input, { db }) =>
+  validateFields(input, {
+    name: { attribute: 'nome', rules: [required, isString, min(3), max(64)] },
+    email: {
+      attribute: 'email',
+      rules: [required, isString, email, max(255), unique((value) => Boolean(findByEmail(value)))],
+    },
+    phone: {
+      attribute: 'telefone',
+      rules: [
+        required,
+        isString,
+        digitsBetween(10, 11),
+        unique((value) => db.users.all().some((u) => u.phone === value)),
+      ],
+    },
+    cpf: {
+      attribute: 'CPF',
+      rules: [
+        isString,
+        custom(
+          (value) => typeof value === 'string' && isValidCpf(value),
+          (attribute) => `O campo ${attribute} não é um CPF válido.`,
+        ),
+        unique((value) => db.users.all().some((u) => u.cpf === value)),
+      ],
+      optional: true,
+    },
+    password: { attribute: 'senha', rules: [required, isString, min(8)] },
+    password_confirmation: { attribute: 'confirmação da senha', rules: [required, sameAs('password')] },
+    term_a: { attribute: 'termos de uso', rules: [accepted] },
+    agreement: { attribute: 'termos e condições', rules: [accepted] },
+  })
+
+const forgetRules: RequestRules = (input) => {
+  const value = input.email
+  // The field takes an e-mail or a phone ('Enter email or phone'): whatever is not a phone is held to the e-mail format.
+  const looksLikeEmail = typeof value === 'string' && (value.includes('@') || !/^\+?[\d\s().-]+$/.test(value.trim()))
+  return validateFields(input, {
+    email: { attribute: 'email', rules: looksLikeEmail ? [required, isString, email] : [required, isString] },
+  })
+}
+
+const resetRules: RequestRules = (input) =>
+  validateFields(input, {
+    password: { attribute: 'senha', rules: [required, isString, min(8)] },
+    password_confirmation: { attribute: 'confirmação da senha', rules: [required, sameAs('password')] },
+    token: { attribute: 'token', rules: [required, isString] },
+  })
+
+export const authHandlers = [
+  // Login by e-mail or phone (the modal sends either in `email`, the page sends `phone`).
+  handle(
+    authLogin,
+    ({ body }) => {
+      const user = findByLogin(body.email || body.phone || '')
+      if (!user || user.password !== body.password) return reply.error(400, BAD_CREDENTIALS)
+      return tokenAnswer(createSession(user.id, body.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS), user)
+    },
+    { rules: loginRules },
+  ),
+
+  handle(
+    authRegister,
+    async ({ body }) => {
+      // The insert comes before the first await: nothing can slip in between the rules' uniqueness checks and it.
+      // An unknown referral code is ignored, as the original did.
+      const inviter = findByReferralCode(body.reference_code)
+      const user = createPlayer({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        cpf: body.cpf ?? null,
+        password: body.password,
+        inviter: inviter?.id ?? null,
+      })
+      // A bad, forged or already claimed spin token is ignored: the account is still created.
+      const spin = await verifySpinToken(body.spin_token)
+      if (spin && claimSpin(spin, user.id)) creditBonus(user.id, toCentavos(spin.value))
+      return tokenAnswer(createSession(user.id), user)
+    },
+    { rules: registerRules },
+  ),
+
+  handle(authLogout, ({ auth }) => {
+    revokeSession(auth.token)
+    return { message: LOGGED_OUT }
+  }),
+
+  handle(authVerify, ({ auth }) => publicUser(auth.user)),
+
+  handle(authMe, ({ auth }) => publicUser(auth.user)),
+
+  // A fresh token for the same lifetime (an hour, or 30 days after "remember"); the old one stops working.
+  handle(authRefresh, ({ auth }) => {
+    const ttlMs = sessionTtlSeconds(auth.session) * 1000
+    revokeSession(auth.token)
+    return tokenAnswer(createSession(auth.user.id, ttlMs), auth.user)
+  }),
+
+  handle(
+    authForgetPassword,
+    ({ body }) => {
+      const user = findByLogin(body.email)
+      if (!user) return reply.validation({ email: [UNKNOWN_ADDRESS] })
+      createPasswordReset(user)
+      return { status: true, message: FORGOT_SENT }
+    },
+    { rules: forgetRules },
+  ),
+
+  handle(
+    authResetPassword,
+    ({ body, params, db, now }) => {
+      const reset = params.token === body.token ? findValidReset(body.token) : undefined
+      const user = reset ? db.users.find(reset.user_id) : undefined
+      if (!reset || !user) return reply.error(400, BAD_RESET_TOKEN)
+      db.users.update(user.id, { password: body.password, updated_at: now.toISOString() })
+      consumeReset(reset)
+      // A new password signs the player out everywhere.
+      revokeUserSessions(user.id)
+      return { status: true, message: RESET_DONE }
+    },
+    { rules: resetRules },
+  ),
+]

@@ -1,0 +1,131 @@
+import { createElement, type ReactNode } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { authForgetPassword } from '@/api/auth.ts'
+import { callApi } from '@/api/client.ts'
+import { messages } from '../../locales/pt-BR/messages.po'
+import { resetMockState } from '../node.ts'
+import { db, DEMO_PLAYER } from '../db/index.ts'
+import { signInAs } from '../db/players.ts'
+import { findViewer, REMEMBER_TTL_MS } from '../db/sessions.ts'
+import { scenarios } from '../scenarios.ts'
+import { clock } from '../sim/clock.ts'
+import { DemoPanel } from './demo-panel.tsx'
+import { demoPlayerEffects } from './sections/demo-player-section.tsx'
+
+// No JSX: the unit project collects mocks/**/*.test.ts (see demo-panel.test.ts).
+beforeEach(() => resetMockState())
+
+async function openPanel() {
+  const user = userEvent.setup()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
+    )
+  render(createElement(DemoPanel), { wrapper })
+  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
+  return { user, dialog }
+}
+
+function section(dialog: HTMLElement, title: string): HTMLElement {
+  return within(dialog).getByRole('region', { name: title })
+}
+
+describe('Jogador de demonstração', () => {
+  it('shows the credentials, logs in through the API, stores token and user as the app reads them, and reloads', async () => {
+    const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
+    const { user, dialog } = await openPanel()
+    const player = section(dialog, 'Jogador de demonstração')
+    expect(within(player).getByText(DEMO_PLAYER.email)).toBeInTheDocument()
+    expect(within(player).getByText('(11) 98765-4321')).toBeInTheDocument()
+    expect(within(player).getByText('Jogada@2026')).toBeInTheDocument()
+    expect(within(player).getByText('JOGADA1')).toBeInTheDocument()
+    expect(within(player).getByRole('status')).toHaveTextContent('Nenhuma sessão ativa neste navegador.')
+
+    await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    const token = localStorage.getItem('token') ?? ''
+    expect(findViewer(token)?.user.id).toBe(1)
+    // Remembered: the demo session outlives the one-hour default.
+    expect(Date.parse(findViewer(token)?.session.expires_at ?? '') - clock.nowMs()).toBe(REMEMBER_TTL_MS)
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      id: 1,
+      name: 'Jogador Demo',
+      email: DEMO_PLAYER.email,
+    })
+    expect(within(player).getByRole('status')).toHaveTextContent(/^Sessão atual: Jogador Demo, válida até/)
+  })
+
+  it('shows the password a reset set, and logs in with it', async () => {
+    const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
+    db.users.update(1, { password: 'Trocada@2027' })
+    const { user, dialog } = await openPanel()
+    const player = section(dialog, 'Jogador de demonstração')
+    expect(within(player).getByText('Trocada@2027')).toBeInTheDocument()
+    await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+  })
+
+  it('says why the login failed, without reloading', async () => {
+    const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
+    scenarios.set({ faults: { 'auth.login': '500' } })
+    const { user, dialog } = await openPanel()
+    const player = section(dialog, 'Jogador de demonstração')
+    await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
+    expect(await within(player).findByRole('alert')).toHaveTextContent('Não foi possível entrar: Server Error')
+    expect(reload).not.toHaveBeenCalled()
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('expires the browser’s current session, so the app’s next call gets 401', async () => {
+    const { token, user: player } = signInAs(1)
+    localStorage.setItem('token', token)
+    localStorage.setItem('user', JSON.stringify(player))
+    const { user, dialog } = await openPanel()
+    const region = section(dialog, 'Jogador de demonstração')
+    expect(within(region).getByRole('status')).toHaveTextContent(/Sessão atual: Jogador Demo/)
+
+    await user.click(within(region).getByRole('button', { name: 'Expirar a sessão atual' }))
+    expect(findViewer(token)).toBeNull()
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'Sessão expirada: a próxima chamada do app recebe 401 e ele volta ao login.',
+    )
+    expect(within(region).getByRole('button', { name: 'Expirar a sessão atual' })).toBeDisabled()
+  })
+})
+
+describe('Caixa de entrada', () => {
+  it('lists the reset e-mails with a real link to /reset-password/<token>, and empties', async () => {
+    const { user, dialog } = await openPanel()
+    const inbox = section(dialog, 'Caixa de entrada')
+    expect(within(inbox).getByText(/^Nenhuma mensagem\./)).toBeInTheDocument()
+
+    await callApi(authForgetPassword, { body: { email: DEMO_PLAYER.email } })
+    const list = await within(inbox).findByRole('list', { name: 'Mensagens recebidas' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(item).toHaveTextContent('Jogada: redefinição de senha')
+    expect(item).toHaveTextContent(`Para ${DEMO_PLAYER.email}`)
+    const token = db.passwordResets.all()[0]?.token
+    expect(within(item as HTMLElement).getByRole('link', { name: 'Abrir o link do e-mail' })).toHaveAttribute(
+      'href',
+      `/reset-password/${token}`,
+    )
+
+    await callApi(authForgetPassword, { body: { email: DEMO_PLAYER.phone } })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+
+    await user.click(within(inbox).getByRole('button', { name: 'Esvaziar a caixa de entrada' }))
+    expect(await within(inbox).findByText(/^Nenhuma mensagem\./)).toBeInTheDocument()
+    expect(db.mailbox.count()).toBe(0)
+  })
+})
