@@ -1,0 +1,132 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { formatBRL } from '@/shared/money.ts'
+import type { AmountLimits } from './quick-amounts.ts'
+
+/**
+ * The deposit amount's validation and the bonus preview (spec part 1 §5), all in integer centavos.
+ *
+ * Messages, exact: 'Por favor, insira um valor válido' (not a number, or 0 or less), 'O valor mínimo é de R$ 20,00'
+ * and 'O valor máximo é de R$ 5.000,00'. The limit is formatted here with formatBRL (always pt-BR money, as the spec
+ * shows BRL) and travels inside the descriptor's `values`, so `i18n._(message)` gives the whole sentence in the
+ * active locale.
+ */
+export const depositAmountMessages = {
+  invalid: msg`Por favor, insira um valor válido`,
+} satisfies Record<string, MessageDescriptor>
+
+export function minimumAmountMessage(limit: number): MessageDescriptor {
+  const amount = formatBRL(limit)
+  return msg`O valor mínimo é de ${amount}`
+}
+
+export function maximumAmountMessage(limit: number): MessageDescriptor {
+  const amount = formatBRL(limit)
+  return msg`O valor máximo é de ${amount}`
+}
+
+/**
+ * Integer centavos from the amount as typed, or null when it is not a plain amount. A comma is the decimal separator
+ * ("10,50"); a dot is one too when there is no comma ("10.50", as numeric keypads type), and in "1.234,56" the dots
+ * group thousands. At most two decimals: a third would be a different amount than the one sent.
+ */
+export function parseAmountText(text: string): number | null {
+  const trimmed = text.trim()
+  const grouped = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{0,2}))?$/.exec(trimmed)
+  const plain = grouped ? null : /^(\d*)(?:[.,](\d{0,2}))?$/.exec(trimmed)
+  const match = grouped ?? plain
+  if (!match) return null
+  const integer = (match[1] ?? '').replace(/\./g, '')
+  const decimals = match[2] ?? ''
+  if (integer === '' && decimals === '') return null
+  const centavos = Number(integer || '0') * 100 + Number(decimals.padEnd(2, '0'))
+  return Number.isSafeInteger(centavos) ? centavos : null
+}
+
+export type AmountCheck =
+  | { ok: true; centavos: number }
+  | { ok: false; problem: 'invalid'; message: MessageDescriptor }
+  | { ok: false; problem: 'below-min' | 'above-max'; message: MessageDescriptor; centavos: number; limit: number }
+
+/** The rule on an amount already in centavos (null: nothing readable was typed). */
+export function checkDepositCentavos(centavos: number | null, { min, max }: AmountLimits): AmountCheck {
+  if (centavos === null || !Number.isSafeInteger(centavos) || centavos <= 0) {
+    return { ok: false, problem: 'invalid', message: depositAmountMessages.invalid }
+  }
+  if (centavos < min) {
+    return { ok: false, problem: 'below-min', message: minimumAmountMessage(min), centavos, limit: min }
+  }
+  if (centavos > max) {
+    return { ok: false, problem: 'above-max', message: maximumAmountMessage(max), centavos, limit: max }
+  }
+  return { ok: true, centavos }
+}
+
+/** The rule on the field's text: `Gerar PIX` is enabled only when this says ok (and nothing is being sent). */
+export function checkDepositAmount(text: string, limits: AmountLimits): AmountCheck {
+  return checkDepositCentavos(parseAmountText(text), limits)
+}
+
+// --- Bonus -----------------------------------------------------------------------------------------------------
+
+export interface BonusTerms {
+  /** The form's accept_bonus checkbox (on by default). */
+  acceptBonus: boolean
+  /** settings.initial_bonus, a percent (100 = doubles the deposit). */
+  initialBonus: number
+  /** settings.max_bonus in centavos. Null, absent, or 0 or less: no cap (Laravel leaves an unset decimal at 0). */
+  maxBonus?: number | null
+}
+
+export interface BonusSettings {
+  initial_bonus?: number | null
+  max_bonus?: number | null
+}
+
+export function bonusTerms(setting: BonusSettings | null | undefined, acceptBonus: boolean): BonusTerms {
+  return { acceptBonus, initialBonus: setting?.initial_bonus ?? 0, maxBonus: setting?.max_bonus ?? null }
+}
+
+/** Whether the bonus applies at all: accept_bonus is on and initial_bonus is above 0. */
+export function bonusApplies(terms: BonusTerms): boolean {
+  return terms.acceptBonus && Number.isFinite(terms.initialBonus) && terms.initialBonus > 0
+}
+
+/**
+ * bonus = amount × initial_bonus / 100, in centavos rounded half up, capped at max_bonus when there is one; 0 when
+ * the bonus does not apply or the amount is not positive. Computed on integers (the percent read as an exact
+ * decimal fraction), so 12,5% of R$ 0,01 rounds the same way on every engine.
+ *
+ * This is the preview the form shows: whether the server grants it (the mock: first deposit only) is its call.
+ */
+export function depositBonus(amount: number, terms: BonusTerms): number {
+  if (!bonusApplies(terms) || !Number.isSafeInteger(amount) || amount <= 0) return 0
+  const bonus = percentOfHalfUp(amount, terms.initialBonus)
+  const cap = terms.maxBonus
+  return typeof cap === 'number' && cap > 0 ? Math.min(bonus, cap) : bonus
+}
+
+export interface DepositSummary {
+  /** Centavos deposited. */
+  amount: number
+  /** Centavos of bonus (0 when none applies). */
+  bonus: number
+  /** amount + bonus. */
+  total: number
+  /** The percent shown beside the bonus: initial_bonus when the bonus applies, else 0. */
+  bonusPercent: number
+}
+
+export function depositSummary(amount: number, terms: BonusTerms): DepositSummary {
+  const bonus = depositBonus(amount, terms)
+  return { amount, bonus, total: amount + bonus, bonusPercent: bonusApplies(terms) ? terms.initialBonus : 0 }
+}
+
+/** round_half_up(centavos × percent / 100) on BigInt, with the percent taken as its exact decimal text. */
+function percentOfHalfUp(centavos: number, percent: number): number {
+  const text = /e/i.test(String(percent)) ? percent.toFixed(10) : String(percent)
+  const [whole = '0', fraction = ''] = text.split('.')
+  const numerator = BigInt(centavos) * BigInt(whole + fraction)
+  const denominator = 100n * 10n ** BigInt(fraction.length)
+  return Number((2n * numerator + denominator) / (2n * denominator))
+}
