@@ -1,3 +1,5 @@
+import { spreadQuickAmounts, type AmountLimits } from '@/shared/quick-amounts.ts'
+
 /**
  * Quick deposit amounts (spec part 1 §9), all in integer centavos.
  *
@@ -19,12 +21,7 @@ export const DEPOSIT_QUICK_DEFAULTS: readonly number[] = [2000, 5000, 10000, 200
 export const DEPOSIT_FALLBACK_MIN = 2000
 export const DEPOSIT_FALLBACK_MAX = 500000
 
-export interface AmountLimits {
-  /** Centavos. */
-  min: number
-  /** Centavos, never below min. */
-  max: number
-}
+export type { AmountLimits }
 
 /** The settings fields this rule reads (amounts already in centavos, as the contract parses them). */
 export interface DepositLimitSettings {
@@ -50,15 +47,7 @@ export function depositQuickAmounts(setting?: DepositLimitSettings | null): numb
   return spreadQuickAmounts({ min, max })
 }
 
-/** min, then min + 25%, 50% and 75% of the range, rounded to whole reais (half up) and clamped to the limits. */
-export function spreadQuickAmounts({ min, max }: AmountLimits): number[] {
-  const range = max - min
-  const spread = [1, 2, 3].map((quarter) => {
-    const rounded = Math.floor((min * 4 + range * quarter + 200) / 400) * 100
-    return Math.min(max, Math.max(min, rounded))
-  })
-  return [min, ...spread]
-}
+export { spreadQuickAmounts }
 
 /** A limit the settings really give: a finite, non-negative integer of centavos; anything else falls back. */
 function usable(value: number | null | undefined): number | undefined {

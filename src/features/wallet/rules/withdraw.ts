@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PIX_KEY_TYPES, type PixKeyType } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
+import { spreadQuickAmounts } from '@/shared/quick-amounts.ts'
 
 /**
  * The withdraw rules of part 2 §5 and §9, in integer centavos. Two screens, two sets of words:
@@ -61,12 +62,7 @@ export const WITHDRAW_QUICK_DEFAULTS: readonly number[] = [10000, 20000, 50000, 
 export function withdrawQuickAmounts(setting?: WithdrawLimitSettings | null): number[] {
   const { min, max } = withdrawLimits(setting)
   if (min <= 10000 && max >= 100000) return [...WITHDRAW_QUICK_DEFAULTS]
-  const range = max - min
-  const spread = [1, 2, 3].map((quarter) => {
-    const rounded = Math.floor((min * 4 + range * quarter + 200) / 400) * 100
-    return Math.min(max, Math.max(min, rounded))
-  })
-  return [min, ...spread]
+  return spreadQuickAmounts({ min, max })
 }
 
 // --- Messages --------------------------------------------------------------------------------------------------
