@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { RegisterPage } from '@/features/auth/register/register-page.tsx'
 import { requireVisitor } from '@/shared/route-guards.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 export const Route = createFileRoute('/register/{-$code}')({
   beforeLoad: () => requireVisitor(),
-  component: RegisterPage,
+  staticData: { authOverlay: true },
+  component: RegisterRoute,
 })
 
-function RegisterPage() {
-  return <UnderConstruction title={<Trans>Cadastro</Trans>} />
+/** The segment is a referral code or a spin token (the page tells them apart); `?code=` is the root's search. */
+function RegisterRoute() {
+  const { code } = Route.useParams()
+  const search = Route.useSearch()
+  return <RegisterPage routeCode={code} queryCode={search.code} />
 }

@@ -236,6 +236,18 @@ describe('register modal: the last step', () => {
     expect(failed.errors).toEqual({ phone: 'O campo telefone já está em uso.', email: 'O campo email já está em uso.' })
   })
 
+  it("a server message for a later step is still there when the player walks forward to it", () => {
+    const failed = run(
+      atStep(4),
+      { type: 'submit' },
+      { type: 'submitFailed', fieldErrors: { email: ['O campo email já está em uso.'], phone: ['O campo telefone já está em uso.'] } },
+    )
+    const fixed = run(failed, { type: 'change', field: 'email', value: 'outra@exemplo.com.br' }, { type: 'next', phoneExists: false })
+    expect(fixed.step).toBe(2)
+    expect(fixed.errors).toEqual({ phone: 'O campo telefone já está em uso.' })
+    expect(run(fixed, { type: 'back' }).errors).toEqual({})
+  })
+
   it('a failure with a message or an unknown field stays on the step', () => {
     const withMessage = run(
       atStep(4),
@@ -256,6 +268,14 @@ describe('register modal: the last step', () => {
     expect(unknown).toMatchObject({ step: 4, errors: {}, formError: 'O CPF já está em uso.' })
     const typing = run(unknown, { type: 'change', field: 'promoCode', value: 'X' })
     expect(typing.formError).toBeNull()
+  })
+
+  it('an answer after the modal was reopened changes nothing either', () => {
+    for (const mode of ['login', 'register'] as const) {
+      const reopened = run(atStep(4), { type: 'submit' }, { type: 'open', mode })
+      expect(reopened).toMatchObject({ mode, step: 0, submitting: false })
+      expect(run(reopened, { type: 'submitFailed', fieldErrors: { email: 'erro' } })).toBe(reopened)
+    }
   })
 
   it('an answer after the modal was closed changes nothing', () => {

@@ -172,9 +172,20 @@ function firstText(value: string | readonly string[] | undefined): string | unde
   return value?.find((text) => text !== '')
 }
 
+/**
+ * Leaving a step drops its errors but keeps those of other steps: after a refused submit the server's message for a
+ * later step (phone in use) must still be there when the player walks forward to it.
+ */
+function otherStepsErrors(state: RegisterState): RegisterState['errors'] {
+  const errors = { ...state.errors }
+  for (const field of STEP_FIELDS[state.step]) delete errors[field]
+  return errors
+}
+
 export function registerReducer(state: RegisterState, action: RegisterAction): RegisterState {
   switch (action.type) {
     case 'open':
+      // A fresh opening, like a close, walks away from a request still in flight: its late answer changes nothing.
       return {
         ...state,
         mode: action.mode,
@@ -182,6 +193,7 @@ export function registerReducer(state: RegisterState, action: RegisterAction): R
         errors: {},
         termsError: false,
         formError: null,
+        submitting: false,
         values: action.promoCode === undefined ? state.values : { ...state.values, promoCode: action.promoCode },
       }
 
@@ -204,12 +216,12 @@ export function registerReducer(state: RegisterState, action: RegisterAction): R
       const errors = validateStep(state.step, state.values)
       if (state.step === 2 && !errors.phone && action.phoneExists === true) errors.phone = authMessages.phoneInUse
       if (Object.keys(errors).length > 0) return { ...state, errors }
-      return { ...state, step: clampStep(state.step + 1), errors: {}, formError: null }
+      return { ...state, step: clampStep(state.step + 1), errors: otherStepsErrors(state), formError: null }
     }
 
     case 'back':
       if (state.mode !== 'register' || state.submitting) return state
-      return { ...state, step: clampStep(state.step - 1), errors: {}, formError: null }
+      return { ...state, step: clampStep(state.step - 1), errors: otherStepsErrors(state), formError: null }
 
     case 'toggleMode':
       if (state.submitting) return state

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { control, expectShell, readLocalStorage } from './support.ts'
+
+/** A number and address no seeded player has: a mobile of DDD 11 with random digits, a timestamped e-mail. */
+function freshPlayer() {
+  const suffix = `${Date.now() % 1e8}`.padStart(8, '0')
+  return { phone: `119${suffix}`, email: `e2e.${suffix}@exemplo.com` }
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Criar conta' })
+
+async function openRegister(page: Page) {
+  await page.goto('/')
+  await expectShell(page)
+  await control(page, 'Cadastrar').first().click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+test('registers in five steps, lands on /profile/deposit, stays logged in after a reload, logs out', async ({ page }) => {
+  const player = freshPlayer()
+  await openRegister(page)
+  const modal = dialog(page)
+  const next = modal.getByRole('button', { name: 'Próximo' })
+
+  await expect(modal.getByText('Vamos começar com seu nome')).toBeVisible()
+  await modal.getByLabel('Nome completo', { exact: true }).fill('Jogadora de Teste')
+  await next.click()
+  await expect(modal.getByText('Qual é o seu email?')).toBeVisible()
+  await modal.getByLabel('Email', { exact: true }).fill(player.email)
+  await next.click()
+  await expect(modal.getByText('Qual o seu telefone?')).toBeVisible()
+  await modal.getByLabel('Telefone com DDD').pressSequentially(player.phone)
+  await expect(modal.getByLabel('Telefone com DDD')).toHaveValue(
+    `(11) 9${player.phone.slice(3, 7)}-${player.phone.slice(7)}`,
+  )
+  await next.click()
+  await expect(modal.getByText('Crie uma senha segura')).toBeVisible()
+  await modal.getByLabel('Senha', { exact: true }).fill('Jogada@2026!')
+  await expect(modal.getByText('Forte')).toBeVisible()
+  await modal.getByLabel('Confirmar senha').fill('Jogada@2026!')
+  await next.click()
+  await expect(modal.getByText('Finalize seu cadastro')).toBeVisible()
+  await expect(modal.getByRole('checkbox')).toBeChecked()
+  await modal.getByRole('button', { name: 'Criar conta' }).click()
+
+  await expect(page).toHaveURL(/\/profile\/deposit$/)
+  await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible()
+  await expect(dialog(page)).toHaveCount(0)
+  expect(JSON.parse((await readLocalStorage(page, 'user')) ?? '{}')).toMatchObject({ email: player.email })
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/profile\/deposit$/)
+  const accountMenu = page.getByRole('button', { name: 'Menu da conta' })
+  await expect(accountMenu).toBeVisible()
+  expect(await readLocalStorage(page, 'token')).toBeTruthy()
+
+  await accountMenu.click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expectShell(page)
+  expect(await readLocalStorage(page, 'token')).toBeNull()
+})
+
+test('?code=JOGADA1 opens registration with the promo code filled', async ({ page }) => {
+  await page.goto('/?code=JOGADA1')
+  const modal = dialog(page)
+  await expect(modal).toBeVisible()
+  await modal.getByLabel('Nome completo', { exact: true }).fill('Jogadora Indicada')
+  await modal.getByRole('button', { name: 'Próximo' }).click()
+  await modal.getByLabel('Email', { exact: true }).fill(freshPlayer().email)
+  await modal.getByRole('button', { name: 'Próximo' }).click()
+  await modal.getByLabel('Telefone com DDD').fill(freshPlayer().phone)
+  await modal.getByRole('button', { name: 'Próximo' }).click()
+  await modal.getByLabel('Senha', { exact: true }).fill('Jogada@2026!')
+  await modal.getByLabel('Confirmar senha').fill('Jogada@2026!')
+  await modal.getByRole('button', { name: 'Próximo' }).click()
+  await expect(modal.getByLabel('Código promocional')).toHaveValue('JOGADA1')
+})
+
+test('the /register/JOGADA1 page shows the referral code in the full-screen layout', async ({ page }) => {
+  await page.goto('/register/JOGADA1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro' })).toBeVisible()
+  await expect(page.getByText('Código de indicação: JOGADA1')).toBeVisible()
+  await expect(page.getByLabel('CPF')).toBeVisible()
+  // The page is the registration: the modal `?code=` opens elsewhere does not stack on top of it.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the open register modal has no serious or critical axe violations', async ({ page }) => {
+  await openRegister(page)
+  await dialog(page).getByLabel('Nome completo', { exact: true }).fill('Jo')
+  await dialog(page).getByRole('button', { name: 'Próximo' }).click()
+  await expect(dialog(page).getByText('Por favor, informe seu nome completo (mínimo 3 caracteres).')).toBeVisible()
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = blocking.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`),
+  )
+  expect(summary, summary.join('\n')).toEqual([])
+})

@@ -1,0 +1,213 @@
+import '@mantine/core/styles/Checkbox.layer.css'
+import '@mantine/core/styles/PasswordInput.layer.css'
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtom, useSetAtom } from 'jotai'
+import type { RegisterBody } from '@/api/auth.ts'
+import { CPF_MASK_MAX, PHONE_MASK_MAX, digitsOnly, maskCpf, maskMobilePhone } from '@/shared/br/index.ts'
+import { authModalAtom, referralCodeAtom } from '@/shared/session.ts'
+import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
+import { PasswordField } from '../components/password-field.tsx'
+import {
+  authMessages,
+  validateCpf,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePasswordConfirmation,
+  validatePhone,
+} from '../rules/index.ts'
+import { parseRegisterCode } from './register-code.ts'
+import { useRegister } from './use-register.ts'
+
+export interface RegisterPageProps {
+  /** The /register/{code} segment: a referral code, or a spin token (see register-code.ts). */
+  routeCode?: string | undefined
+  /** `?code=`: a referral code. */
+  queryCode?: string | undefined
+}
+
+interface PageValues {
+  cpf: string
+  name: string
+  phone: string
+  email: string
+  password: string
+  passwordConfirmation: string
+  acceptTerms: boolean
+}
+
+/** Laravel's field names to the page's fields; anything else only reaches the notices and the form's line. */
+const SERVER_FIELDS: Record<string, keyof PageValues> = {
+  cpf: 'cpf',
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+  term_a: 'acceptTerms',
+  agreement: 'acceptTerms',
+}
+
+/** The one-page registration of part 1 §2 (/register/{code?}), in the full-screen overlay layout. */
+export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
+  const { t, i18n } = useLingui()
+  const setReferralCode = useSetAtom(referralCodeAtom)
+  const { register, isPending } = useRegister()
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const parsed = useMemo(() => (routeCode ? parseRegisterCode(routeCode) : undefined), [routeCode])
+  const spin = parsed?.kind === 'spin' ? parsed : undefined
+  const referralCode = (parsed?.kind === 'referral' ? parsed.code : undefined) ?? queryCode
+
+  // The code also pre-fills the register modal, should the player open it from here.
+  useEffect(() => {
+    if (referralCode) setReferralCode(referralCode)
+  }, [referralCode, setReferralCode])
+
+  // `?code=` opens the register modal on any page (part 1 §2); here the page is the registration, and the same
+  // form twice over would only confuse.
+  const [authModal, setAuthModal] = useAtom(authModalAtom)
+  useEffect(() => {
+    if (authModal === 'register') setAuthModal(null)
+  }, [authModal, setAuthModal])
+
+  const message = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : null)
+  const form = useForm<PageValues>({
+    mode: 'controlled',
+    initialValues: {
+      cpf: '',
+      name: '',
+      phone: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      acceptTerms: true,
+    },
+    validateInputOnBlur: true,
+    validate: {
+      cpf: (value) => message(validateCpf(value)),
+      name: (value) => message(validateName(value, 'page')),
+      phone: (value) => message(validatePhone(value, 'page')),
+      email: (value) => message(validateEmail(value, 'page')),
+      password: (value) => message(validatePassword(value, 'page')),
+      passwordConfirmation: (value, values) => message(validatePasswordConfirmation(values.password, value)),
+      acceptTerms: (value) => (value ? null : i18n._(authMessages.terms)),
+    },
+  })
+
+  const submit = async (values: PageValues) => {
+    setFormError(null)
+    const body: RegisterBody = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      password_confirmation: values.passwordConfirmation,
+      phone: digitsOnly(values.phone),
+      cpf: digitsOnly(values.cpf),
+      term_a: values.acceptTerms,
+      agreement: values.acceptTerms,
+      ...(referralCode ? { reference_code: referralCode } : {}),
+      ...(spin ? { spin_token: spin.token } : {}),
+      ...(spin?.data ? { spin_data: spin.data } : {}),
+    }
+    const outcome = await register(body)
+    if (outcome === null || outcome.ok) return
+    const errors: Partial<Record<keyof PageValues, string>> = {}
+    for (const [serverField, text] of Object.entries(outcome.fields)) {
+      const field = SERVER_FIELDS[serverField]
+      if (field) errors[field] ??= text
+    }
+    form.setErrors(errors)
+    setFormError(outcome.formError)
+  }
+
+  const masked = (field: 'cpf' | 'phone', mask: (raw: string) => string) => {
+    const props = form.getInputProps(field)
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, mask(event.currentTarget.value)),
+    }
+  }
+
+  return (
+    <AuthOverlayLayout title={<Trans>Cadastro</Trans>}>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {formError !== null && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {spin && (
+            <Alert color="green" variant="light">
+              <Trans>Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.</Trans>
+            </Alert>
+          )}
+          {referralCode && (
+            <Text size="sm" c="dimmed">
+              <Trans>Código de indicação: {referralCode}</Trans>
+            </Text>
+          )}
+          <TextInput
+            label={t`CPF`}
+            placeholder="000.000.000-00"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CPF_MASK_MAX}
+            key={form.key('cpf')}
+            {...masked('cpf', maskCpf)}
+          />
+          <TextInput label={t`Nome completo`} autoComplete="name" key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput
+            type="tel"
+            label={t`Telefone com DDD`}
+            placeholder="(11) 91234-5678"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_MASK_MAX}
+            key={form.key('phone')}
+            {...masked('phone', maskMobilePhone)}
+          />
+          <TextInput
+            type="email"
+            label={t`Email`}
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t`Senha`}
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t`Confirmar senha`}
+            autoComplete="new-password"
+            key={form.key('passwordConfirmation')}
+            {...form.getInputProps('passwordConfirmation')}
+          />
+          <Checkbox
+            label={t`Li e aceito os termos e condições e confirmo ter mais de 18 anos.`}
+            key={form.key('acceptTerms')}
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+          />
+          <Button type="submit" fullWidth loading={isPending}>
+            <Trans>Criar conta</Trans>
+          </Button>
+          <Text size="sm" ta="center">
+            <Trans>Já tem uma conta?</Trans>{' '}
+            <Anchor component={Link} to="/login" size="sm">
+              <Trans>Entrar</Trans>
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthOverlayLayout>
+  )
+}

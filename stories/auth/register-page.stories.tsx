@@ -1,0 +1,48 @@
+import { Suspense } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { RegisterPage } from '@/features/auth/register/register-page.tsx'
+
+const meta = {
+  title: 'Auth/Register page',
+  component: RegisterPage,
+  decorators: [
+    (Story) => (
+      <Suspense fallback={null}>
+        <Story />
+      </Suspense>
+    ),
+  ],
+} satisfies Meta<typeof RegisterPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cadastro' })).toBeVisible()
+    await expect(canvas.getByLabelText('CPF')).toHaveValue('')
+    await expect(canvas.getByRole('checkbox')).toBeChecked()
+  },
+}
+
+export const WithReferralCode: Story = {
+  args: { routeCode: 'JOGADA1' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Código de indicação: JOGADA1')).toBeVisible()
+  },
+}
+
+export const WithErrors: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('CPF'), '11111111112')
+    await userEvent.type(canvas.getByLabelText('Email'), 'maria@')
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+    await expect(canvas.getByText('Digite um CPF válido.')).toBeVisible()
+    await expect(canvas.getByText('O nome deve ter pelo menos 3 caracteres.')).toBeVisible()
+    await expect(canvas.getByText('Digite um telefone válido com DDD.')).toBeVisible()
+    await expect(canvas.getByText('Digite um e-mail válido.')).toBeVisible()
+  },
+}
