@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core'
 import './app/styles.ts'
 import { configureApi } from './api/client.ts'
 import { App } from './app/app.tsx'
+import { reportAuthError } from './features/auth/session/auth-events.ts'
 import { detectInitialLocale } from './shared/i18n/detect.ts'
 import { activateLocale } from './shared/i18n/locales.ts'
 import { readStoredToken } from './shared/session.ts'
@@ -18,8 +19,9 @@ async function enableMocking(): Promise<ComponentType | undefined> {
   return startBrowserMocks()
 }
 
-// The one place the client learns the session token: the same localStorage key the token atom uses.
-configureApi({ getToken: readStoredToken })
+// The one place the client learns the session token (the same localStorage key the token atom uses)
+// and where its 401/403 answers go (the session supervisor sends the player to login).
+configureApi({ getToken: readStoredToken, onAuthError: reportAuthError })
 
 // ?lang, then the remembered choice, then the browser; the catalog is active before the first render.
 const localeReady = activateLocale(i18n, detectInitialLocale())

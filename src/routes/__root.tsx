@@ -1,13 +1,28 @@
-import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Outlet, createRootRouteWithContext, lazyRouteComponent, useMatches } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
 import type { RouterContext } from '@/app/router.tsx'
+import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
+import { SessionSupervisor } from '@/features/auth/session/session-supervisor.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
 import { RouteError } from '@/features/shell/components/route-error.tsx'
 import { categoriesQueryOptions } from '@/features/shell/queries.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
+import { authModalAtom } from '@/shared/session.ts'
 import { settingsQueryOptions } from '@/shared/settings.ts'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The login, register, forgot and reset pages draw their own full-screen layout instead of the shell. */
+    authOverlay?: boolean
+  }
+}
+
+// The login and register modals (and the host choosing between them) load at the first opening.
+const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
 
 /** Query parameters honoured on any page (part 1 §2): `lang` and the referral `code`. */
 const RootSearchSchema = v.object({
@@ -35,11 +50,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { lang, code } = Route.useSearch()
   useUrlPreferences({ lang, code })
+  const authOverlay = useMatches({ select: (matches) => matches.some((match) => match.staticData.authOverlay) })
+  const page = (
+    <PageBoundary>
+      <Outlet />
+    </PageBoundary>
+  )
   return (
-    <AppShell>
-      <PageBoundary>
-        <Outlet />
-      </PageBoundary>
-    </AppShell>
+    <>
+      {authOverlay ? page : <AppShell>{page}</AppShell>}
+      <SessionSupervisor />
+      <AuthModals />
+      <ProfileModalHost />
+    </>
+  )
+}
+
+function AuthModals() {
+  const modal = useAtomValue(authModalAtom)
+  const [needed, setNeeded] = useState(modal !== null)
+  // Adjusting state while rendering (React's documented pattern): mounted from the first opening on.
+  if (modal !== null && !needed) setNeeded(true)
+  if (!needed && modal === null) return null
+  return (
+    <Suspense fallback={null}>
+      <AuthModalHost />
+    </Suspense>
   )
 }

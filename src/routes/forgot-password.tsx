@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { ForgotPasswordPage } from '@/features/auth/password/forgot-password-page.tsx'
 import { requireVisitor } from '@/shared/route-guards.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 export const Route = createFileRoute('/forgot-password')({
   beforeLoad: () => requireVisitor(),
+  staticData: { authOverlay: true },
   component: ForgotPasswordPage,
 })
-
-function ForgotPasswordPage() {
-  return <UnderConstruction title={<Trans>Recuperar senha</Trans>} />
-}

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
 import * as v from 'valibot'
+import { ResetPasswordPage } from '@/features/auth/password/reset-password-page.tsx'
 import { parseParams, SlugParam } from '@/shared/routing.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 export const Route = createFileRoute('/reset-password/$token')({
   params: { parse: (raw) => parseParams(v.object({ token: SlugParam }), raw) },
-  component: ResetPasswordPage,
+  staticData: { authOverlay: true },
+  component: ResetPasswordRoute,
 })
 
-function ResetPasswordPage() {
-  return <UnderConstruction title={<Trans>Redefinir senha</Trans>} />
+function ResetPasswordRoute() {
+  const { token } = Route.useParams()
+  return <ResetPasswordPage token={token} />
 }

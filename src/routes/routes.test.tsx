@@ -138,15 +138,9 @@ describe('guards', () => {
     const { router, store } = renderRoute('/profile/wallet?tab=1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
     expect(router.state.location.search).toMatchObject({ redirect: '/profile/wallet?tab=1' })
-    // Issue 3's login modal reads these; the page offers the login page meanwhile.
     await waitFor(() => expect(store.get(authModalAtom)).toBe('login'))
     expect(store.get(redirectAfterAuthAtom)).toBe('/profile/wallet?tab=1')
-    expect(await screen.findByText('Entre para continuar')).toBeInTheDocument()
-    const main = screen.getByRole('main')
-    expect(within(main).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fprofile%2Fwallet%3Ftab%3D1',
-    )
+    expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' })).toBeInTheDocument()
   })
 
   it('the game screen needs login too', async () => {

@@ -1,12 +1,10 @@
 import { useEffect } from 'react'
-import { Alert, Group, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import * as v from 'valibot'
 import { authModalAtom, redirectAfterAuthAtom } from '@/shared/session.ts'
 import { parseParams, RedirectSearch } from '@/shared/routing.ts'
-import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 /**
@@ -29,6 +27,7 @@ function HomePage() {
   const setAuthModal = useSetAtom(authModalAtom)
   const setRedirectAfterAuth = useSetAtom(redirectAfterAuthAtom)
 
+  // The login modal (mounted by the root layout) picks up the flag; the destination waits for the login.
   useEffect(() => {
     if (action === 'openlogin') {
       setAuthModal('login')
@@ -38,21 +37,5 @@ function HomePage() {
     }
   }, [action, redirect, setAuthModal, setRedirectAfterAuth])
 
-  return (
-    <UnderConstruction title={<Trans>Início</Trans>}>
-      {action === 'openlogin' ? (
-        // Until issue 3's login modal listens to the flag, the way to log in is the login page.
-        <Alert variant="light" title={<Trans>Entre para continuar</Trans>} w="100%" maw={480} ta="left">
-          <Text size="sm" mb="sm">
-            <Trans>A página que você tentou abrir é só para jogadores com sessão iniciada.</Trans>
-          </Text>
-          <Group>
-            <LinkButton to="/login" search={{ redirect }} size="sm">
-              <Trans>Entrar</Trans>
-            </LinkButton>
-          </Group>
-        </Alert>
-      ) : null}
-    </UnderConstruction>
-  )
+  return <UnderConstruction title={<Trans>Início</Trans>} />
 }

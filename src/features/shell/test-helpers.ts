@@ -19,10 +19,16 @@ export const walletWire = {
 
 export const testUser: SessionUser = { id: 7, name: 'Maria Silva', email: 'maria@example.com', avatar: null }
 
-/** A jotai store with a stored session (token in localStorage too, as the route guards read it). */
+/**
+ * A jotai store with a stored session (token in localStorage too, as the route guards read it). The
+ * token is made up, so GET auth/verify (the session supervisor's check at start) is answered as valid.
+ */
 export function loggedInStore() {
   const store = createStore()
   store.set(signInAtom, { token: 'test-token', user: testUser })
-  server.use(http.get('*/api/profile/wallet', () => HttpResponse.json(walletWire)))
+  server.use(
+    http.get('*/api/profile/wallet', () => HttpResponse.json(walletWire)),
+    http.get('*/api/auth/verify', () => HttpResponse.json({ ...testUser, id: 7 })),
+  )
   return store
 }

@@ -15,18 +15,20 @@ describe('top bar, logged out', () => {
     expect(within(banner).queryByRole('button', { name: 'Menu da conta' })).not.toBeInTheDocument()
   })
 
-  it('Entrar sets the login modal flag and goes to the login page', async () => {
-    const { store, router } = renderRoute('/')
+  it('Entrar opens the login modal over the current page', async () => {
+    const { store, router } = renderRoute('/support')
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
     expect(store.get(authModalAtom)).toBe('login')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/support')
   })
 
-  it('Cadastrar sets the register modal flag and goes to the register page', async () => {
-    const { store, router } = renderRoute('/')
+  it('Cadastrar opens the register modal over the current page', async () => {
+    const { store, router } = renderRoute('/support')
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }))
     expect(store.get(authModalAtom)).toBe('register')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/support')
   })
 
   it('toggles the side menu with the burger', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Burger, Button, Group } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
@@ -81,30 +81,15 @@ export function Logo() {
 
 function LoggedOutActions() {
   const setAuthModal = useSetAtom(authModalAtom)
-  const navigate = useNavigate()
   const isPhone = useIsPhone()
   const size = isPhone ? 'xs' : 'sm'
-  // Buttons that open the login/register modal flag. The modals arrive with the session work
-  // (issue 3); until then the buttons also go to the login and register pages.
+  // The modals are mounted by the root layout and open from this flag, over the current page.
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        size={size}
-        onClick={() => {
-          setAuthModal('login')
-          void navigate({ to: '/login' })
-        }}
-      >
+      <Button variant="default" size={size} onClick={() => setAuthModal('login')}>
         <Trans>Entrar</Trans>
       </Button>
-      <Button
-        size={size}
-        onClick={() => {
-          setAuthModal('register')
-          void navigate({ to: '/register/{-$code}', params: { code: undefined } })
-        }}
-      >
+      <Button size={size} onClick={() => setAuthModal('register')}>
         <Trans>Cadastrar</Trans>
       </Button>
     </Group>

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { server } from '@mocks/node.ts'
+import { createStore } from 'jotai'
+import { authModalAtom, redirectAfterAuthAtom, signInAtom, tokenAtom, userAtom } from '@/shared/session.ts'
+import { renderRoute } from '@/testing/render.tsx'
+import { captureRequests, configureAppClient, demoSessionStore, faults } from '../test-helpers.ts'
+
+/** A session whose token the mock never issued (stored as a login stores it: atoms and localStorage). */
+function storeBogusSession() {
+  const store = createStore()
+  store.set(signInAtom, { token: 'bogus-token', user: { id: 1, name: 'Antiga', email: 'antiga@example.com' } })
+  return store
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('session at start (GET auth/verify)', () => {
+  it('a stored token the server refuses (401) clears token and user and goes home', async () => {
+    configureAppClient()
+    const { store, router } = renderRoute('/support', { store: storeBogusSession() })
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull(), { timeout: 3000 })
+    expect(store.get(userAtom)).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    // Going home is the whole answer: the login modal does not open for a stale token.
+    expect(store.get(authModalAtom)).toBeNull()
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+  })
+
+  it('already at home, a refused token only logs out (no navigation)', async () => {
+    configureAppClient()
+    const { store, router } = renderRoute('/?lang=pt-br', { store: storeBogusSession() })
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull())
+    expect(router.state.location.searchStr).toBe('?lang=pt-br')
+  })
+
+  it('other verification failures are only logged: the player stays logged in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { store, token } = await demoSessionStore()
+    server.use(http.get('*/api/auth/verify', faults.html500()))
+    configureAppClient()
+    const { router } = renderRoute('/support', { store })
+    await waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(store.get(tokenAtom)).toBe(token)
+    expect(router.state.location.pathname).toBe('/support')
+    expect(await screen.findByRole('button', { name: 'Menu da conta' })).toBeInTheDocument()
+  })
+
+  it('a valid token is verified once and keeps the session; the verified user refreshes the stored one', async () => {
+    const calls = captureRequests('get', '*/api/auth/verify')
+    const { store, token } = await demoSessionStore()
+    store.set(userAtom, { id: 1, name: 'Nome antigo', email: 'demo@jogada.com.br' })
+    configureAppClient()
+    const { router } = renderRoute('/support', { store })
+    await waitFor(() => expect(store.get(userAtom)?.name).not.toBe('Nome antigo'))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`)
+    await router.navigate({ to: '/promotion' })
+    expect(calls).toHaveLength(1)
+  })
+})
+
+describe('401/403 on any other call while logged in', () => {
+  it.each([401, 403])('%s ends the session, opens the login modal and remembers the page', async (status) => {
+    const { store } = await demoSessionStore()
+    configureAppClient()
+    const { router, queryClient } = renderRoute('/support?x=1', { store })
+    await screen.findByRole('button', { name: 'Menu da conta' })
+    await waitFor(() => expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'))
+    server.use(http.get('*/api/profile/wallet', faults.json(status, { error: 'Unauthenticated.' })))
+    await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
+    expect(store.get(tokenAtom)).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(store.get(authModalAtom)).toBe('login')
+    expect(store.get(redirectAfterAuthAtom)).toBe('/support?x=1')
+    expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' })).toBeInTheDocument()
+    expect(queryClient.getQueryData(['profile', 'wallet'])).toBeUndefined()
+  })
+})
+
+describe('logout', () => {
+  async function logout() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu da conta' }))
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sair' }))
+  }
+
+  it('calls POST auth/logout with the token, clears the session, notices and goes home', async () => {
+    const calls = captureRequests('post', '*/api/auth/logout')
+    const { store, token } = await demoSessionStore()
+    configureAppClient()
+    const { router } = renderRoute('/support', { store })
+    await logout()
+    expect(await screen.findByText('Você foi desconectado com sucesso')).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`)
+    expect(store.get(tokenAtom)).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+  })
+
+  it('a failing logout call changes nothing: the session still ends', async () => {
+    server.use(http.post('*/api/auth/logout', faults.network()))
+    const { store } = await demoSessionStore()
+    configureAppClient()
+    renderRoute('/support', { store })
+    await logout()
+    expect(await screen.findByText('Você foi desconectado com sucesso')).toBeInTheDocument()
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+
+  it('the wallet refreshes every 30 s while logged in and stops at logout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const calls = captureRequests('get', '*/api/profile/wallet')
+    const { store } = await demoSessionStore()
+    configureAppClient()
+    renderRoute('/support', { store })
+    await screen.findByRole('link', { name: /Saldo: R\$/ })
+    const first = calls.length
+    await act(() => vi.advanceTimersByTimeAsync(30_500))
+    await waitFor(() => expect(calls.length).toBe(first + 1))
+    await logout()
+    await screen.findByText('Você foi desconectado com sucesso')
+    const atLogout = calls.length
+    await act(() => vi.advanceTimersByTimeAsync(95_000))
+    expect(calls.length).toBe(atLogout)
+  })
+})

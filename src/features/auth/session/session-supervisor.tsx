@@ -1,0 +1,81 @@
+import { useEffect, useEffectEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { isApiError } from '@/api/errors.ts'
+import { authModalAtom, readStoredToken, redirectAfterAuthAtom, signOutAtom, tokenAtom, userAtom } from '@/shared/session.ts'
+import { PLAYER_QUERY_KEY } from '@/shared/wallet.ts'
+import { subscribeAuthErrors } from './auth-events.ts'
+import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID, verifyQueryOptions } from './verify.ts'
+
+const HOME_ROUTE_ID = '/{-$action}'
+
+/** Clears token and user and drops every player-scoped query (another player must never see them). */
+export function useEndSession() {
+  const signOut = useSetAtom(signOutAtom)
+  const queryClient = useQueryClient()
+  return () => {
+    signOut()
+    queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+  }
+}
+
+/**
+ * Part 1 §4, mounted once in the root layout (renders nothing):
+ * - a stored token is verified (GET auth/verify): a 401 ends the session and goes home unless already
+ *   there; any other failure is only logged, the player stays logged in;
+ * - a 401/403 on any other call made with the token ends the session, opens the login modal and
+ *   remembers where the player was, so logging in again brings them back.
+ */
+export function SessionSupervisor() {
+  const token = useAtomValue(tokenAtom)
+  const setUser = useSetAtom(userAtom)
+  const setAuthModal = useSetAtom(authModalAtom)
+  const setRedirectAfterAuth = useSetAtom(redirectAfterAuthAtom)
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const endSession = useEndSession()
+  const verify = useQuery({ ...verifyQueryOptions(token ?? ''), enabled: Boolean(token) })
+
+  const isHome = () => router.state.matches.some((match) => match.routeId === HOME_ROUTE_ID)
+
+  const onVerifyError = useEffectEvent((error: unknown) => {
+    if (isApiError(error) && error.status === 401) {
+      endSession()
+      if (!isHome()) void router.navigate({ to: '/{-$action}', params: { action: undefined } })
+      return
+    }
+    console.warn('Session verification failed; keeping the session.', error)
+  })
+  useEffect(() => {
+    if (verify.error) onVerifyError(verify.error)
+  }, [verify.error])
+
+  const onVerified = useEffectEvent((user: NonNullable<typeof verify.data>) => {
+    // The verified user is the fresher copy (a name or avatar changed elsewhere).
+    setUser((current) => ({ ...current, ...user }))
+  })
+  useEffect(() => {
+    if (verify.data) onVerified(verify.data)
+  }, [verify.data])
+
+  const onAuthError = useEffectEvent((endpointId: string) => {
+    // Verification has its own rule above; a refused logout changes nothing (the session ends anyway).
+    if (endpointId === VERIFY_ENDPOINT_ID || endpointId === LOGOUT_ENDPOINT_ID) return
+    const current = readStoredToken()
+    if (!current) return
+    // While the stored token is still being verified, the verification decides (a rejected token at
+    // start goes home, not to the login modal).
+    const state = queryClient.getQueryState(verifyQueryOptions(current).queryKey)
+    if (state?.fetchStatus === 'fetching' && state.status === 'pending') return
+    endSession()
+    const href = router.state.location.href
+    const back = isHome() ? undefined : href
+    if (back) setRedirectAfterAuth(back)
+    setAuthModal('login')
+    void router.navigate({ to: '/{-$action}', params: { action: 'openlogin' }, search: { redirect: back } })
+  })
+  useEffect(() => subscribeAuthErrors(({ endpointId }) => onAuthError(endpointId)), [])
+
+  return null
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { LoginModal } from '@/features/auth/login/login-modal.tsx'
+
+/** The login modal: open, in the states part 1 §2, §5 and §8 describe. */
+const meta = {
+  title: 'Auth/Login modal',
+  component: LoginModal,
+  args: { opened: true, onClose: fn(), onSwitchToRegister: fn() },
+} satisfies Meta<typeof LoginModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An answer that never comes, to hold the sending state. */
+async function never() {
+  await delay('infinite')
+  return HttpResponse.json({})
+}
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+async function dialogOf(canvasElement: HTMLElement) {
+  return within(await page(canvasElement).findByRole('dialog', { name: 'Entrar na sua conta' }))
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    await expect(dialog.getByLabelText(/Email ou telefone/)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Mostrar senha' })).toBeVisible()
+    await expect(await dialog.findByText(/Bônus de boas-vindas de 100% até/)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeDisabled()
+  },
+}
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await dialogOf(canvasElement)
+    await userEvent.type(dialog.getByLabelText(/Email ou telefone/), 'maria@exemplo')
+    await userEvent.tab()
+    await expect(await dialog.findByText('Digite um email válido.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeDisabled()
+  },
+}
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/login', never))
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await dialogOf(canvasElement)
+    await userEvent.type(dialog.getByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
+    await userEvent.type(dialog.getByLabelText(/^Senha/), 'Jogada@2026')
+    await userEvent.click(dialog.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Entrar' })).toHaveAttribute('data-loading', 'true'))
+  },
+}
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/login', () => HttpResponse.json({ error: 'Check credentials' }, { status: 400 })))
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await dialogOf(canvasElement)
+    await userEvent.type(dialog.getByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
+    await userEvent.type(dialog.getByLabelText(/^Senha/), 'Errada@123')
+    await userEvent.click(dialog.getByRole('button', { name: 'Entrar' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Check credentials')
+  },
+}
