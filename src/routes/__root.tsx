@@ -49,8 +49,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { lang, code } = Route.useSearch()
-  useUrlPreferences({ lang, code })
   const authOverlay = useMatches({ select: (matches) => matches.some((match) => match.staticData.authOverlay) })
+  useUrlPreferences({ lang, code, onAuthPage: authOverlay })
   const page = (
     <PageBoundary>
       <Outlet />

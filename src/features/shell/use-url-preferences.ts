@@ -11,7 +11,16 @@ import { useChangeLanguage } from './use-change-language.ts'
  * the first paint; this covers links followed inside the running app. Each acts when its value
  * appears in the URL, so a later choice in the language drawer is not undone by a stale `?lang=`.
  */
-export function useUrlPreferences({ lang, code }: { lang?: string | undefined; code?: string | undefined }) {
+export function useUrlPreferences({
+  lang,
+  code,
+  onAuthPage = false,
+}: {
+  lang?: string | undefined
+  code?: string | undefined
+  /** Login/register pages are the form already: `?code=` only pre-fills, it opens no modal on top. */
+  onAuthPage?: boolean
+}) {
   const { i18n } = useLingui()
   const changeLanguage = useChangeLanguage()
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
@@ -23,7 +32,7 @@ export function useUrlPreferences({ lang, code }: { lang?: string | undefined; c
   })
   const applyCode = useEffectEvent((referral: string) => {
     setReferralCode(referral)
-    if (!isAuthenticated) setAuthModal('register')
+    if (!isAuthenticated && !onAuthPage) setAuthModal('register')
   })
 
   const locale = parseLocale(lang)

@@ -6,10 +6,10 @@ import { useForm } from '@mantine/form'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useAtom, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import type { RegisterBody } from '@/api/auth.ts'
 import { CPF_MASK_MAX, PHONE_MASK_MAX, digitsOnly, maskCpf, maskMobilePhone } from '@/shared/br/index.ts'
-import { authModalAtom, referralCodeAtom } from '@/shared/session.ts'
+import { referralCodeAtom } from '@/shared/session.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
 import { PasswordField } from '../components/password-field.tsx'
 import {
@@ -68,13 +68,6 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
   useEffect(() => {
     if (referralCode) setReferralCode(referralCode)
   }, [referralCode, setReferralCode])
-
-  // `?code=` opens the register modal on any page (part 1 §2); here the page is the registration, and the same
-  // form twice over would only confuse.
-  const [authModal, setAuthModal] = useAtom(authModalAtom)
-  useEffect(() => {
-    if (authModal === 'register') setAuthModal(null)
-  }, [authModal, setAuthModal])
 
   const message = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : null)
   const form = useForm<PageValues>({
