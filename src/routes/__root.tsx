@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
 import type { RouterContext } from '@/app/router.tsx'
 import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
-import { SessionSupervisor } from '@/features/auth/session/session-supervisor.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
 import { RouteError } from '@/features/shell/components/route-error.tsx'
@@ -22,6 +21,11 @@ declare module '@tanstack/react-router' {
 }
 
 // The login and register modals (and the host choosing between them) load at the first opening.
+// Verifying a stored token never blocks the first paint (a stored token already counts as logged in), so the
+// supervisor and the user schema it parses load right after it; auth errors raised before it listens wait for it.
+const SessionSupervisor = lazy(() =>
+  import('@/features/auth/session/session-supervisor.tsx').then((m) => ({ default: m.SessionSupervisor })),
+)
 const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
 
 /** Query parameters honoured on any page (part 1 §2): `lang` and the referral `code`. */
@@ -59,7 +63,9 @@ function RootLayout() {
   return (
     <>
       {authOverlay ? page : <AppShell>{page}</AppShell>}
-      <SessionSupervisor />
+      <Suspense fallback={null}>
+        <SessionSupervisor />
+      </Suspense>
       <AuthModals />
       <ProfileModalHost />
     </>

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
-import { atomWithStorage, RESET } from 'jotai/utils'
 import * as v from 'valibot'
+import { atomWithSyncStorage, type SyncStorage } from './storage-atom.ts'
 
 /**
  * The spec's auth state: token and user kept in localStorage (keys `token` and `user`), a logged-in
@@ -33,14 +33,6 @@ export function readStoredToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) || null
 }
 
-/** The shape atomWithStorage accepts for synchronous storage (jotai does not export the type). */
-interface SyncStorage<T> {
-  getItem: (key: string, initialValue: T) => T
-  setItem: (key: string, value: T) => void
-  removeItem: (key: string) => void
-  subscribe?: (key: string, callback: (value: T) => void, initialValue: T) => (() => void) | undefined
-}
-
 function subscribeToKey(key: string, onChange: (raw: string | null) => void): (() => void) | undefined {
   if (typeof window === 'undefined') return undefined
   // Another tab logging in or out changes this one too.
@@ -57,7 +49,6 @@ const tokenStorage: SyncStorage<string | null> = {
     if (value) storage()?.setItem(key, value)
     else storage()?.removeItem(key)
   },
-  removeItem: (key) => storage()?.removeItem(key),
   subscribe: (key, callback, initialValue) => subscribeToKey(key, (raw) => callback(raw || initialValue)),
 }
 
@@ -79,14 +70,13 @@ const userStorage: SyncStorage<SessionUser | null> = {
     if (value) storage()?.setItem(key, JSON.stringify(value))
     else storage()?.removeItem(key)
   },
-  removeItem: (key) => storage()?.removeItem(key),
   subscribe: (key, callback, initialValue) => subscribeToKey(key, (raw) => callback(parseUser(raw) ?? initialValue)),
 }
 
-// getOnInit: the first render already knows whether a token is stored (no logged-out flash).
-export const tokenAtom = atomWithStorage<string | null>(TOKEN_KEY, null, tokenStorage, { getOnInit: true })
+// Read on first use: the first render already knows whether a token is stored (no logged-out flash).
+export const tokenAtom = atomWithSyncStorage<string | null>(TOKEN_KEY, null, tokenStorage)
 
-export const userAtom = atomWithStorage<SessionUser | null>(USER_KEY, null, userStorage, { getOnInit: true })
+export const userAtom = atomWithSyncStorage<SessionUser | null>(USER_KEY, null, userStorage)
 
 /** A stored token marks the player logged in until issue 3's verification says otherwise. */
 export const isAuthenticatedAtom = atom((get) => Boolean(get(tokenAtom)))
@@ -108,6 +98,6 @@ export const signInAtom = atom(null, (_get, set, session: { token: string; user:
 
 /** Clears token and user from memory and storage. */
 export const signOutAtom = atom(null, (_get, set) => {
-  set(tokenAtom, RESET)
-  set(userAtom, RESET)
+  set(tokenAtom, null)
+  set(userAtom, null)
 })

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
+import { atomWithSyncStorage, jsonStorage } from '@/shared/storage-atom.ts'
 
 /** Shell UI state only (never server data). */
 
@@ -17,4 +17,4 @@ export const contactQrAtom = atom<ContactChannel | null>(null)
 
 /** localStorage `cookieAccepted` (the spec's key): the notice shows until the player accepts. */
 export const COOKIE_ACCEPTED_KEY = 'cookieAccepted'
-export const cookieAcceptedAtom = atomWithStorage(COOKIE_ACCEPTED_KEY, false, undefined, { getOnInit: true })
+export const cookieAcceptedAtom = atomWithSyncStorage(COOKIE_ACCEPTED_KEY, false, jsonStorage<boolean>())

@@ -13,13 +13,28 @@ export interface AuthErrorEvent {
 type Listener = (event: AuthErrorEvent) => void
 
 const listeners = new Set<Listener>()
+/**
+ * The supervisor loads lazily after the first paint: a refusal that arrives before it listens is kept
+ * (the latest one is enough, they all mean the same) and handed over when it subscribes.
+ */
+let undelivered: AuthErrorEvent | null = null
 
 export function reportAuthError(error: ApiError, endpoint: Endpoint): void {
-  for (const listener of listeners) listener({ error, endpointId: endpoint.id })
+  const event = { error, endpointId: endpoint.id }
+  if (listeners.size === 0) {
+    undelivered = event
+    return
+  }
+  for (const listener of listeners) listener(event)
 }
 
 export function subscribeAuthErrors(listener: Listener): () => void {
   listeners.add(listener)
+  if (undelivered) {
+    const event = undelivered
+    undelivered = null
+    listener(event)
+  }
   return () => {
     listeners.delete(listener)
   }
