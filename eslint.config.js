@@ -59,7 +59,7 @@ const zones = [
   mocksImportOnlyTheContract,
   {
     target: ['./src/!(testing)/**/*', './src/!(main).{ts,tsx}'],
-    from: ['./src/testing/**', './src/**/test-helpers.{ts,tsx}'],
+    from: './src/testing/**',
     message: 'Shipped code never imports test helpers.',
   },
 ]
@@ -72,10 +72,10 @@ const srcMustNotImportMocks = {
 }
 
 /**
- * Tests and their helper modules (`test-helpers.ts` beside them) never ship and nothing imports them, so they may
+ * Tests and their fixtures (src/testing) never ship and nothing shipped imports them, so they may
  * reach the mock (`server.use(...)`) and the app's providers. Features stay isolated from each other even there.
  */
-const testFiles = ['**/*.test.{ts,tsx}', '**/test-helpers.{ts,tsx}', 'e2e/**']
+const testFiles = ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**']
 const testZones = [...featureIsolation, mocksImportOnlyTheContract]
 
 const noFocusedOrSkippedTests = ['describe', 'it', 'test', 'suite'].flatMap((object) =>

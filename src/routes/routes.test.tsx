@@ -6,7 +6,7 @@ import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { authModalAtom, redirectAfterAuthAtom, referralCodeAtom, signInAtom } from '@/shared/session.ts'
 import { createStore } from 'jotai'
-import { loggedInStore } from '@/features/shell/test-helpers.ts'
+import { loggedInStore } from '@/testing/shell-fixtures.ts'
 
 function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })

@@ -7,7 +7,7 @@ import { server } from '@mocks/node.ts'
 import { configureApi } from '@/api/client.ts'
 import { authModalAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
-import { captureRequests, configureAppClient, DEMO_PLAYER, faults } from '../test-helpers.ts'
+import { captureRequests, configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 
 const LOGIN = '*/api/auth/login'
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { tokenAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
-import { captureRequests, configureAppClient, demoSessionStore, DEMO_PLAYER } from '../test-helpers.ts'
+import { captureRequests, configureAppClient, demoSessionStore, DEMO_PLAYER } from '@/testing/auth-fixtures.ts'
 
 const LOGIN = '*/api/auth/login'
 

@@ -7,7 +7,7 @@ import { server } from '@mocks/node.ts'
 import { authForgetPassword, authLogin } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
 import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
-import { captureRequests, demoSessionStore, DEMO_PLAYER, faults } from '../test-helpers.ts'
+import { captureRequests, demoSessionStore, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { ResetPasswordPage } from './reset-password-page.tsx'
 
 const FORGOT = '*/api/auth/forget-password'

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
-import { configureAppClient } from '../test-helpers.ts'
+import { configureAppClient } from '@/testing/auth-fixtures.ts'
 import { cpfCheckDigits } from '@/shared/br/index.ts'
 import { referralCodeAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
 

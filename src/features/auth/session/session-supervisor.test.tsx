@@ -6,7 +6,7 @@ import { server } from '@mocks/node.ts'
 import { createStore } from 'jotai'
 import { authModalAtom, redirectAfterAuthAtom, signInAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
-import { captureRequests, configureAppClient, demoSessionStore, faults } from '../test-helpers.ts'
+import { captureRequests, configureAppClient, demoSessionStore, faults } from '@/testing/auth-fixtures.ts'
 
 /** A session whose token the mock never issued (stored as a login stores it: atoms and localStorage). */
 function storeBogusSession() {

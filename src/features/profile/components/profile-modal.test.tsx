@@ -8,7 +8,7 @@ import { scenarios } from '@mocks/scenarios.ts'
 import { renderInProviders, renderRoute } from '@/testing/render.tsx'
 import { userAtom } from '@/shared/session.ts'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
-import { DEMO_ID, signedInAsDemo } from '../test-helpers.ts'
+import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { ProfileModal } from './profile-modal.tsx'
 
 const API = '*/api/profile'

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
-import { loggedInStore } from '../test-helpers.ts'
+import { loggedInStore } from '@/testing/shell-fixtures.ts'
 
 async function openLanguageDrawer(currentName: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Idioma: ${currentName}` }))

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from '@/testing/render.tsx'
 import { authModalAtom, tokenAtom, userAtom } from '@/shared/session.ts'
-import { loggedInStore } from '../test-helpers.ts'
+import { loggedInStore } from '@/testing/shell-fixtures.ts'
 
 describe('top bar, logged out', () => {
   it('shows the logo, Entrar and Cadastrar', async () => {

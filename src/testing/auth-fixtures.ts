@@ -5,7 +5,7 @@ import { DEMO_PLAYER } from '@mocks/db/index.ts'
 import { authLogin } from '@/api/auth.ts'
 import { callApi, configureApi } from '@/api/client.ts'
 import { readStoredToken, signInAtom } from '@/shared/session.ts'
-import { reportAuthError } from './session/auth-events.ts'
+import { reportAuthError } from '@/features/auth/session/auth-events.ts'
 
 export { DEMO_PLAYER }
 
