@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { Burger, Button, Group } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
-import { useSettings } from '@/shared/settings.ts'
-import { assetUrl } from '@/shared/asset-url.ts'
+import { BrandLogo } from '@/shared/ui/brand-logo.tsx'
 import { desktopMenuOpenAtom, mobileMenuOpenAtom } from '../state.ts'
 import { LanguageButton } from './language-button.tsx'
 import { ThemeMenu } from './theme-menu.tsx'
@@ -22,7 +20,7 @@ export function TopBar() {
   return (
     <header className={classes.header}>
       <SideMenuToggle />
-      <Logo />
+      <BrandLogo placement="bar" />
       <div className={classes.spacer} />
       {/* On phones these two move into the side menu drawer to leave room for the session actions. */}
       {isPhone ? null : (
@@ -57,25 +55,6 @@ function SideMenuToggle() {
       aria-label={t`Menu lateral`}
       aria-expanded={opened}
     />
-  )
-}
-
-/** Light and dark logos both in the page, CSS shows the one for the current scheme (no flash). */
-export function Logo() {
-  const setting = useSettings()
-  const light = assetUrl(setting.software_logo_black)
-  const dark = assetUrl(setting.software_logo_white) ?? light
-  return (
-    <Link to="/{-$action}" params={{ action: undefined }} className={classes.logo}>
-      {light ? (
-        <>
-          <img src={light} alt={setting.software_name} className={classes.logoImage} data-scheme="light" />
-          <img src={dark} alt={setting.software_name} className={classes.logoImage} data-scheme="dark" />
-        </>
-      ) : (
-        <span className={classes.logoText}>{setting.software_name}</span>
-      )}
-    </Link>
   )
 }
 
