@@ -73,7 +73,9 @@ describe('401/403 on any other call while logged in', () => {
     configureAppClient()
     const { router, queryClient } = renderRoute('/support?x=1', { store })
     await screen.findByRole('button', { name: 'Menu da conta' })
-    await waitFor(() => expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'))
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'),
+    )
     server.use(http.get('*/api/profile/wallet', faults.json(status, { error: 'Unauthenticated.' })))
     await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
@@ -83,6 +85,38 @@ describe('401/403 on any other call while logged in', () => {
     expect(store.get(redirectAfterAuthAtom)).toBe('/support?x=1')
     expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' })).toBeInTheDocument()
     expect(queryClient.getQueryData(['profile', 'wallet'])).toBeUndefined()
+  })
+})
+
+describe('a refusal that comes before the stored token is verified', () => {
+  it('waits for the verification: a rejected token goes home, without the login modal', async () => {
+    // The wallet answers at once, verify a moment later: the wallet's 401 arrives first.
+    server.use(
+      http.get('*/api/auth/verify', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        return faults.json(401, { error: 'Unauthenticated.' })()
+      }),
+    )
+    configureAppClient()
+    const { store, router } = renderRoute('/support', { store: storeBogusSession() })
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(store.get(authModalAtom)).toBeNull()
+  })
+
+  it('a verified token still honours the earlier refusal: the login modal opens', async () => {
+    const { store } = await demoSessionStore()
+    server.use(http.get('*/api/profile/wallet', faults.json(403, { error: 'Forbidden.' })))
+    // Returning nothing falls through to the mock's own verify, 150 ms late.
+    server.use(
+      http.get('*/api/auth/verify', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150))
+      }),
+    )
+    configureAppClient()
+    const { router } = renderRoute('/support', { store })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'), { timeout: 3000 })
+    expect(store.get(authModalAtom)).toBe('login')
   })
 })
 
@@ -118,7 +152,10 @@ describe('logout', () => {
   })
 
   it('the wallet refreshes every 30 s while logged in and stops at logout', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    })
     const calls = captureRequests('get', '*/api/profile/wallet')
     const { store } = await demoSessionStore()
     configureAppClient()

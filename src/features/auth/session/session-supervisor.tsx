@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -38,8 +38,21 @@ export function SessionSupervisor() {
   const verify = useQuery({ ...verifyQueryOptions(token ?? ''), enabled: Boolean(token) })
 
   const isHome = () => router.state.matches.some((match) => match.routeId === HOME_ROUTE_ID)
+  // A refusal that arrives before the stored token's verification settles waits for it: a rejected token
+  // goes home (verification's rule), a verified one still honours the refusal.
+  const deferredRefusal = useRef(false)
+
+  const sendToLogin = useEffectEvent(() => {
+    endSession()
+    const href = router.state.location.href
+    const back = isHome() ? undefined : href
+    if (back) setRedirectAfterAuth(back)
+    setAuthModal('login')
+    void router.navigate({ to: '/{-$action}', params: { action: 'openlogin' }, search: { redirect: back } })
+  })
 
   const onVerifyError = useEffectEvent((error: unknown) => {
+    deferredRefusal.current = false
     if (isApiError(error) && error.status === 401) {
       endSession()
       if (!isHome()) void router.navigate({ to: '/{-$action}', params: { action: undefined } })
@@ -54,6 +67,10 @@ export function SessionSupervisor() {
   const onVerified = useEffectEvent((user: NonNullable<typeof verify.data>) => {
     // The verified user is the fresher copy (a name or avatar changed elsewhere).
     setUser((current) => ({ ...current, ...user }))
+    if (deferredRefusal.current) {
+      deferredRefusal.current = false
+      sendToLogin()
+    }
   })
   useEffect(() => {
     if (verify.data) onVerified(verify.data)
@@ -64,16 +81,14 @@ export function SessionSupervisor() {
     if (endpointId === VERIFY_ENDPOINT_ID || endpointId === LOGOUT_ENDPOINT_ID) return
     const current = readStoredToken()
     if (!current) return
-    // While the stored token is still being verified, the verification decides (a rejected token at
-    // start goes home, not to the login modal).
+    // Until the stored token's verification settles (the supervisor loads after the first paint, so a
+    // refusal may even come before it starts), the verification decides first.
     const state = queryClient.getQueryState(verifyQueryOptions(current).queryKey)
-    if (state?.fetchStatus === 'fetching' && state.status === 'pending') return
-    endSession()
-    const href = router.state.location.href
-    const back = isHome() ? undefined : href
-    if (back) setRedirectAfterAuth(back)
-    setAuthModal('login')
-    void router.navigate({ to: '/{-$action}', params: { action: 'openlogin' }, search: { redirect: back } })
+    if (!state || state.status === 'pending') {
+      deferredRefusal.current = true
+      return
+    }
+    sendToLogin()
   })
   useEffect(() => subscribeAuthErrors(({ endpointId }) => onAuthError(endpointId)), [])
 
