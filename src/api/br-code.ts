@@ -1,4 +1,7 @@
 /**
+ * Part of the payment contract (deposits answer with this code): the mock generates it and the app reads it, so it
+ * lives with the contract, which mocks/ may import.
+ *
  * PIX "copy and paste" codes (BR Code, the EMV QR Code Merchant-Presented Mode profile of the Banco Central do
  * Brasil, Manual de Padrões para Iniciação do Pix): a flat list of TLV fields, each a two-digit id, a two-digit
  * length and the value, ending with a CRC-16 over everything before it.
