@@ -88,6 +88,9 @@ export function SessionSupervisor() {
       deferredRefusal.current = true
       return
     }
+    // The verification already refused the token, and its effect (end the session, go home) has not run
+    // yet: that rule wins over this one.
+    if (state.status === 'error' && isApiError(state.error) && state.error.status === 401) return
     sendToLogin()
   })
   useEffect(() => subscribeAuthErrors(({ endpointId }) => onAuthError(endpointId)), [])
