@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { parseLoginIdentifier, validateLoginIdentifier, validateRequired, authMessages } from '../rules/index.ts'
-import { PasswordField } from '../components/password-field.tsx'
 import { useLogin, type LoginBody, type LoginFailure } from './use-login.ts'
 import { WelcomeBonusLine } from './welcome-bonus.tsx'
+import { PasswordAndRemember } from './password-and-remember.tsx'
 
 export interface LoginModalProps {
   opened: boolean
@@ -82,26 +81,15 @@ export function LoginModalForm({
           error={identifierError}
           data-autofocus
         />
-        <PasswordField
-          label={t`Senha`}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-          error={passwordError}
+        <PasswordAndRemember
+          password={password}
+          onPasswordChange={setPassword}
+          onPasswordBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          passwordError={passwordError}
+          remember={remember}
+          onRememberChange={setRemember}
+          onForgotPassword={onForgotPassword}
         />
-        <Group justify="space-between" wrap="nowrap">
-          <Checkbox
-            label={t`Lembrar de mim`}
-            checked={remember}
-            onChange={(event) => setRemember(event.currentTarget.checked)}
-          />
-          <Anchor size="sm" renderRoot={(props) => <Link to="/forgot-password" {...props} />} onClick={onForgotPassword}>
-            <Trans>Esqueceu a senha?</Trans>
-          </Anchor>
-        </Group>
         {/* Part 1 §5: with an invalid e-mail or phone the button is disabled and dimmed. */}
         <Button type="submit" fullWidth disabled={identifierRule !== null} loading={login.isPending}>
           <Trans>Entrar</Trans>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -7,9 +7,9 @@ import { digitsOnly, maskMobilePhone, PHONE_MASK_MAX } from '@/shared/br/index.t
 import { redirectAfterAuthAtom } from '@/shared/session.ts'
 import { authMessages, parseLoginIdentifier, validatePhone, validateRequired } from '../rules/index.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
-import { PasswordField } from '../components/password-field.tsx'
 import { useLogin, type LoginBody, type LoginFailure } from './use-login.ts'
 import { WelcomeBonusLine } from './welcome-bonus.tsx'
+import { PasswordAndRemember } from './password-and-remember.tsx'
 
 export interface LoginPageProps {
   /** `?redirect=`: where to go after logging in. */
@@ -86,26 +86,14 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
             onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
             error={phoneError}
           />
-          <PasswordField
-            label={t`Senha`}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-            error={passwordError}
+          <PasswordAndRemember
+            password={password}
+            onPasswordChange={setPassword}
+            onPasswordBlur={() => setTouched((s) => ({ ...s, password: true }))}
+            passwordError={passwordError}
+            remember={remember}
+            onRememberChange={setRemember}
           />
-          <Group justify="space-between" wrap="nowrap">
-            <Checkbox
-              label={t`Lembrar de mim`}
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
-            />
-            <Anchor size="sm" renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
-              <Trans>Esqueceu a senha?</Trans>
-            </Anchor>
-          </Group>
           <Button type="submit" fullWidth disabled={phoneRule !== null} loading={login.isPending}>
             <Trans>Entrar</Trans>
           </Button>

@@ -1,9 +1,10 @@
-import { ActionIcon, Button } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { isAppLocale, LOCALE_NAMES } from '@/shared/i18n/locales.ts'
 import { LOCALE_FLAGS } from '@/shared/ui/flags.tsx'
 import { languageDrawerOpenAtom } from '../state.ts'
+import { MenuRowButton } from './menu-row-button.tsx'
 
 /** Opens the language drawer; shows the current language's flag. */
 export function LanguageButton({ withLabel = false }: { withLabel?: boolean }) {
@@ -14,18 +15,9 @@ export function LanguageButton({ withLabel = false }: { withLabel?: boolean }) {
   const language = LOCALE_NAMES[locale]
   if (withLabel) {
     return (
-      <Button
-        variant="subtle"
-        color="gray"
-        justify="flex-start"
-        h="auto"
-        py={8}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-        leftSection={<Flag size={22} />}
-        onClick={() => open(true)}
-      >
+      <MenuRowButton icon={<Flag size={22} />} onClick={() => open(true)}>
         <Trans>Idioma: {language}</Trans>
-      </Button>
+      </MenuRowButton>
     )
   }
   return (

@@ -1,10 +1,11 @@
 import type { ComponentPropsWithRef } from 'react'
-import { ActionIcon, Button, useMantineColorScheme } from '@mantine/core'
+import { ActionIcon, useMantineColorScheme } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toColorTheme, type ColorTheme } from '@/shared/theme/color-scheme-manager.ts'
 import { IconDeviceDesktop } from '@/shared/ui/icons/device-desktop.tsx'
 import { IconMoon } from '@/shared/ui/icons/moon.tsx'
 import { IconSun } from '@/shared/ui/icons/sun.tsx'
+import { MenuRowButton } from './menu-row-button.tsx'
 
 export const THEME_ICONS: Record<ColorTheme, typeof IconSun> = {
   light: IconSun,
@@ -28,18 +29,9 @@ export function ThemeButton({ withLabel = false, ...props }: ThemeButtonProps) {
   const theme = useThemeNames()[current]
   if (withLabel) {
     return (
-      <Button
-        variant="subtle"
-        color="gray"
-        justify="flex-start"
-        h="auto"
-        py={8}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-        leftSection={<CurrentIcon size={20} />}
-        {...props}
-      >
+      <MenuRowButton icon={<CurrentIcon size={20} />} {...props}>
         <Trans>Tema: {theme}</Trans>
-      </Button>
+      </MenuRowButton>
     )
   }
   return (
