@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
 import './app/styles.ts'
-import { configureApi } from './api/client.ts'
+import { configureApi, loadHttpClient } from './api/client.ts'
 import { App } from './app/app.tsx'
 import { reportAuthError } from './features/auth/session/auth-events.ts'
 import { detectInitialLocale } from './shared/i18n/detect.ts'
@@ -22,6 +22,8 @@ async function enableMocking(): Promise<ComponentType | undefined> {
 // The one place the client learns the session token (the same localStorage key the token atom uses)
 // and where its 401/403 answers go (the session supervisor sends the player to login).
 configureApi({ getToken: readStoredToken, onAuthError: reportAuthError })
+// The HTTP client is its own chunk: fetched now, alongside the catalog, so the first call finds it ready.
+void loadHttpClient()
 
 // ?lang, then the remembered choice, then the browser; the catalog is active before the first render.
 const localeReady = activateLocale(i18n, detectInitialLocale())

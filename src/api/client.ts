@@ -1,4 +1,5 @@
-import ky, { HTTPError, SchemaValidationError, TimeoutError, type KyInstance } from 'ky'
+import type * as KyModule from 'ky'
+import type { KyInstance } from 'ky'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
 import { ApiError } from './errors.ts'
 
@@ -19,13 +20,30 @@ const defaults: ApiConfig = {
   getToken: () => null,
 }
 
+type Ky = typeof KyModule
+
 let config: ApiConfig = { ...defaults }
-let http: KyInstance = createKy(config)
+let kyModule: Promise<Ky> | undefined
+let http: Promise<KyInstance> | undefined
+
+/**
+ * ky (8 KB gzip) is loaded on demand rather than in the entry chunk: main.tsx starts loading it at boot,
+ * in parallel with the message catalog that gates the first render, so the first request does not wait
+ * for it and the entry stays within its size budget.
+ */
+export function loadHttpClient(): Promise<Ky> {
+  return (kyModule ??= import('ky'))
+}
+
+function client(): Promise<KyInstance> {
+  const cfg = config
+  return (http ??= loadHttpClient().then(({ default: ky }) => createKy(ky, cfg)))
+}
 
 /** The app configures the client once at boot (session token, auth-error hook); tests reconfigure it. */
 export function configureApi(patch: Partial<ApiConfig>): void {
   config = { ...config, ...patch }
-  http = createKy(config)
+  http = undefined
 }
 
 export function getApiConfig(): Readonly<ApiConfig> {
@@ -44,7 +62,7 @@ function csrfToken(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null
 }
 
-function createKy(cfg: ApiConfig): KyInstance {
+function createKy(ky: Ky['default'], cfg: ApiConfig): KyInstance {
   return ky.create({
     baseUrl: resolveBaseUrl(cfg.baseUrl),
     timeout: cfg.timeout,
@@ -89,8 +107,10 @@ export async function callApi<E extends Endpoint>(
   const headers: Record<string, string> = {}
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
   const sentToken = Boolean(config.getToken())
+  const kyLib = await loadHttpClient()
   try {
-    const response = http(buildPath(endpoint.path, a.params), {
+    const send = await client()
+    const response = send(buildPath(endpoint.path, a.params), {
       method: endpoint.method,
       searchParams: a.query ? toSearchParams(a.query) : undefined,
       ...encodeRequestBody(endpoint, a.body),
@@ -101,7 +121,7 @@ export async function callApi<E extends Endpoint>(
   } catch (cause) {
     // A cancelled query is not a failure: let TanStack Query see the AbortError itself.
     if (options?.signal?.aborted) throw cause
-    const error = toApiError(cause, endpoint.id)
+    const error = toApiError(kyLib, cause, endpoint.id)
     if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
     throw error
   }
@@ -132,7 +152,7 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
   return params
 }
 
-function toApiError(cause: unknown, endpointId: string): ApiError {
+function toApiError({ HTTPError, TimeoutError, SchemaValidationError }: Ky, cause: unknown, endpointId: string): ApiError {
   if (cause instanceof ApiError) return cause
   if (cause instanceof HTTPError) {
     // Only a JSON body carries the server's messages; an HTML error page must never reach a toast.
