@@ -106,13 +106,14 @@ export const DEMO_PLAYER = {
 } as const
 
 /**
- * The demo player's wallet: money in every pot, rollover still to go, and a betting history for the
- * profile statistics (totalBets, sumBets, totalEarnings).
+ * The demo player's wallet: R$ 250,00 cash, R$ 50,00 bonus with its rollover still to go, R$ 100,00 held by the
+ * seeded withdrawal in analysis (balance_withdrawal is always the sum of the pending withdrawals), and a betting
+ * history for the profile statistics (totalBets, sumBets, totalEarnings).
  */
 const DEMO_WALLET = {
   balance: '250.00',
   balance_bonus: '50.00',
-  balance_withdrawal: '250.00',
+  balance_withdrawal: '100.00',
   balance_deposit_rollover: '150.00',
   balance_bonus_rollover: '500.00',
   refer_rewards: '40.00',
