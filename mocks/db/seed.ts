@@ -2,6 +2,7 @@ import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factori
 import { toDecimal } from '@/api/money.ts'
 import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
+import { seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 
 export { REFERENCE_DATE, SEED }
 
@@ -169,6 +170,11 @@ export function seed(seedValue = SEED): DbData {
     return { ...emptyWallet(user.id, user.created_at), ...own, id: i + 1 }
   })
 
+  // A faker of its own, so the money history can change without changing the players above.
+  const money = createSeedFaker(seedValue + 4)
+  const now = REFERENCE_DATE.getTime()
+  const demoWalletId = wallets.find((w) => w.user_id === demo.id)?.id ?? 1
+
   const tables: Tables = {
     categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c, image: `/storage/categories/${c.slug}.svg` })),
     banners: withIds(BANNERS),
@@ -181,6 +187,10 @@ export function seed(seedValue = SEED): DbData {
     likes: [],
     jobs: [],
     idempotencyKeys: [],
+    deposits: seedDemoDeposits(money, demo, demoWalletId, now),
+    withdrawals: seedDemoWithdrawals(money, demo, demoWalletId, now),
+    coupons: [],
+    couponRedemptions: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),
