@@ -1,11 +1,21 @@
 import { toCentavos } from '@/api/money.ts'
-import { PixKeyTypeSchema, profileWallet, profileWithdraw, walletWithdrawRequest, type PixKeyType } from '@/api/wallet.ts'
+import {
+  PixKeyTypeSchema,
+  profileWallet,
+  profileWithdraw,
+  walletDepositHistory,
+  walletWithdrawHistory,
+  walletWithdrawRequest,
+  type PixKeyType,
+} from '@/api/wallet.ts'
 import * as v from 'valibot'
 import { brl, withdrawLimits } from '../db/limits.ts'
-import { isValidCpf } from '../db/players.ts'
+import { humanDiff, isValidCpf } from '../db/players.ts'
+import type { PixDepositRecord, PixWithdrawalRecord } from '../db/schema.ts'
 import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
 import { toWireWallet, walletOf } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
+import { paginate } from './paginate.ts'
 import { accepted, custom, required, validateFields, type FieldRules, type Rule } from './validation.ts'
 
 export const WITHDRAW_REQUESTED = 'Saque solicitado com sucesso!'
@@ -121,6 +131,26 @@ function refusal(userId: number, amount: number): Response | null {
   return null
 }
 
+/** Both history tables show 10 per page. */
+export const HISTORY_PER_PAGE = 10
+
+const newestFirst = <T extends { id: number; created_at: string }>(rows: T[]) =>
+  rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
+
+function depositEntry(deposit: PixDepositRecord) {
+  return {
+    id: deposit.id,
+    type: deposit.type,
+    amount: deposit.amount,
+    status: deposit.status,
+    dateHumanReadable: humanDiff(deposit.created_at),
+    created_at: deposit.created_at,
+  }
+}
+
+const withdrawalsOf = (userId: number, rows: readonly PixWithdrawalRecord[]) =>
+  newestFirst(rows.filter((w) => w.user_id === userId)).map(wireWithdrawal)
+
 // Without a valid token handle() answers 401 { error: "Unauthenticated." }: the app then clears local storage.
 export const walletHandlers = [
   handle(profileWallet, ({ auth }) => ({ wallet: toWireWallet(walletOf(auth.user.id)) })),
@@ -160,4 +190,18 @@ export const walletHandlers = [
     },
     { rules: walletWithdrawRules },
   ),
+
+  // The history page: Laravel paginators, newest first, dates relative to the simulation clock.
+  handle(walletWithdrawHistory, ({ auth, db, query, request }) => ({
+    withdraws: paginate(withdrawalsOf(auth.user.id, db.withdrawals.all()), query.page ?? 1, HISTORY_PER_PAGE, request.url),
+  })),
+
+  handle(walletDepositHistory, ({ auth, db, query, request }) => ({
+    deposits: paginate(
+      newestFirst(db.deposits.where((d) => d.user_id === auth.user.id)).map(depositEntry),
+      query.page ?? 1,
+      HISTORY_PER_PAGE,
+      request.url,
+    ),
+  })),
 ]
