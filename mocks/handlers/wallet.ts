@@ -1,6 +1,8 @@
 import { toCentavos } from '@/api/money.ts'
 import {
   PixKeyTypeSchema,
+  profileActivateWallet,
+  profileMyWallets,
   profileWallet,
   profileWithdraw,
   walletDepositHistory,
@@ -11,9 +13,9 @@ import {
 import * as v from 'valibot'
 import { brl, withdrawLimits } from '../db/limits.ts'
 import { humanDiff, isValidCpf } from '../db/players.ts'
-import type { PixDepositRecord, PixWithdrawalRecord } from '../db/schema.ts'
+import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
 import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
-import { toWireWallet, walletOf } from '../db/wallets.ts'
+import { toWireWallet, walletOf, type WireWallet } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import { paginate } from './paginate.ts'
 import { accepted, custom, required, validateFields, type FieldRules, type Rule } from './validation.ts'
@@ -21,6 +23,22 @@ import { accepted, custom, required, validateFields, type FieldRules, type Rule 
 export const WITHDRAW_REQUESTED = 'Saque solicitado com sucesso!'
 export const WITHDRAW_REQUEST_SENT = 'Solicitação de saque enviada com sucesso'
 export const INSUFFICIENT_BALANCE = { error: 'Saldo insuficiente' } as const
+export const WALLET_ACTIVATED = 'Carteira atualizada com sucesso'
+export const WALLET_NOT_FOUND = { message: 'Carteira não encontrada.' } as const
+
+/** An entry of 'Minhas Carteiras': the original's `active` is a tinyint (1 or 0). */
+function myWallet(wallet: WalletRecord) {
+  const wire: WireWallet = toWireWallet(wallet)
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    currency: wallet.currency,
+    symbol: wallet.symbol,
+    total_balance: wire.total_balance,
+    balance_bonus: wallet.balance_bonus,
+    active: wallet.active ? 1 : 0,
+  } as const
+}
 
 // --- PIX keys ------------------------------------------------------------------------------------------
 
@@ -153,7 +171,25 @@ const withdrawalsOf = (userId: number, rows: readonly PixWithdrawalRecord[]) =>
 
 // Without a valid token handle() answers 401 { error: "Unauthenticated." }: the app then clears local storage.
 export const walletHandlers = [
+  // The active wallet: deposits, withdrawals and bets use it.
   handle(profileWallet, ({ auth }) => ({ wallet: toWireWallet(walletOf(auth.user.id)) })),
+
+  handle(profileMyWallets, ({ auth, db }) => {
+    // A player made by hand (tests) gets the empty wallet every player has.
+    walletOf(auth.user.id)
+    return { wallets: db.wallets.where((w) => w.user_id === auth.user.id).sort((a, b) => a.id - b.id).map(myWallet) }
+  }),
+
+  // One active wallet per player: activating one deactivates the others.
+  handle(profileActivateWallet, ({ auth, db, params, now }) => {
+    const wallet = db.wallets.find(Number(params.id))
+    if (!wallet || wallet.user_id !== auth.user.id) return reply.error(404, WALLET_NOT_FOUND)
+    for (const other of db.wallets.where((w) => w.user_id === auth.user.id && w.active && w.id !== wallet.id)) {
+      db.wallets.update(other.id, { active: false, updated_at: now.toISOString() })
+    }
+    const active = db.wallets.update(wallet.id, { active: true, updated_at: now.toISOString() }) ?? wallet
+    return { status: true, message: WALLET_ACTIVATED, wallet: myWallet(active) }
+  }),
 
   handle(
     profileWithdraw,
