@@ -103,7 +103,13 @@ describe('mock server over real HTTP', () => {
     const generated = await fetch(`${running.apiUrl}brasilcash/qrcode-pix`, {
       method: 'POST',
       headers: authorized,
-      body: JSON.stringify({ amount: '50.00', accept_bonus: true, cpf: DEMO_PLAYER.cpf, gateway: 'brasilcash', paymentType: 'pix' }),
+      body: JSON.stringify({
+        amount: '50.00',
+        accept_bonus: true,
+        cpf: DEMO_PLAYER.cpf,
+        gateway: 'brasilcash',
+        paymentType: 'pix',
+      }),
     })
     const { idTransaction } = (await generated.json()) as { idTransaction: string }
     expect((await post(`/__mock/money/deposits/${idTransaction}/pay`)).status).toBe(200)
@@ -133,7 +139,11 @@ describe('mock server over real HTTP', () => {
 
   it('logs in over HTTP and lists sent e-mails at GET /__mock/mailbox, so a suite can finish a password reset', async () => {
     const post = (path: string, body: unknown) =>
-      fetch(`${running.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      fetch(`${running.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     const login = await post('auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
     expect(login.status).toBe(200)
     expect(await login.json()).toMatchObject({ token_type: 'bearer', user: { id: 1 } })
@@ -145,7 +155,11 @@ describe('mock server over real HTTP', () => {
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ to: DEMO_PLAYER.email, link: expect.stringMatching(/^\/reset-password\/[0-9a-f]{64}$/) })
     const token = messages[0]?.link.split('/').pop() ?? ''
-    const reset = await post(`auth/reset-password/${token}`, { token, password: 'NovaSenha@1', password_confirmation: 'NovaSenha@1' })
+    const reset = await post(`auth/reset-password/${token}`, {
+      token,
+      password: 'NovaSenha@1',
+      password_confirmation: 'NovaSenha@1',
+    })
     expect(await reset.json()).toEqual({ status: true, message: 'Senha restaurada com sucesso!' })
   })
 
