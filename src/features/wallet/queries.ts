@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/api/client.ts'
 import { profileData } from '@/api/profile.ts'
 import {
@@ -13,6 +13,7 @@ import {
   type WithdrawRequestBodySchema,
 } from '@/api/wallet.ts'
 import { PLAYER_QUERY_KEY, walletQueryOptions } from '@/shared/wallet.ts'
+import type { PixKeyData } from './pix-key-prefill.ts'
 
 // Every key sits under PLAYER_QUERY_KEY (signing out drops them), but none under ['profile', 'wallet']: that is the
 // active wallet's key, and invalidating it must not also refetch the lists below as prefix matches.
@@ -32,14 +33,14 @@ export function myWalletsQueryOptions() {
 export function pixKeyDataQueryOptions() {
   return queryOptions({
     queryKey: [...PLAYER_QUERY_KEY, 'data', 'pix-key'],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<PixKeyData> => {
       const { user } = await callApi(profileData, {}, { signal })
       return { cpf: user.cpf ?? null, phone: user.phone ?? null, email: user.email }
     },
     staleTime: 5 * 60_000,
   })
 }
-export type PixKeyData = { cpf: string | null; phone: string | null; email: string | null }
+
 
 const HISTORY_KEY = [...PLAYER_QUERY_KEY, 'history'] as const
 
@@ -48,8 +49,9 @@ export function withdrawHistoryQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...HISTORY_KEY, 'withdraws', page],
     queryFn: async ({ signal }) => (await callApi(walletWithdrawHistory, { query: { page } }, { signal })).withdraws,
-    // The table keeps the page it shows while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
+    // The table keeps the page it shows while the next one loads, instead of flashing empty. (TanStack's
+    // keepPreviousData is this same function; importing it would add an export to the entry chunk.)
+    placeholderData: (previous) => previous,
   })
 }
 
@@ -58,7 +60,7 @@ export function depositHistoryQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...HISTORY_KEY, 'deposits', page],
     queryFn: async ({ signal }) => (await callApi(walletDepositHistory, { query: { page } }, { signal })).deposits,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   })
 }
 

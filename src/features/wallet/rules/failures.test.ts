@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { MessageDescriptor } from '@lingui/core'
 import { ApiError } from '@/api/errors.ts'
 import { createTestI18n } from '@/testing/providers.ts'
 import {
@@ -13,7 +12,7 @@ import {
 } from './failures.ts'
 
 const ptBR = createTestI18n('pt-BR')
-const texts = (notices: Notice[]) => notices.map((n) => (typeof n === 'string' ? n : ptBR._(n as MessageDescriptor)))
+const texts = (notices: Notice[]) => notices.map((n) => (typeof n === 'string' ? n : ptBR._(n)))
 const http = (status: number, body?: unknown) => new ApiError({ kind: 'http', endpointId: 'x', status, body })
 const kind = (k: 'network' | 'timeout' | 'malformed') => new ApiError({ kind: k, endpointId: 'x' })
 

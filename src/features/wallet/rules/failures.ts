@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { errorMessages, isApiError } from '@/api/errors.ts'
+import { isApiError } from '@/api/errors.ts'
 
 /**
  * What each wallet-area call shows when it fails (spec part 2 §8), one notice per entry. An entry is either the
@@ -56,7 +56,7 @@ export function describeWithdrawFailure(error: unknown): Notice[] {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const { message, errors } = body as Record<string, unknown>
     if (typeof message === 'string' && message.trim() !== '') return [message]
-    const fields = errorMessages(errors)
+    const fields = fieldMessages(errors)
     if (fields.length > 0) return fields
   }
   // Laravel's other failure shapes ({ error }, a bare string) still carry words for the player.
@@ -73,4 +73,12 @@ export function describeWithdrawRefusal(message: string | undefined): Notice[] {
 export function describeCouponFailure(error: unknown): Notice {
   const words = isApiError(error) && error.kind === 'http' ? error.messages : []
   return words[0] ?? walletFailureTexts.coupon
+}
+
+/** Laravel's errors map (field -> message or list of messages) as one list, in order. */
+function fieldMessages(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return []
+  return Object.values(errors as Record<string, unknown>)
+    .flat()
+    .filter((message): message is string => typeof message === 'string' && message.trim() !== '')
 }
