@@ -105,7 +105,7 @@ describe('seed', () => {
     expect(wallets[0]).toMatchObject({
       balance: '250.00',
       balance_bonus: '50.00',
-      balance_withdrawal: '250.00',
+      balance_withdrawal: '100.00',
       balance_bonus_rollover: '500.00',
     })
     expect(wallets[0]?.bets_count).toBeGreaterThan(0)

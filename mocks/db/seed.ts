@@ -2,6 +2,7 @@ import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factori
 import { toDecimal } from '@/api/money.ts'
 import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
+import { seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 
 export { REFERENCE_DATE, SEED }
 
@@ -106,13 +107,14 @@ export const DEMO_PLAYER = {
 } as const
 
 /**
- * The demo player's wallet: money in every pot, rollover still to go, and a betting history for the
- * profile statistics (totalBets, sumBets, totalEarnings).
+ * The demo player's wallet: R$ 250,00 cash, R$ 50,00 bonus with its rollover still to go, R$ 100,00 held by the
+ * seeded withdrawal in analysis (balance_withdrawal is always the sum of the pending withdrawals), and a betting
+ * history for the profile statistics (totalBets, sumBets, totalEarnings).
  */
 const DEMO_WALLET = {
   balance: '250.00',
   balance_bonus: '50.00',
-  balance_withdrawal: '250.00',
+  balance_withdrawal: '100.00',
   balance_deposit_rollover: '150.00',
   balance_bonus_rollover: '500.00',
   refer_rewards: '40.00',
@@ -168,6 +170,11 @@ export function seed(seedValue = SEED): DbData {
     return { ...emptyWallet(user.id, user.created_at), ...own, id: i + 1 }
   })
 
+  // A faker of its own, so the money history can change without changing the players above.
+  const money = createSeedFaker(seedValue + 4)
+  const now = REFERENCE_DATE.getTime()
+  const demoWalletId = wallets.find((w) => w.user_id === demo.id)?.id ?? 1
+
   const tables: Tables = {
     categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c, image: `/storage/categories/${c.slug}.svg` })),
     banners: withIds(BANNERS),
@@ -180,6 +187,10 @@ export function seed(seedValue = SEED): DbData {
     likes: [],
     jobs: [],
     idempotencyKeys: [],
+    deposits: seedDemoDeposits(money, demo, demoWalletId, now),
+    withdrawals: seedDemoWithdrawals(money, demo, demoWalletId, now),
+    coupons: [],
+    couponRedemptions: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),
