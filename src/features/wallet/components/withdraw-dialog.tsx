@@ -104,7 +104,15 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
           }
           toast.success(t`Solicitação de saque enviada com sucesso`)
           void reload()
-          onSent({ id: null, status: 'pending', amount: check.centavos, pixKey })
+          // The answer's record (when the backend sends one) is what the dialog follows; without it the status
+          // stays at what a successful request means, in analysis.
+          const record = answer.withdrawal
+          onSent({
+            id: record?.id ?? null,
+            status: withdrawRequestStatus(record?.status) ?? 'pending',
+            amount: record?.amount ?? check.centavos,
+            pixKey,
+          })
         },
         onError: (error) => showErrors(describeWithdrawFailure(error)),
         onSettled: () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import {
   Button,
   CloseButton,
@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -98,7 +99,6 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
   const withdraw = usePageWithdraw()
   const pixData = useQuery(pixKeyDataQueryOptions())
   const amountRef = useRef<HTMLInputElement>(null)
-  const issueId = useId()
 
   const [pixType, setPixType] = useState<PixKeyType>('document')
   // null: the key follows the player's data for the chosen type; a string: what the player typed or cleared.
@@ -216,7 +216,7 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
             }
           />
 
-          <Stack gap="xs">
+          <div>
             <TextInput
               ref={amountRef}
               label={t`Valor do saque`}
@@ -224,8 +224,7 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
               readOnly
               inputMode="none"
               classNames={{ input: classes.amount }}
-              aria-describedby={issue ? issueId : undefined}
-              aria-invalid={issue ? true : undefined}
+              error={issue ? i18n._(issue.message) : undefined}
               onKeyDown={(event) => {
                 const key = keyboardToKeypad(event.key)
                 if (!key || event.ctrlKey || event.metaKey || event.altKey) return
@@ -233,10 +232,9 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
                 press(key)
               }}
             />
-            <p id={issueId} className={classes.issue} aria-live="polite">
-              {issue ? i18n._(issue.message) : null}
-            </p>
-          </Stack>
+            {/* The message under the field is its description; this announces each new one as it changes. */}
+            <VisuallyHidden aria-live="polite">{issue ? i18n._(issue.message) : ''}</VisuallyHidden>
+          </div>
 
           <div className={classes.quick} role="group" aria-label={t`Valores rápidos`}>
             {withdrawQuickAmounts(setting).map((amount) => (
