@@ -126,6 +126,15 @@ const DEMO_WALLET = {
   bets_count: 137,
 } as const satisfies Partial<WalletRecord>
 
+/**
+ * The demo player's other wallets (BRL only: the regulation allows no crypto, see the domain notes). Activating
+ * one makes profile/wallet answer it, and new deposits and withdrawals use it.
+ */
+const DEMO_EXTRA_WALLETS = [
+  { name: 'Carteira de esportes', balance: '80.00', balance_bonus: '10.00', balance_bonus_rollover: '100.00' },
+  { name: 'Carteira reserva', balance: '0.00' },
+] as const satisfies ReadonlyArray<Partial<WalletRecord>>
+
 function withIds<T extends object>(rows: ReadonlyArray<T>): Array<T & { id: number }> {
   return rows.map((row, index) => ({ ...row, id: index + 1 }))
 }
@@ -169,6 +178,10 @@ export function seed(seedValue = SEED): DbData {
           }
     return { ...emptyWallet(user.id, user.created_at), ...own, id: i + 1 }
   })
+  // 'Minhas Carteiras' has something to switch between: two more BRL wallets of the demo player, inactive.
+  for (const extra of DEMO_EXTRA_WALLETS) {
+    wallets.push({ ...emptyWallet(demo.id, created), ...extra, active: false, id: wallets.length + 1 })
+  }
 
   // A faker of its own, so the money history can change without changing the players above.
   const money = createSeedFaker(seedValue + 4)

@@ -1,16 +1,44 @@
 import { toCentavos } from '@/api/money.ts'
-import { PixKeyTypeSchema, profileWallet, profileWithdraw, walletWithdrawRequest, type PixKeyType } from '@/api/wallet.ts'
+import {
+  PixKeyTypeSchema,
+  profileActivateWallet,
+  profileMyWallets,
+  profileWallet,
+  profileWithdraw,
+  walletDepositHistory,
+  walletWithdrawHistory,
+  walletWithdrawRequest,
+  type PixKeyType,
+} from '@/api/wallet.ts'
 import * as v from 'valibot'
 import { brl, withdrawLimits } from '../db/limits.ts'
-import { isValidCpf } from '../db/players.ts'
+import { humanDiff, isValidCpf } from '../db/players.ts'
+import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
 import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
-import { toWireWallet, walletOf } from '../db/wallets.ts'
+import { toWireWallet, walletOf, type WireWallet } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
+import { paginate } from './paginate.ts'
 import { accepted, custom, required, validateFields, type FieldRules, type Rule } from './validation.ts'
 
 export const WITHDRAW_REQUESTED = 'Saque solicitado com sucesso!'
 export const WITHDRAW_REQUEST_SENT = 'Solicitação de saque enviada com sucesso'
 export const INSUFFICIENT_BALANCE = { error: 'Saldo insuficiente' } as const
+export const WALLET_ACTIVATED = 'Carteira atualizada com sucesso'
+export const WALLET_NOT_FOUND = { message: 'Carteira não encontrada.' } as const
+
+/** An entry of 'Minhas Carteiras': the original's `active` is a tinyint (1 or 0). */
+function myWallet(wallet: WalletRecord) {
+  const wire: WireWallet = toWireWallet(wallet)
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    currency: wallet.currency,
+    symbol: wallet.symbol,
+    total_balance: wire.total_balance,
+    balance_bonus: wallet.balance_bonus,
+    active: wallet.active ? 1 : 0,
+  } as const
+}
 
 // --- PIX keys ------------------------------------------------------------------------------------------
 
@@ -121,9 +149,47 @@ function refusal(userId: number, amount: number): Response | null {
   return null
 }
 
+/** Both history tables show 10 per page. */
+export const HISTORY_PER_PAGE = 10
+
+const newestFirst = <T extends { id: number; created_at: string }>(rows: T[]) =>
+  rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
+
+function depositEntry(deposit: PixDepositRecord) {
+  return {
+    id: deposit.id,
+    type: deposit.type,
+    amount: deposit.amount,
+    status: deposit.status,
+    dateHumanReadable: humanDiff(deposit.created_at),
+    created_at: deposit.created_at,
+  }
+}
+
+const withdrawalsOf = (userId: number, rows: readonly PixWithdrawalRecord[]) =>
+  newestFirst(rows.filter((w) => w.user_id === userId)).map(wireWithdrawal)
+
 // Without a valid token handle() answers 401 { error: "Unauthenticated." }: the app then clears local storage.
 export const walletHandlers = [
+  // The active wallet: deposits, withdrawals and bets use it.
   handle(profileWallet, ({ auth }) => ({ wallet: toWireWallet(walletOf(auth.user.id)) })),
+
+  handle(profileMyWallets, ({ auth, db }) => {
+    // A player made by hand (tests) gets the empty wallet every player has.
+    walletOf(auth.user.id)
+    return { wallets: db.wallets.where((w) => w.user_id === auth.user.id).sort((a, b) => a.id - b.id).map(myWallet) }
+  }),
+
+  // One active wallet per player: activating one deactivates the others.
+  handle(profileActivateWallet, ({ auth, db, params, now }) => {
+    const wallet = db.wallets.find(Number(params.id))
+    if (!wallet || wallet.user_id !== auth.user.id) return reply.error(404, WALLET_NOT_FOUND)
+    for (const other of db.wallets.where((w) => w.user_id === auth.user.id && w.active && w.id !== wallet.id)) {
+      db.wallets.update(other.id, { active: false, updated_at: now.toISOString() })
+    }
+    const active = db.wallets.update(wallet.id, { active: true, updated_at: now.toISOString() }) ?? wallet
+    return { status: true, message: WALLET_ACTIVATED, wallet: myWallet(active) }
+  }),
 
   handle(
     profileWithdraw,
@@ -160,4 +226,18 @@ export const walletHandlers = [
     },
     { rules: walletWithdrawRules },
   ),
+
+  // The history page: Laravel paginators, newest first, dates relative to the simulation clock.
+  handle(walletWithdrawHistory, ({ auth, db, query, request }) => ({
+    withdraws: paginate(withdrawalsOf(auth.user.id, db.withdrawals.all()), query.page ?? 1, HISTORY_PER_PAGE, request.url),
+  })),
+
+  handle(walletDepositHistory, ({ auth, db, query, request }) => ({
+    deposits: paginate(
+      newestFirst(db.deposits.where((d) => d.user_id === auth.user.id)).map(depositEntry),
+      query.page ?? 1,
+      HISTORY_PER_PAGE,
+      request.url,
+    ),
+  })),
 ]
