@@ -23,6 +23,8 @@ export interface WithdrawDialogProps {
   opened: boolean
   onClose: () => void
   wallet: Wallet
+  /** How often to ask for the request's status; tests and stories shorten it. */
+  statusPollMs?: number
 }
 
 /**
@@ -32,11 +34,11 @@ export interface WithdrawDialogProps {
  * `Rejeitado`. Mantine's modal traps focus and closes on Escape; its content mounts per opening, so each opening
  * starts with an empty form.
  */
-export function WithdrawDialog({ opened, onClose, wallet }: WithdrawDialogProps) {
+export function WithdrawDialog({ opened, onClose, wallet, statusPollMs = WITHDRAW_STATUS_POLL_MS }: WithdrawDialogProps) {
   const { t } = useLingui()
   return (
     <Modal opened={opened} onClose={onClose} title={t`Solicitar saque`} closeButtonProps={{ 'aria-label': t`Fechar` }}>
-      <DialogContent wallet={wallet} onClose={onClose} />
+      <DialogContent wallet={wallet} onClose={onClose} statusPollMs={statusPollMs} />
     </Modal>
   )
 }
@@ -48,10 +50,10 @@ interface SentRequest {
   pixKey: string
 }
 
-function DialogContent({ wallet, onClose }: { wallet: Wallet; onClose: () => void }) {
+function DialogContent({ wallet, onClose, statusPollMs }: { wallet: Wallet; onClose: () => void; statusPollMs: number }) {
   const [sent, setSent] = useState<SentRequest | null>(null)
   return sent ? (
-    <RequestStatus request={sent} onClose={onClose} />
+    <RequestStatus request={sent} onClose={onClose} pollMs={statusPollMs} />
   ) : (
     <WithdrawForm wallet={wallet} onSent={setSent} />
   )
@@ -201,7 +203,7 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
  * The request's status after sending: `Em análise` at first, then whatever the withdrawal history says about it,
  * asked every WITHDRAW_STATUS_POLL_MS while it is pending and the dialog is open.
  */
-function RequestStatus({ request, onClose }: { request: SentRequest; onClose: () => void }) {
+function RequestStatus({ request, onClose, pollMs }: { request: SentRequest; onClose: () => void; pollMs: number }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const statusId = useId()
@@ -211,7 +213,7 @@ function RequestStatus({ request, onClose }: { request: SentRequest; onClose: ()
     enabled: following,
     refetchInterval: (query) => {
       const record = query.state.data?.data.find((row) => row.id === request.id)
-      return withdrawRequestStatus(record?.status) === 'pending' || !record ? WITHDRAW_STATUS_POLL_MS : false
+      return withdrawRequestStatus(record?.status) === 'pending' || !record ? pollMs : false
     },
   })
   const record = following ? history.data?.data.find((row) => row.id === request.id) : undefined

@@ -76,7 +76,7 @@ describe('withdraw page: PIX key', () => {
   })
 
   it('without data the document key is editable: CPF up to 11 digits, CNPJ beyond, sent as digits', async () => {
-    db.users.update(DEMO_ID, { cpf: null, phone: null })
+    db.users.update(DEMO_ID, { cpf: null, phone: '' })
     const calls = captureRequests('post', WITHDRAW)
     await openPage()
     expect(keyField()).not.toHaveAttribute('readonly')
