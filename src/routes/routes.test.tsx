@@ -57,11 +57,11 @@ describe('route table', () => {
   it.each([
     ['/profile/affiliate', 'Programa de afiliados'],
     ['/profile/favorite', 'Jogos favoritos'],
-    ['/profile/wallet', 'Carteira'],
+    ['/profile/wallet', 'Visão Geral'],
     ['/profile/perfil', 'Meu perfil'],
     ['/profile/recents', 'Jogos recentes'],
     ['/profile/deposit', 'Depósito'],
-    ['/profile/withdraw', 'Saque'],
+    ['/profile/withdraw', 'Saque via PIX'],
     ['/profile/transactions', 'Histórico de Transações'],
     ['/games/play/42/vs20fruitsw', 'Jogo'],
   ])('%s (login required) shows %s to a logged-in player', async (url, title) => {

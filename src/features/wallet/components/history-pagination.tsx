@@ -90,7 +90,8 @@ function PageLink({ number, current, search }: { number: number; current: boolea
 function StepLink({ to, name, children }: { to: HistoryPages | null; name: string; children: ReactNode }) {
   if (!to) {
     return (
-      <a className={classes.pageLink} aria-disabled="true" aria-label={name}>
+      // No href: nothing to follow. The explicit role keeps it a (disabled) link for assistive technology.
+      <a className={classes.pageLink} role="link" aria-disabled="true" aria-label={name}>
         {children}
       </a>
     )
