@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import { iso } from './factories.ts'
 import { depositCode, endToEndId, proofLink, transactionIdFor } from './pix.ts'
-import type { PixDepositRecord, PixWithdrawalRecord, UserRecord } from './schema.ts'
+import type { CouponRecord, PixDepositRecord, PixWithdrawalRecord, UserRecord } from './schema.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -100,4 +100,58 @@ export function seedDemoWithdrawals(faker: Faker, demo: UserRecord, walletId: nu
       updated_at: iso(reviewedAt ?? at),
     }
   })
+}
+
+/**
+ * The coupons (profile/coupon/redeem): one per player, one anyone can use again, one expired, one with every use
+ * taken. `uses` counts redemptions by players outside this database too.
+ */
+export function seedCoupons(now: number): CouponRecord[] {
+  const created = iso(now - 30 * DAY)
+  return [
+    {
+      id: 1,
+      code: 'BEMVINDO',
+      description: 'R$ 20 de bônus, uma vez por jogador',
+      amount: '20.00',
+      expires_at: null,
+      max_uses: null,
+      uses: 214,
+      once_per_player: true,
+      created_at: created,
+    },
+    {
+      id: 2,
+      code: 'SEXTOU',
+      description: 'R$ 10 de bônus, pode usar de novo',
+      amount: '10.00',
+      expires_at: iso(now + 60 * DAY),
+      max_uses: 1000,
+      uses: 37,
+      once_per_player: false,
+      created_at: created,
+    },
+    {
+      id: 3,
+      code: 'NATAL2025',
+      description: 'R$ 50 de bônus de Natal (expirado)',
+      amount: '50.00',
+      expires_at: iso(now - 300 * DAY),
+      max_uses: null,
+      uses: 512,
+      once_per_player: true,
+      created_at: iso(now - 340 * DAY),
+    },
+    {
+      id: 4,
+      code: 'PRIMEIROS100',
+      description: 'R$ 15 de bônus para os 100 primeiros (esgotado)',
+      amount: '15.00',
+      expires_at: null,
+      max_uses: 100,
+      uses: 100,
+      once_per_player: true,
+      created_at: created,
+    },
+  ]
 }

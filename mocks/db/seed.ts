@@ -2,7 +2,7 @@ import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factori
 import { toDecimal } from '@/api/money.ts'
 import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
-import { seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
+import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 
 export { REFERENCE_DATE, SEED }
 
@@ -202,7 +202,7 @@ export function seed(seedValue = SEED): DbData {
     idempotencyKeys: [],
     deposits: seedDemoDeposits(money, demo, demoWalletId, now),
     withdrawals: seedDemoWithdrawals(money, demo, demoWalletId, now),
-    coupons: [],
+    coupons: seedCoupons(now),
     couponRedemptions: [],
   }
   const sequences = Object.fromEntries(

@@ -2,6 +2,7 @@ import type { RequestHandler, WebSocketHandler } from 'msw'
 import { authHandlers } from './auth.ts'
 import { broadcastingHandlers } from './broadcasting.ts'
 import { categoriesHandlers } from './categories.ts'
+import { couponHandlers } from './coupon.ts'
 import { depositHandlers } from './deposit.ts'
 import { languageHandlers } from './language.ts'
 import { profileHandlers } from './profile.ts'
@@ -21,5 +22,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...profileHandlers,
   ...walletHandlers,
   ...depositHandlers,
+  ...couponHandlers,
   ...spinHandlers,
 ]

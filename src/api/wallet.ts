@@ -223,5 +223,6 @@ export const couponRedeem = defineEndpoint({
   description:
     "Response use: message. An empty code sends nothing. Success: 'Cupom aplicado com sucesso!' (or the server message); " +
     "failure: the server message or 'Erro ao aplicar o cupom'.",
+  errors: { 400: 'An unknown, expired or exhausted code, or one the player already used: `{ "message": "…" }`.' },
   idempotent: true,
 })
