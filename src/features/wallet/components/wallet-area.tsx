@@ -22,7 +22,7 @@ type SectionPath = '/profile/wallet' | '/profile/deposit' | '/profile/withdraw' 
 export function WalletArea({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone()
   return (
-    <div className={classes.area}>
+    <div className={classes.area} data-layout={isPhone ? 'phone' : 'desktop'}>
       {isPhone ? <WalletTabs /> : <WalletSideMenu />}
       <div className={classes.content}>{children}</div>
     </div>
