@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Progress.layer.css'
 import { useId, type ReactNode } from 'react'
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import type { Wallet } from '@/api/wallet.ts'
 import type { Setting } from '@/api/settings.ts'
@@ -97,9 +96,18 @@ function RolloverMeter({ bar, label, note }: { bar: RolloverBar; label: ReactNod
           {percent}
         </Text>
       </Group>
-      <Progress.Root size="lg" radius="xl">
-        <Progress.Section value={bar.percent} aria-labelledby={labelId} aria-valuetext={percent} />
-      </Progress.Root>
+      {/* Drawn here: Mantine's Progress would split a chunk the entry chunk lists (see wallet-pages.tsx). */}
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={bar.percent}
+        aria-valuetext={percent}
+        className={classes.bar}
+      >
+        <div className={classes.barFill} style={{ width: `${bar.percent}%` }} />
+      </div>
       {remaining !== null ? (
         <Text size="xs" c="dimmed" mt={6}>
           {bar.remaining === 0 ? <Trans>Meta cumprida</Trans> : <Trans>Faltam {remaining} em apostas</Trans>}
