@@ -91,9 +91,12 @@ describe('route table', () => {
     await waitFor(() => expect(casino.router.state.location.pathname).toBe('/casinos'))
   })
 
-  it('the stripe pages lead back home', async () => {
-    renderRoute('/stripe/cancel')
-    await heading('Transação cancelada')
+  it.each([
+    ['/stripe/cancel', 'Transação cancelada'],
+    ['/stripe/success', 'Pagamento realizado com sucesso'],
+  ])('%s (%s) leads back home', async (url, title) => {
+    renderRoute(url)
+    await heading(title)
     const main = screen.getByRole('main')
     expect(within(main).getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
   })

@@ -138,3 +138,8 @@ export const Phone: Story = {
     await expectNoSidewaysScroll(canvasElement)
   },
 }
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: WithRollover.play,
+}

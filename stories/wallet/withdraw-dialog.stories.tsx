@@ -108,3 +108,8 @@ export const Refused: Story = {
     await expectToast(canvasElement, 'Saldo insuficiente')
   },
 }
+
+export const DarkApproved: Story = {
+  globals: { theme: 'dark' },
+  play: Approved.play,
+}

@@ -121,3 +121,8 @@ export const Phone: Story = {
     await expectNoSidewaysScroll(canvasElement)
   },
 }
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: AmountError.play,
+}
