@@ -17,7 +17,7 @@ import {
 import { isApiError, type ApiError } from '@/api/errors.ts'
 import { toCentavos } from '@/api/money.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
-import { profileWallet } from '@/api/wallet.ts'
+import { couponRedeem, profileWallet, profileWithdraw, walletWithdrawRequest } from '@/api/wallet.ts'
 import { apiBase } from '../config.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
@@ -312,6 +312,11 @@ describe('settlement', () => {
 })
 
 describe('idempotency', () => {
+  it('every money POST is idempotent in its definition (the client sends an Idempotency-Key, handle() honours it)', () => {
+    const money = [depositBrasilcash, depositRexpay, depositPayment, profileWithdraw, walletWithdrawRequest, couponRedeem]
+    expect(money.filter((endpoint) => endpoint.idempotent !== true).map((endpoint) => endpoint.id)).toEqual([])
+  })
+
   it('the same Idempotency-Key twice (a double click) creates one deposit and answers the same code', async () => {
     signIn()
     const before = db.deposits.count()
