@@ -57,11 +57,11 @@ describe('route table', () => {
   it.each([
     ['/profile/affiliate', 'Programa de afiliados'],
     ['/profile/favorite', 'Jogos favoritos'],
-    ['/profile/wallet', 'Carteira'],
+    ['/profile/wallet', 'Visão Geral'],
     ['/profile/perfil', 'Meu perfil'],
     ['/profile/recents', 'Jogos recentes'],
     ['/profile/deposit', 'Depósito'],
-    ['/profile/withdraw', 'Saque'],
+    ['/profile/withdraw', 'Saque via PIX'],
     ['/profile/transactions', 'Histórico de Transações'],
     ['/games/play/42/vs20fruitsw', 'Jogo'],
   ])('%s (login required) shows %s to a logged-in player', async (url, title) => {
@@ -91,9 +91,12 @@ describe('route table', () => {
     await waitFor(() => expect(casino.router.state.location.pathname).toBe('/casinos'))
   })
 
-  it('the stripe pages lead back home', async () => {
-    renderRoute('/stripe/cancel')
-    await heading('Transação cancelada')
+  it.each([
+    ['/stripe/cancel', 'Transação cancelada'],
+    ['/stripe/success', 'Pagamento realizado com sucesso'],
+  ])('%s (%s) leads back home', async (url, title) => {
+    renderRoute(url)
+    await heading(title)
     const main = screen.getByRole('main')
     expect(within(main).getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
   })

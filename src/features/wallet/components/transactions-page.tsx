@@ -1,0 +1,259 @@
+import '@mantine/core/styles/Table.layer.css'
+import { useId, type ReactNode } from 'react'
+import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { Paginated } from '@/api/pagination.ts'
+import type { DepositRecord, WithdrawalRecord } from '@/api/wallet.ts'
+import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
+import { formatBRL } from '@/shared/money.ts'
+import { LinkButton } from '@/shared/ui/link-button.tsx'
+import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from '../queries.ts'
+import { describeHistoryFailure } from '../rules/failures.ts'
+import { depositBadge, labelText, paymentTypeLabel, withdrawalBadge, withdrawalProof } from '../rules/history.ts'
+import { historyDate, historyDateTimeAttr } from '../rules/history-date.ts'
+import { useQueryFailureNotices } from '../use-notices.ts'
+import { HistoryPagination, type HistoryPages } from './history-pagination.tsx'
+import { StatusBadge } from './status-badge.tsx'
+import { WalletPage } from './wallet-page.tsx'
+import classes from './transactions.module.css'
+
+/**
+ * /profile/transactions, 'Histórico de Transações' (part 2 §2): withdrawals and deposits, each paged on its own
+ * from the Laravel paginator (?saques= and ?depositos=), with badges by part 2 §4 and the failures of §8. Tables on
+ * wider screens; on phones a card per record, so nothing scrolls sideways at 360 px.
+ */
+export function TransactionsPage({ pages }: { pages: HistoryPages }) {
+  const { t } = useLingui()
+  const withdraws = useQuery(withdrawHistoryQueryOptions(pages.saques))
+  const deposits = useQuery(depositHistoryQueryOptions(pages.depositos))
+  useQueryFailureNotices(withdraws, describeHistoryFailure)
+  useQueryFailureNotices(deposits, describeHistoryFailure)
+  return (
+    <WalletPage title={<Trans>Histórico de Transações</Trans>}>
+      <HistorySection
+        title={<Trans>Saques</Trans>}
+        query={withdraws}
+        loading={<Trans>Carregando saques…</Trans>}
+        failed={<Trans>Não foi possível carregar os saques.</Trans>}
+        empty={
+          <EmptyHistory action={<LinkButton to="/profile/withdraw"><Trans>Solicitar saque</Trans></LinkButton>}>
+            <Trans>Nenhum saque encontrado</Trans>
+          </EmptyHistory>
+        }
+        pagination={(page) => (
+          <HistoryPagination page={page} param="saques" pages={pages} label={t`Páginas de saques`} />
+        )}
+      >
+        {(rows) => <WithdrawalRows rows={rows} />}
+      </HistorySection>
+      <HistorySection
+        title={<Trans>Depósitos</Trans>}
+        query={deposits}
+        loading={<Trans>Carregando depósitos…</Trans>}
+        failed={<Trans>Não foi possível carregar os depósitos.</Trans>}
+        empty={
+          <EmptyHistory action={<LinkButton to="/profile/deposit"><Trans>Fazer um depósito</Trans></LinkButton>}>
+            <Trans>Nenhum depósito encontrado</Trans>
+          </EmptyHistory>
+        }
+        pagination={(page) => (
+          <HistoryPagination page={page} param="depositos" pages={pages} label={t`Páginas de depósitos`} />
+        )}
+      >
+        {(rows) => <DepositRows rows={rows} />}
+      </HistorySection>
+    </WalletPage>
+  )
+}
+
+function HistorySection<T>({
+  title,
+  query,
+  loading,
+  failed,
+  empty,
+  pagination,
+  children,
+}: {
+  title: ReactNode
+  query: UseQueryResult<Paginated<T>>
+  loading: ReactNode
+  failed: ReactNode
+  empty: ReactNode
+  pagination: (page: Paginated<T>) => ReactNode
+  children: (rows: T[]) => ReactNode
+}) {
+  const headingId = useId()
+  const page = query.data
+  let body: ReactNode
+  if (page) {
+    body =
+      page.total === 0 ? (
+        empty
+      ) : (
+        <>
+          {page.data.length > 0 ? (
+            children(page.data)
+          ) : (
+            <Text c="dimmed">
+              <Trans>Nenhum registro nesta página.</Trans>
+            </Text>
+          )}
+          {pagination(page)}
+        </>
+      )
+  } else if (query.isError) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{failed}</Text>
+        <Button variant="light" size="xs" onClick={() => void query.refetch()}>
+          <Trans>Tentar novamente</Trans>
+        </Button>
+      </Stack>
+    )
+  } else {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{loading}</Text>
+      </Group>
+    )
+  }
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={query.isFetching || undefined}
+      withBorder
+      radius="lg"
+      className={classes.section}
+    >
+      <Title order={2} id={headingId} fz="lg" mb="md">
+        {title}
+      </Title>
+      {body}
+    </Paper>
+  )
+}
+
+function EmptyHistory({ children, action }: { children: ReactNode; action: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" py="md" ta="center">
+      <Text c="dimmed">{children}</Text>
+      {action}
+    </Stack>
+  )
+}
+
+function DateCell({ createdAt, humanReadable }: { createdAt: string | null | undefined; humanReadable: string }) {
+  const attr = historyDateTimeAttr(createdAt)
+  const text = historyDate(createdAt, humanReadable)
+  return attr ? <time dateTime={attr}>{text}</time> : <>{text}</>
+}
+
+function ProofCell({ proof }: { proof: string | null }) {
+  const { i18n } = useLingui()
+  const cell = withdrawalProof(proof)
+  if (cell.kind === 'processing') return <>{i18n._(cell.label)}</>
+  return (
+    <Anchor href={cell.href} target="_blank" rel="noopener noreferrer" size="sm">
+      <Trans>Ver comprovante</Trans>
+    </Anchor>
+  )
+}
+
+function WithdrawalRows({ rows }: { rows: WithdrawalRecord[] }) {
+  const { t, i18n } = useLingui()
+  const isPhone = useIsPhone()
+  const view = rows.map((row, index) => {
+    const badge = withdrawalBadge(row.status)
+    return {
+      key: row.id ?? `row-${index}`,
+      proof: <ProofCell proof={row.proof} />,
+      type: labelText(paymentTypeLabel(row.type), i18n),
+      amount: formatBRL(row.amount),
+      status: <StatusBadge tone={badge.tone}>{i18n._(badge.label)}</StatusBadge>,
+      date: <DateCell createdAt={row.created_at} humanReadable={row.dateHumanReadable} />,
+    }
+  })
+  const columns = [
+    { key: 'proof', label: t`Comprovante` },
+    { key: 'type', label: t`Tipo` },
+    { key: 'amount', label: t`Valor` },
+    { key: 'status', label: t`Status` },
+    { key: 'date', label: t`Data` },
+  ] as const
+  return isPhone ? <RecordCards rows={view} columns={columns} /> : <RecordTable rows={view} columns={columns} />
+}
+
+function DepositRows({ rows }: { rows: DepositRecord[] }) {
+  const { t, i18n } = useLingui()
+  const isPhone = useIsPhone()
+  const view = rows.map((row, index) => {
+    const badge = depositBadge(row.status)
+    return {
+      key: row.id ?? `row-${index}`,
+      type: labelText(paymentTypeLabel(row.type), i18n),
+      amount: formatBRL(row.amount),
+      status: badge ? <StatusBadge tone={badge.tone}>{i18n._(badge.label)}</StatusBadge> : null,
+      date: <DateCell createdAt={row.created_at} humanReadable={row.dateHumanReadable} />,
+    }
+  })
+  const columns = [
+    { key: 'type', label: t`Tipo` },
+    { key: 'amount', label: t`Valor` },
+    { key: 'status', label: t`Status` },
+    { key: 'date', label: t`Data` },
+  ] as const
+  return isPhone ? <RecordCards rows={view} columns={columns} /> : <RecordTable rows={view} columns={columns} />
+}
+
+type Row<K extends string> = { key: string | number } & Record<K, ReactNode>
+type Columns<K extends string> = ReadonlyArray<{ key: K; label: string }>
+
+function RecordTable<K extends string>({ rows, columns }: { rows: Row<K>[]; columns: Columns<K> }) {
+  return (
+    <div className={classes.tableWrap}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{row[column.key]}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  )
+}
+
+function RecordCards<K extends string>({ rows, columns }: { rows: Row<K>[]; columns: Columns<K> }) {
+  return (
+    <ul className={classes.cards}>
+      {rows.map((row) => (
+        <li key={row.key} className={classes.card}>
+          <dl>
+            {columns.map((column) => (
+              <div key={column.key} style={{ display: 'contents' }}>
+                <dt>{column.label}</dt>
+                <dd>{row[column.key] ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}

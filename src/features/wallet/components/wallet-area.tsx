@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react'
+import { Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
+import { formatBRL } from '@/shared/money.ts'
+import { LinkButton } from '@/shared/ui/link-button.tsx'
+import { useWallet } from '@/shared/wallet.ts'
+import { IconChat, IconDeposit, IconGift, IconHistory, IconOverview, IconWithdraw } from '../icons.tsx'
+import classes from './wallet-area.module.css'
+
+type SectionPath = '/profile/wallet' | '/profile/deposit' | '/profile/withdraw' | '/profile/transactions'
+
+/**
+ * The frame of the four wallet pages (part 2 §2): on desktop a side menu with the balance, the sections, a link
+ * to /promotions and the 24/7 support panel; on phones (< 768 px) a row of tabs Saldo, Depositar, Sacar,
+ * Histórico. Every entry is a real link; the router marks the current one with aria-current="page".
+ *
+ * Each wallet route renders its page inside this component (rather than a pathless layout route): a layout route
+ * would add its definition to the entry chunk, which has no room left, while this costs the entry nothing.
+ */
+export function WalletArea({ children }: { children: ReactNode }) {
+  const isPhone = useIsPhone()
+  return (
+    <div className={classes.area} data-layout={isPhone ? 'phone' : 'desktop'}>
+      {isPhone ? <WalletTabs /> : <WalletSideMenu />}
+      <div className={classes.content}>{children}</div>
+    </div>
+  )
+}
+
+function WalletTabs() {
+  const { t } = useLingui()
+  const tabs: Array<{ to: SectionPath; label: ReactNode }> = [
+    { to: '/profile/wallet', label: <Trans>Saldo</Trans> },
+    { to: '/profile/deposit', label: <Trans>Depositar</Trans> },
+    { to: '/profile/withdraw', label: <Trans>Sacar</Trans> },
+    { to: '/profile/transactions', label: <Trans>Histórico</Trans> },
+  ]
+  return (
+    <nav aria-label={t`Seções da carteira`}>
+      <ul className={classes.tabs}>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link to={tab.to} className={classes.tab}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function WalletSideMenu() {
+  const { t } = useLingui()
+  return (
+    <aside className={classes.side} aria-label={t`Menu da carteira`}>
+      <SideBalance />
+      <nav aria-label={t`Seções da carteira`}>
+        <ul className={classes.menu}>
+          <MenuItem to="/profile/wallet" icon={<IconOverview size={18} />}>
+            <Trans>Visão Geral</Trans>
+          </MenuItem>
+          <MenuItem to="/profile/deposit" icon={<IconDeposit size={18} />}>
+            <Trans>Depositar</Trans>
+          </MenuItem>
+          <MenuItem to="/profile/withdraw" icon={<IconWithdraw size={18} />}>
+            <Trans>Sacar</Trans>
+          </MenuItem>
+          <MenuItem to="/profile/transactions" icon={<IconHistory size={18} />}>
+            <Trans>Histórico</Trans>
+          </MenuItem>
+        </ul>
+      </nav>
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="xs">
+          <Text fw={700} size="sm">
+            <Trans>Promoções</Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Bônus e ofertas para aproveitar seu saldo.</Trans>
+          </Text>
+          <LinkButton to="/promotions" variant="light" size="xs" leftSection={<IconGift size={16} />}>
+            <Trans>Ver promoções</Trans>
+          </LinkButton>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={t`Suporte`}>
+        <Stack gap="xs">
+          <Text fw={700} size="sm">
+            <Trans>Suporte 24/7</Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Nossa equipe atende 24 horas por dia, 7 dias por semana.</Trans>
+          </Text>
+          <LinkButton to="/support" variant="light" size="xs" leftSection={<IconChat size={16} />}>
+            <Trans>Falar com o suporte</Trans>
+          </LinkButton>
+        </Stack>
+      </Paper>
+    </aside>
+  )
+}
+
+function MenuItem({ to, icon, children }: { to: LinkProps['to']; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={classes.menuItem}>
+        <span className={classes.menuIcon}>{icon}</span>
+        <span>{children}</span>
+      </Link>
+    </li>
+  )
+}
+
+function SideBalance() {
+  const wallet = useWallet()
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text size="sm" c="dimmed">
+        <Trans>Saldo total</Trans>
+      </Text>
+      {wallet.data ? (
+        <Text fw={800} size="xl">
+          {formatBRL(wallet.data.total_balance)}
+        </Text>
+      ) : wallet.isError ? (
+        // The overview says what failed; here a dash is enough.
+        <Text fw={800} size="xl">
+          —
+        </Text>
+      ) : (
+        <Skeleton height={28} width="70%" mt={4} radius="sm" />
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * A history row's date (part 2 §3, domain notes): pt-BR `dd/mm/aaaa HH:mm`, 24-hour clock, in every language, as the
+ * clock reads in Brasília (the platform's time; the server stores UTC). From `created_at`; the server's relative
+ * `dateHumanReadable` ("há 2 horas") only when no readable date came.
+ */
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+})
+
+export function historyDate(createdAt: string | null | undefined, humanReadable: string): string {
+  const time = createdAt ? Date.parse(createdAt) : Number.NaN
+  if (Number.isNaN(time)) return humanReadable
+  // Intl writes "01/11/2026, 14:05"; the spec's style has no comma.
+  return dateTime.format(time).replace(',', '')
+}
+
+/** The machine-readable value for <time dateTime>, or null when only the relative text is known. */
+export function historyDateTimeAttr(createdAt: string | null | undefined): string | null {
+  const time = createdAt ? Date.parse(createdAt) : Number.NaN
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
