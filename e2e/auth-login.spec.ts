@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { control, expectShell, readLocalStorage } from './support.ts'
+import { control, expectNoSeriousAxeViolations, expectShell, readLocalStorage } from './support.ts'
 
 // Issue 3: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service worker).
 
@@ -127,7 +126,5 @@ test('forgot and reset the password through the demo mailbox, then log in with t
 test('the open login modal has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/openlogin')
   await expect(loginDialog(page)).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(severe.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 })

@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { control, expectShell, readLocalStorage } from './support.ts'
-
-/** A number and address no seeded player has: a mobile of DDD 11 with random digits, a timestamped e-mail. */
-function freshPlayer() {
-  const suffix = `${Date.now() % 1e8}`.padStart(8, '0')
-  return { phone: `119${suffix}`, email: `e2e.${suffix}@exemplo.com` }
-}
+import { control, expectNoSeriousAxeViolations, expectShell, freshPlayer, readLocalStorage } from './support.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Criar conta' })
 
@@ -91,13 +84,5 @@ test('the open register modal has no serious or critical axe violations', async 
   await dialog(page).getByLabel('Nome completo', { exact: true }).fill('Jo')
   await dialog(page).getByRole('button', { name: 'Próximo' }).click()
   await expect(dialog(page).getByText('Por favor, informe seu nome completo (mínimo 3 caracteres).')).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = blocking.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`),
-  )
-  expect(summary, summary.join('\n')).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 })

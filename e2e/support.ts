@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Fixed ports so playwright.config.ts, the specs and the README agree; 4010 is mock:server's default. */
@@ -21,4 +22,46 @@ export async function readLocalStorage(page: Page, key: string): Promise<string 
 /** Width the page can scroll beyond the viewport (0 = no horizontal scroll). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** A number and address no seeded player has: a mobile of DDD 11 with random digits, a timestamped e-mail. */
+export function freshPlayer() {
+  const suffix = `${Date.now() % 1e8}`.padStart(8, '0')
+  return { phone: `119${suffix}`, email: `e2e.${suffix}@exemplo.com`, password: 'Jogada@2026!' }
+}
+
+/**
+ * Registers a new player through the five-step modal; registration lands on /profile/deposit.
+ * (auth-register.spec.ts checks every step's wording; journeys that only need a fresh player use this.)
+ */
+export async function registerFreshPlayer(page: Page, player = freshPlayer()) {
+  await page.goto('/')
+  await expectShell(page)
+  await control(page, 'Cadastrar').first().click()
+  const modal = page.getByRole('dialog', { name: 'Criar conta' })
+  const next = modal.getByRole('button', { name: 'Próximo' })
+  await modal.getByLabel('Nome completo', { exact: true }).fill('Jogadora de Teste')
+  await next.click()
+  await modal.getByLabel('Email', { exact: true }).fill(player.email)
+  await next.click()
+  await modal.getByLabel('Telefone com DDD').fill(player.phone)
+  await next.click()
+  await modal.getByLabel('Senha', { exact: true }).fill(player.password)
+  await modal.getByLabel('Confirmar senha').fill(player.password)
+  await next.click()
+  await modal.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page).toHaveURL(/\/profile\/deposit$/)
+  return player
+}
+
+/** axe (WCAG 2.1 A/AA) on the page or a part of it: serious and critical violations fail, listed. */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const results = await builder.analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = blocking.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`),
+  )
+  expect(summary, summary.join('\n')).toEqual([])
 }
