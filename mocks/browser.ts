@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { setupWorker } from 'msw/browser'
 import { db } from './db/index.ts'
 import { handlers } from './handlers/index.ts'
+import { moneyPolicy } from './money-policy.ts'
 import { scenarios } from './scenarios.ts'
 import { clock, type ClockState } from './sim/clock.ts'
 import { startTicker } from './sim/ticker.ts'
@@ -45,6 +46,7 @@ export async function startBrowserMocks(): Promise<ComponentType | undefined> {
   const panel = import('./panel/demo-panel.tsx')
   scenarios.attachStorage(localStorage, { latency: 'realistic' })
   scenarios.applyUrl(location.search)
+  moneyPolicy.attachStorage(localStorage)
   persistClock(localStorage)
   db.attachStorage(localStorage)
 

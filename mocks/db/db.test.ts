@@ -95,17 +95,23 @@ describe('seed', () => {
 
   it('gives every player one active wallet that the contract reads, the demo player’s with money in every pot', () => {
     const { users, wallets, sequences } = seed()
-    expect(wallets.map((w) => w.user_id)).toEqual(users.map((u) => u.id))
+    expect(wallets.filter((w) => w.active).map((w) => w.user_id)).toEqual(users.map((u) => u.id))
+    // The demo player has two more, inactive, to switch between in 'Minhas Carteiras'.
+    expect(wallets.filter((w) => w.user_id === 1).map((w) => [w.name, w.active])).toEqual([
+      ['Carteira principal', true],
+      ['Carteira de esportes', false],
+      ['Carteira reserva', false],
+    ])
     expect(sequences.wallets).toBe(wallets.length)
     for (const wallet of wallets) {
-      expect(wallet).toMatchObject({ currency: 'BRL', symbol: 'R$', active: true })
+      expect(wallet).toMatchObject({ currency: 'BRL', symbol: 'R$' })
       const { user_id: _u, name: _n, bets_count: _b, created_at: _c, updated_at: _up, ...wire } = wallet
       expect(v.is(WalletSchema, { ...wire, total_balance: '0.00' })).toBe(true)
     }
     expect(wallets[0]).toMatchObject({
       balance: '250.00',
       balance_bonus: '50.00',
-      balance_withdrawal: '250.00',
+      balance_withdrawal: '100.00',
       balance_bonus_rollover: '500.00',
     })
     expect(wallets[0]?.bets_count).toBeGreaterThan(0)

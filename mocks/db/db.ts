@@ -27,6 +27,10 @@ export interface Db {
   readonly likes: Collection<'likes'>
   readonly jobs: Collection<'jobs'>
   readonly idempotencyKeys: Collection<'idempotencyKeys'>
+  readonly deposits: Collection<'deposits'>
+  readonly withdrawals: Collection<'withdrawals'>
+  readonly coupons: Collection<'coupons'>
+  readonly couponRedemptions: Collection<'couponRedemptions'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /** Marks the data as changed (collections call it; direct edits of `data` must too). */
@@ -106,6 +110,10 @@ export function createDb(options: CreateDbOptions = {}): Db {
     likes: new Collection('likes', getData, changed),
     jobs: new Collection('jobs', getData, changed),
     idempotencyKeys: new Collection('idempotencyKeys', getData, changed),
+    deposits: new Collection('deposits', getData, changed),
+    withdrawals: new Collection('withdrawals', getData, changed),
+    coupons: new Collection('coupons', getData, changed),
+    couponRedemptions: new Collection('couponRedemptions', getData, changed),
     reset() {
       data = makeSeed()
       dirty = true

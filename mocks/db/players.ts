@@ -45,7 +45,8 @@ export function humanDiff(from: string, now = clock.nowMs()): string {
   for (const [unit, size] of UNITS) {
     if (abs >= size) return relative.format(-Math.trunc(seconds / size), unit)
   }
-  return relative.format(-seconds, 'second')
+  // Carbon never says "0 seconds": a moment ago is "há 1 segundo".
+  return relative.format(-(seconds === 0 ? 1 : seconds), 'second')
 }
 
 /** What login, register, verify and the profile answer: the contract's fields, never the password. */

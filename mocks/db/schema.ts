@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -165,6 +165,88 @@ export interface IdempotencyRecord {
   created_at: string
 }
 
+/** A PIX deposit: 0 pending, 1 paid, 2 expired (the code was never paid; the history shows no badge). */
+export type DepositStatus = 0 | 1 | 2
+
+/**
+ * A PIX deposit (a gateway transaction): created pending with its BR Code, paid later by a `pix.settle` job or the
+ * demo panel (mocks/db/deposits.ts).
+ */
+export interface PixDepositRecord {
+  id: number
+  user_id: number
+  /** The wallet that was active at the request: the money goes there even if the player switches meanwhile. */
+  wallet_id: number
+  /** What the app polls with (GET wallet/transaction/status/:id); also the BR Code's txid (field 62-05). */
+  transaction_id: string
+  /** brasilcash, rexpay, digitopay… (the endpoint that created it). */
+  gateway: string
+  type: 'pix'
+  amount: string
+  accept_bonus: boolean
+  cpf: string
+  /** The PIX copy-and-paste text. */
+  qrcode: string
+  status: DepositStatus
+  /** The welcome bonus credited at payment ("0.00" when none). */
+  bonus: string
+  paid_at: string | null
+  /** When a still pending code stops being payable (a `pix.expire` job). */
+  expires_at: string
+  created_at: string
+  updated_at: string
+}
+
+/** A PIX withdrawal: 0 in analysis, 1 approved and paid out, 2 rejected (refunded to the cash balance). */
+export type WithdrawalStatus = 0 | 1 | 2
+
+export interface PixWithdrawalRecord {
+  id: number
+  user_id: number
+  wallet_id: number
+  type: 'pix'
+  amount: string
+  pix_key: string
+  /** document, phoneNumber, email, randomKey. */
+  pix_key_type: string
+  /** Which form sent it: the PIX withdraw page (profile/withdraw) or the wallet dialog (wallet/withdraw/request). */
+  source: 'profile' | 'wallet'
+  status: WithdrawalStatus
+  /** The payment's end-to-end id (E + ISPB + yyyyMMddHHmm + 11 characters), set at approval. */
+  end_to_end_id: string | null
+  /** The receipt link, set at approval. */
+  proof: string | null
+  reviewed_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A coupon code that credits a bonus (POST profile/coupon/redeem). */
+export interface CouponRecord {
+  id: number
+  /** Compared without case. */
+  code: string
+  description: string
+  /** The bonus it credits, in reais ("20.00"). */
+  amount: string
+  /** After this it answers "Cupom inválido ou expirado."; null never expires. */
+  expires_at: string | null
+  /** Redemptions allowed in all; null for no limit. */
+  max_uses: number | null
+  uses: number
+  /** At most one redemption per player. */
+  once_per_player: boolean
+  created_at: string
+}
+
+export interface CouponRedemptionRecord {
+  id: number
+  coupon_id: number
+  user_id: number
+  amount: string
+  created_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -178,6 +260,10 @@ export interface Tables {
   likes: LikeRecord[]
   jobs: JobRecord[]
   idempotencyKeys: IdempotencyRecord[]
+  deposits: PixDepositRecord[]
+  withdrawals: PixWithdrawalRecord[]
+  coupons: CouponRecord[]
+  couponRedemptions: CouponRedemptionRecord[]
 }
 
 export type TableName = keyof Tables
@@ -202,5 +288,9 @@ const TABLE_KEYS: Record<TableName, true> = {
   likes: true,
   jobs: true,
   idempotencyKeys: true,
+  deposits: true,
+  withdrawals: true,
+  coupons: true,
+  couponRedemptions: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

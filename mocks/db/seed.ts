@@ -2,6 +2,7 @@ import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factori
 import { toDecimal } from '@/api/money.ts'
 import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
+import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 
 export { REFERENCE_DATE, SEED }
 
@@ -106,13 +107,14 @@ export const DEMO_PLAYER = {
 } as const
 
 /**
- * The demo player's wallet: money in every pot, rollover still to go, and a betting history for the
- * profile statistics (totalBets, sumBets, totalEarnings).
+ * The demo player's wallet: R$ 250,00 cash, R$ 50,00 bonus with its rollover still to go, R$ 100,00 held by the
+ * seeded withdrawal in analysis (balance_withdrawal is always the sum of the pending withdrawals), and a betting
+ * history for the profile statistics (totalBets, sumBets, totalEarnings).
  */
 const DEMO_WALLET = {
   balance: '250.00',
   balance_bonus: '50.00',
-  balance_withdrawal: '250.00',
+  balance_withdrawal: '100.00',
   balance_deposit_rollover: '150.00',
   balance_bonus_rollover: '500.00',
   refer_rewards: '40.00',
@@ -123,6 +125,15 @@ const DEMO_WALLET = {
   total_lose: '225.20',
   bets_count: 137,
 } as const satisfies Partial<WalletRecord>
+
+/**
+ * The demo player's other wallets (BRL only: the regulation allows no crypto, see the domain notes). Activating
+ * one makes profile/wallet answer it, and new deposits and withdrawals use it.
+ */
+const DEMO_EXTRA_WALLETS = [
+  { name: 'Carteira de esportes', balance: '80.00', balance_bonus: '10.00', balance_bonus_rollover: '100.00' },
+  { name: 'Carteira reserva', balance: '0.00' },
+] as const satisfies ReadonlyArray<Partial<WalletRecord>>
 
 function withIds<T extends object>(rows: ReadonlyArray<T>): Array<T & { id: number }> {
   return rows.map((row, index) => ({ ...row, id: index + 1 }))
@@ -167,6 +178,15 @@ export function seed(seedValue = SEED): DbData {
           }
     return { ...emptyWallet(user.id, user.created_at), ...own, id: i + 1 }
   })
+  // 'Minhas Carteiras' has something to switch between: two more BRL wallets of the demo player, inactive.
+  for (const extra of DEMO_EXTRA_WALLETS) {
+    wallets.push({ ...emptyWallet(demo.id, created), ...extra, active: false, id: wallets.length + 1 })
+  }
+
+  // A faker of its own, so the money history can change without changing the players above.
+  const money = createSeedFaker(seedValue + 4)
+  const now = REFERENCE_DATE.getTime()
+  const demoWalletId = wallets.find((w) => w.user_id === demo.id)?.id ?? 1
 
   const tables: Tables = {
     categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c, image: `/storage/categories/${c.slug}.svg` })),
@@ -180,6 +200,10 @@ export function seed(seedValue = SEED): DbData {
     likes: [],
     jobs: [],
     idempotencyKeys: [],
+    deposits: seedDemoDeposits(money, demo, demoWalletId, now),
+    withdrawals: seedDemoWithdrawals(money, demo, demoWalletId, now),
+    coupons: seedCoupons(now),
+    couponRedemptions: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),

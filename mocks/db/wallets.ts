@@ -21,9 +21,10 @@ export function walletOf(userId: number): WalletRecord {
 const cents = (amount: string) => toCentavos(amount)
 
 /**
- * The wire wallet, with the original's accessors: total_balance = balance + balance_bonus +
- * balance_withdrawal, total_balance_without_bonus = balance + balance_withdrawal (the three are separate
- * pots: deposited money, bonus, withdrawable winnings).
+ * The wire wallet, with the accessors as the lead fixed them for this app: `balance` is the cash (deposits and
+ * winnings, less bets and withdrawals, the only withdrawable money), `balance_bonus` the bonus still bound by its
+ * rollover, `balance_withdrawal` the money held by withdrawals in analysis (already out of `balance`). So
+ * total_balance = balance + balance_bonus (what the player can play with) and total_balance_without_bonus = balance.
  */
 export function toWireWallet(wallet: WalletRecord): WireWallet {
   const {
@@ -34,23 +35,28 @@ export function toWireWallet(wallet: WalletRecord): WireWallet {
     updated_at: _updated,
     ...columns
   } = wallet
-  const withoutBonus = cents(wallet.balance) + cents(wallet.balance_withdrawal)
+  const cash = cents(wallet.balance)
   return {
     ...columns,
-    total_balance: toDecimal(withoutBonus + cents(wallet.balance_bonus)),
-    total_balance_without_bonus: toDecimal(withoutBonus),
+    total_balance: toDecimal(cash + cents(wallet.balance_bonus)),
+    total_balance_without_bonus: toDecimal(cash),
   }
 }
 
+/** Settings keep Laravel's flag shapes: true, 1 and "1" all mean on. */
+export function isOn(flag: boolean | number | string | null | undefined): boolean {
+  return flag === true || flag === 1 || flag === '1'
+}
+
 /**
- * Credits a bonus (a spin prize at sign-up, a mission later): it goes to balance_bonus and must be wagered
- * `settings.rollover` times before it can be withdrawn.
+ * Credits a bonus (a spin prize at sign-up, the welcome bonus of a first deposit, a coupon): it goes to
+ * balance_bonus and must be wagered `settings.rollover` times (none with disable_rollover) before `wager` moves
+ * it into the cash balance. Credits the active wallet unless another is given.
  */
-export function creditBonus(userId: number, amountCentavos: number): WalletRecord {
-  const wallet = walletOf(userId)
+export function creditBonus(userId: number, amountCentavos: number, walletId?: number): WalletRecord {
+  const wallet = (walletId === undefined ? undefined : db.wallets.find(walletId)) ?? walletOf(userId)
   const { disable_rollover: disabled, rollover } = db.settings.get()
-  // Settings keep Laravel's flag shapes: true, 1 and "1" all mean on.
-  const times = disabled === true || disabled === 1 || disabled === '1' ? 0 : Number(rollover ?? 0)
+  const times = isOn(disabled) ? 0 : Number(rollover ?? 0)
   return (
     db.wallets.update(wallet.id, {
       balance_bonus: toDecimal(cents(wallet.balance_bonus) + amountCentavos),
@@ -58,4 +64,39 @@ export function creditBonus(userId: number, amountCentavos: number): WalletRecor
       updated_at: iso(clock.nowMs()),
     }) ?? wallet
   )
+}
+
+export interface WagerResult {
+  wallet: WalletRecord
+  /** Centavos of bonus moved into the cash balance by this bet (0 while the rollover is not met). */
+  released: number
+}
+
+/**
+ * Counts a bet towards the rollovers of the player's active wallet, for the casino and sports issues to call
+ * once per bet, after they took the stake (this helper moves no stake). Both requirements go down by the stake,
+ * never below 0. Once nothing of the bonus rollover is left to wager, the whole bonus balance moves into the cash
+ * balance (where it becomes withdrawable), as the wallet semantics of issue 4 say.
+ *
+ * rollover_protection (one bet counts for at most 5% of a requirement) is not applied: the wallet does not keep
+ * the original size of a requirement, only what is left of it.
+ */
+export function wager(userId: number, stakeCentavos: number): WagerResult {
+  if (!Number.isInteger(stakeCentavos) || stakeCentavos <= 0) {
+    throw new RangeError(`wager: the stake must be positive integer centavos (got ${stakeCentavos})`)
+  }
+  const wallet = walletOf(userId)
+  const bonusRollover = Math.max(0, cents(wallet.balance_bonus_rollover) - stakeCentavos)
+  const depositRollover = Math.max(0, cents(wallet.balance_deposit_rollover) - stakeCentavos)
+  const bonus = cents(wallet.balance_bonus)
+  const released = bonusRollover === 0 ? bonus : 0
+  const updated =
+    db.wallets.update(wallet.id, {
+      balance: toDecimal(cents(wallet.balance) + released),
+      balance_bonus: toDecimal(bonus - released),
+      balance_bonus_rollover: toDecimal(bonusRollover),
+      balance_deposit_rollover: toDecimal(depositRollover),
+      updated_at: iso(clock.nowMs()),
+    }) ?? wallet
+  return { wallet: updated, released }
 }

@@ -2,6 +2,8 @@ import type { RequestHandler, WebSocketHandler } from 'msw'
 import { authHandlers } from './auth.ts'
 import { broadcastingHandlers } from './broadcasting.ts'
 import { categoriesHandlers } from './categories.ts'
+import { couponHandlers } from './coupon.ts'
+import { depositHandlers } from './deposit.ts'
 import { languageHandlers } from './language.ts'
 import { profileHandlers } from './profile.ts'
 import { settingsHandlers } from './settings.ts'
@@ -19,5 +21,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...usersHandlers,
   ...profileHandlers,
   ...walletHandlers,
+  ...depositHandlers,
+  ...couponHandlers,
   ...spinHandlers,
 ]

@@ -117,11 +117,12 @@ describe('profile/wallet', () => {
       symbol: 'R$',
       balance: 25000,
       balance_bonus: 5000,
-      balance_withdrawal: 25000,
+      balance_withdrawal: 10000,
       balance_deposit_rollover: 15000,
       balance_bonus_rollover: 50000,
-      total_balance: 55000,
-      total_balance_without_bonus: 50000,
+      // Cash plus bonus; the money held by withdrawals in analysis is no longer the player's to play with.
+      total_balance: 30000,
+      total_balance_without_bonus: 25000,
       hide_balance: false,
       active: true,
     })

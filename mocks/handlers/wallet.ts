@@ -1,6 +1,243 @@
-import { profileWallet } from '@/api/wallet.ts'
-import { toWireWallet, walletOf } from '../db/wallets.ts'
-import { handle } from './define.ts'
+import { toCentavos } from '@/api/money.ts'
+import {
+  PixKeyTypeSchema,
+  profileActivateWallet,
+  profileMyWallets,
+  profileWallet,
+  profileWithdraw,
+  walletDepositHistory,
+  walletWithdrawHistory,
+  walletWithdrawRequest,
+  type PixKeyType,
+} from '@/api/wallet.ts'
+import * as v from 'valibot'
+import { brl, withdrawLimits } from '../db/limits.ts'
+import { humanDiff, isValidCpf } from '../db/players.ts'
+import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
+import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
+import { toWireWallet, walletOf, type WireWallet } from '../db/wallets.ts'
+import { handle, reply, type RequestRules } from './define.ts'
+import { paginate } from './paginate.ts'
+import { accepted, custom, required, validateFields, type FieldRules, type Rule } from './validation.ts'
+
+export const WITHDRAW_REQUESTED = 'Saque solicitado com sucesso!'
+export const WITHDRAW_REQUEST_SENT = 'Solicitação de saque enviada com sucesso'
+export const INSUFFICIENT_BALANCE = { error: 'Saldo insuficiente' } as const
+export const WALLET_ACTIVATED = 'Carteira atualizada com sucesso'
+export const WALLET_NOT_FOUND = { message: 'Carteira não encontrada.' } as const
+
+/** An entry of 'Minhas Carteiras': the original's `active` is a tinyint (1 or 0). */
+function myWallet(wallet: WalletRecord) {
+  const wire: WireWallet = toWireWallet(wallet)
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    currency: wallet.currency,
+    symbol: wallet.symbol,
+    total_balance: wire.total_balance,
+    balance_bonus: wallet.balance_bonus,
+    active: wallet.active ? 1 : 0,
+  } as const
+}
+
+// --- PIX keys ------------------------------------------------------------------------------------------
+
+/**
+ * CNPJ check digits (domain notes): weights 5,4,3,2,9,8,7,6,5,4,3,2 then 6,5,4,3,2,9,8,7,6,5,4,3,2 over the
+ * character values (ASCII - 48, so the alphanumeric CNPJ of July 2026 works too), remainder < 2 gives 0.
+ */
+export function isValidCnpj(cnpj: string): boolean {
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false
+  const values = Array.from(cnpj, (c) => c.charCodeAt(0) - 48)
+  return [12, 13].every((length) => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+    const r = weights.reduce((sum, w, i) => sum + w * (values[i] ?? 0), 0) % 11
+    return values[length] === (r < 2 ? 0 : 11 - r)
+  })
+}
+
+const EmailSchema = v.pipe(v.string(), v.email())
+const RANDOM_KEY_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a key is a valid key of its type, in any of the ways the forms send it (masked or digits only). */
+export function isValidPixKey(type: PixKeyType, key: string): boolean {
+  const text = key.trim()
+  switch (type) {
+    case 'document': {
+      const document = text.replace(/[.\-/\s]/g, '').toUpperCase()
+      return document.length === 11 ? isValidCpf(document) : isValidCnpj(document)
+    }
+    case 'phoneNumber': {
+      let digits = text.replace(/\D/g, '')
+      if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2)
+      return /^[1-9]{2}9?\d{8}$/.test(digits)
+    }
+    case 'email':
+      return v.is(EmailSchema, text)
+    case 'randomKey':
+      return RANDOM_KEY_RE.test(text)
+  }
+}
+
+const KEY_MESSAGES: Record<PixKeyType, string> = {
+  document: 'A chave PIX deve ser um CPF ou CNPJ válido.',
+  phoneNumber: 'A chave PIX deve ser um telefone válido com DDD.',
+  email: 'A chave PIX deve ser um endereço de e-mail válido.',
+  randomKey: 'A chave PIX deve ser uma chave aleatória válida.',
+}
+
+const isKeyType = (value: unknown): value is PixKeyType => v.is(PixKeyTypeSchema, value)
+
+// --- validation --------------------------------------------------------------------------------------
+
+const positiveAmount = (value: unknown): number | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value > 0 ? toCentavos(value) : 0
+  if (typeof value === 'string' && /^\d{1,13}(?:[.,]\d{1,2})?$/.test(value.trim())) return toCentavos(value.trim())
+  return null
+}
+
+const numeric: Rule = (value, attribute) => (positiveAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
+const aboveZero: Rule = (value, attribute) => ((positiveAmount(value) ?? 0) > 0 ? null : `O campo ${attribute} deve ser maior que 0.`)
+
+/** The key's format follows the type the request names (the type's own errors come first). */
+function keyFields(keyField: string, typeField: string, input: Record<string, unknown>): Record<string, FieldRules> {
+  const type = input[typeField]
+  return {
+    [typeField]: {
+      attribute: 'tipo de chave PIX',
+      rules: [required, custom(isKeyType, (attribute) => `O campo ${attribute} selecionado é inválido.`)],
+    },
+    [keyField]: {
+      attribute: 'chave PIX',
+      rules: [
+        required,
+        (value) =>
+          isKeyType(type) && !(typeof value === 'string' && isValidPixKey(type, value)) ? KEY_MESSAGES[type] : null,
+      ],
+    },
+  }
+}
+
+const amountField: FieldRules = { attribute: 'valor', rules: [required, numeric, aboveZero] }
+
+/** The PIX withdraw page: amount (number), pix_key, pix_key_type. */
+export const profileWithdrawRules: RequestRules = (input) =>
+  validateFields(input, { amount: amountField, ...keyFields('pix_key', 'pix_key_type', input) })
+
+/** The wallet dialog: pix_key, pix_type, amount, type 'pix', currency, symbol, accept_terms. */
+export const walletWithdrawRules: RequestRules = (input) =>
+  validateFields(input, {
+    amount: amountField,
+    ...keyFields('pix_key', 'pix_type', input),
+    type: {
+      attribute: 'tipo',
+      rules: [required, custom((value) => value === 'pix', (attribute) => `O campo ${attribute} selecionado é inválido.`)],
+    },
+    currency: { attribute: 'moeda', rules: [required] },
+    accept_terms: { attribute: 'termos', rules: [accepted] },
+  })
+
+/**
+ * What both forms' controllers check once the input is valid, answered as the original does (400 `{error}`):
+ * the settings' limits, then the cash balance, the only withdrawable money.
+ */
+function refusal(userId: number, amount: number): Response | null {
+  const { min, max } = withdrawLimits()
+  if (amount < min) return reply.error(400, { error: `O valor mínimo para saque é ${brl(min)}` })
+  if (amount > max) return reply.error(400, { error: `O valor máximo para saque é ${brl(max)}` })
+  if (amount > toCentavos(walletOf(userId).balance)) return reply.error(400, INSUFFICIENT_BALANCE)
+  return null
+}
+
+/** Both history tables show 10 per page. */
+export const HISTORY_PER_PAGE = 10
+
+const newestFirst = <T extends { id: number; created_at: string }>(rows: T[]) =>
+  rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
+
+function depositEntry(deposit: PixDepositRecord) {
+  return {
+    id: deposit.id,
+    type: deposit.type,
+    amount: deposit.amount,
+    status: deposit.status,
+    dateHumanReadable: humanDiff(deposit.created_at),
+    created_at: deposit.created_at,
+  }
+}
+
+const withdrawalsOf = (userId: number, rows: readonly PixWithdrawalRecord[]) =>
+  newestFirst(rows.filter((w) => w.user_id === userId)).map(wireWithdrawal)
 
 // Without a valid token handle() answers 401 { error: "Unauthenticated." }: the app then clears local storage.
-export const walletHandlers = [handle(profileWallet, ({ auth }) => ({ wallet: toWireWallet(walletOf(auth.user.id)) }))]
+export const walletHandlers = [
+  // The active wallet: deposits, withdrawals and bets use it.
+  handle(profileWallet, ({ auth }) => ({ wallet: toWireWallet(walletOf(auth.user.id)) })),
+
+  handle(profileMyWallets, ({ auth, db }) => {
+    // A player made by hand (tests) gets the empty wallet every player has.
+    walletOf(auth.user.id)
+    return { wallets: db.wallets.where((w) => w.user_id === auth.user.id).sort((a, b) => a.id - b.id).map(myWallet) }
+  }),
+
+  // One active wallet per player: activating one deactivates the others.
+  handle(profileActivateWallet, ({ auth, db, params, now }) => {
+    const wallet = db.wallets.find(Number(params.id))
+    if (!wallet || wallet.user_id !== auth.user.id) return reply.error(404, WALLET_NOT_FOUND)
+    for (const other of db.wallets.where((w) => w.user_id === auth.user.id && w.active && w.id !== wallet.id)) {
+      db.wallets.update(other.id, { active: false, updated_at: now.toISOString() })
+    }
+    const active = db.wallets.update(wallet.id, { active: true, updated_at: now.toISOString() }) ?? wallet
+    return { status: true, message: WALLET_ACTIVATED, wallet: myWallet(active) }
+  }),
+
+  handle(
+    profileWithdraw,
+    ({ auth, body }) => {
+      const amount = toCentavos(body.amount)
+      const refused = refusal(auth.user.id, amount)
+      if (refused) return refused
+      const withdrawal = requestWithdrawal({
+        userId: auth.user.id,
+        amountCentavos: amount,
+        pixKey: body.pix_key.trim(),
+        pixKeyType: body.pix_key_type,
+        source: 'profile',
+      })
+      return { success: true, message: WITHDRAW_REQUESTED, withdrawal: wireWithdrawal(withdrawal) }
+    },
+    { rules: profileWithdrawRules },
+  ),
+
+  handle(
+    walletWithdrawRequest,
+    ({ auth, body }) => {
+      const amount = toCentavos(body.amount)
+      const refused = refusal(auth.user.id, amount)
+      if (refused) return refused
+      const withdrawal = requestWithdrawal({
+        userId: auth.user.id,
+        amountCentavos: amount,
+        pixKey: body.pix_key.trim(),
+        pixKeyType: body.pix_type,
+        source: 'wallet',
+      })
+      return { status: true, message: WITHDRAW_REQUEST_SENT, withdrawal: wireWithdrawal(withdrawal) }
+    },
+    { rules: walletWithdrawRules },
+  ),
+
+  // The history page: Laravel paginators, newest first, dates relative to the simulation clock.
+  handle(walletWithdrawHistory, ({ auth, db, query, request }) => ({
+    withdraws: paginate(withdrawalsOf(auth.user.id, db.withdrawals.all()), query.page ?? 1, HISTORY_PER_PAGE, request.url),
+  })),
+
+  handle(walletDepositHistory, ({ auth, db, query, request }) => ({
+    deposits: paginate(
+      newestFirst(db.deposits.where((d) => d.user_id === auth.user.id)).map(depositEntry),
+      query.page ?? 1,
+      HISTORY_PER_PAGE,
+      request.url,
+    ),
+  })),
+]

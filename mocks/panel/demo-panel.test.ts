@@ -39,12 +39,21 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)
-    expect(headings).toEqual(['Jogador de demonstração', 'Caixa de entrada', 'Dados', 'Latência', 'Falhas'])
+    expect(headings).toEqual([
+      'Jogador de demonstração',
+      'Caixa de entrada',
+      'Depósitos PIX',
+      'Saques em análise',
+      'Cupons',
+      'Dados',
+      'Latência',
+      'Falhas',
+    ])
     expect(screen.getByRole('button', { name: 'Painel de demonstração' })).toHaveAttribute('aria-expanded', 'true')
   })
 
@@ -98,7 +107,17 @@ describe('DemoPanel', () => {
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)
-    expect(headings).toEqual(['Jogador de demonstração', 'Caixa de entrada', 'Dados', 'Sessão', 'Latência', 'Falhas'])
+    expect(headings).toEqual([
+      'Jogador de demonstração',
+      'Caixa de entrada',
+      'Depósitos PIX',
+      'Saques em análise',
+      'Cupons',
+      'Dados',
+      'Sessão',
+      'Latência',
+      'Falhas',
+    ])
     expect(within(dialog).getByText('Entrar como o jogador demo')).toBeInTheDocument()
     unregister()
     await waitFor(() => expect(within(dialog).queryByText('Entrar como o jogador demo')).not.toBeInTheDocument())

@@ -7,6 +7,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import './core-sections.ts'
 import './auth-sections.ts'
+import './money-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 
 /** Sliders: the panel tunes how the simulated backend behaves. */

@@ -166,5 +166,25 @@ export const transactionStatus = defineEndpoint({
   summary: 'Payment status of a generated PIX',
   description:
     'Response use: status, amount. Polled every 30 seconds, or on Verificar Pagamento / Verificar Agora; failures are ' +
-    "silent. Paid or confirmed shows 'Pagamento confirmado com sucesso!' and reloads the wallet.",
+    "silent. Paid or confirmed shows 'Pagamento confirmado com sucesso!' and reloads the wallet. The mock answers " +
+    "'pending', 'paid' or 'expired'.",
+  errors: { 404: 'No transaction of this player has that id: `{ "message": "…" }`.' },
 })
+
+/**
+ * Pushed on the player's private channel (`App.Models.User.{id}`) when a PIX deposit is paid, so the payment status
+ * panel can confirm before its next status check. `amount` and `bonus` are reais on the wire (centavos once parsed);
+ * `bonus` is the welcome bonus that payment credited (0 when none).
+ */
+export const PAYMENT_CONFIRMED_EVENT = 'payment.confirmed'
+
+export const PaymentConfirmedEventSchema = v.object({
+  /** The id the deposit answer gave (idTransaction, data.id or id): compare it with the one on screen. */
+  idTransaction: IdSchema,
+  status: v.literal('paid'),
+  amount: MoneySchema,
+  bonus: v.nullish(MoneySchema, 0),
+})
+export type PaymentConfirmedEvent = v.InferOutput<typeof PaymentConfirmedEventSchema>
+/** What a server sends. */
+export type PaymentConfirmedEventWire = v.InferInput<typeof PaymentConfirmedEventSchema>

@@ -92,6 +92,39 @@ export type PixKeyType = v.InferOutput<typeof PixKeyTypeSchema>
 
 const PixKeySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(36))
 
+/** History status: 0 pending, 1 done, anything else cancelled (withdrawals) or no badge (deposits). */
+const HistoryStatusSchema = NumericSchema
+
+export const WithdrawalRecordSchema = v.object({
+  id: v.optional(v.number()),
+  /** A link to the payment proof; none shows 'Processando'. */
+  proof: v.optional(v.nullable(v.string()), null),
+  type: v.string(),
+  amount: MoneySchema,
+  status: HistoryStatusSchema,
+  dateHumanReadable: v.string(),
+  created_at: v.optional(v.nullable(v.string())),
+})
+export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecordSchema>
+
+/**
+ * Pushed on the player's private channel (`App.Models.User.{id}`) when a withdrawal in analysis is approved (status
+ * 1, with its proof) or rejected (status 2, refunded): the wallet dialog can follow the request it made.
+ */
+export const WITHDRAWAL_UPDATED_EVENT = 'withdrawal.updated'
+export const WithdrawalUpdatedEventSchema = WithdrawalRecordSchema
+export type WithdrawalUpdatedEventWire = v.InferInput<typeof WithdrawalUpdatedEventSchema>
+
+export const DepositRecordSchema = v.object({
+  id: v.optional(v.number()),
+  type: v.string(),
+  amount: MoneySchema,
+  status: HistoryStatusSchema,
+  dateHumanReadable: v.string(),
+  created_at: v.optional(v.nullable(v.string())),
+})
+export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>
+
 export const profileWithdraw = defineEndpoint({
   id: 'profile.withdraw',
   method: 'POST',
@@ -107,6 +140,8 @@ export const profileWithdraw = defineEndpoint({
     success: FlagSchema,
     message: v.optional(v.string()),
     errors: v.optional(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
+    /** The request just made (status 0, in analysis); a backend may leave it out. */
+    withdrawal: v.optional(WithdrawalRecordSchema),
   }),
   auth: 'required',
   tag: 'wallet',
@@ -133,7 +168,12 @@ export const walletWithdrawRequest = defineEndpoint({
   method: 'POST',
   path: 'wallet/withdraw/request',
   body: WithdrawRequestBodySchema,
-  response: v.object({ status: v.optional(FlagSchema), message: v.optional(v.string()) }),
+  response: v.object({
+    status: v.optional(FlagSchema),
+    message: v.optional(v.string()),
+    /** The request just made (status 0, 'Em análise'), so the dialog can follow it; a backend may leave it out. */
+    withdrawal: v.optional(WithdrawalRecordSchema),
+  }),
   auth: 'required',
   tag: 'wallet',
   summary: 'Request a PIX withdrawal (wallet dialog)',
@@ -142,31 +182,6 @@ export const walletWithdrawRequest = defineEndpoint({
   errors: { 400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.' },
   idempotent: true,
 })
-
-/** History status: 0 pending, 1 done, anything else cancelled (withdrawals) or no badge (deposits). */
-const HistoryStatusSchema = NumericSchema
-
-export const WithdrawalRecordSchema = v.object({
-  id: v.optional(v.number()),
-  /** A link to the payment proof; none shows 'Processando'. */
-  proof: v.optional(v.nullable(v.string()), null),
-  type: v.string(),
-  amount: MoneySchema,
-  status: HistoryStatusSchema,
-  dateHumanReadable: v.string(),
-  created_at: v.optional(v.nullable(v.string())),
-})
-export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecordSchema>
-
-export const DepositRecordSchema = v.object({
-  id: v.optional(v.number()),
-  type: v.string(),
-  amount: MoneySchema,
-  status: HistoryStatusSchema,
-  dateHumanReadable: v.string(),
-  created_at: v.optional(v.nullable(v.string())),
-})
-export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>
 
 const HistoryQuerySchema = v.object({ page: v.optional(PageQuerySchema) })
 
@@ -208,5 +223,6 @@ export const couponRedeem = defineEndpoint({
   description:
     "Response use: message. An empty code sends nothing. Success: 'Cupom aplicado com sucesso!' (or the server message); " +
     "failure: the server message or 'Erro ao aplicar o cupom'.",
+  errors: { 400: 'An unknown, expired or exhausted code, or one the player already used: `{ "message": "…" }`.' },
   idempotent: true,
 })

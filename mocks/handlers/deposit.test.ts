@@ -1,0 +1,344 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseBrCode } from '@/api/br-code.ts'
+import { userChannel } from '@/api/broadcasting.ts'
+import { callApi, configureApi } from '@/api/client.ts'
+import {
+  depositBrasilcash,
+  depositPayment,
+  depositRexpay,
+  normalizeDepositResponse,
+  PAYMENT_CONFIRMED_EVENT,
+  PaymentConfirmedEventSchema,
+  transactionStatus,
+  type DepositBody,
+  type PaymentConfirmedEvent,
+} from '@/api/deposit.ts'
+import { isApiError, type ApiError } from '@/api/errors.ts'
+import { toCentavos } from '@/api/money.ts'
+import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
+import { profileWallet } from '@/api/wallet.ts'
+import { apiBase } from '../config.ts'
+import { resetMockState } from '../node.ts'
+import { db, DEMO_PLAYER } from '../db/index.ts'
+import { PIX_EXPIRY_MS } from '../db/deposits.ts'
+import { DEMO_PIX_KEY, MERCHANT_CITY, MERCHANT_NAME } from '../db/pix.ts'
+import { signInAs } from '../db/players.ts'
+import { walletOf } from '../db/wallets.ts'
+import { moneyPolicy } from '../money-policy.ts'
+import { clock } from '../sim/clock.ts'
+import { runDue } from '../sim/jobs.ts'
+import { GATEWAY_UNAVAILABLE, TRANSACTION_NOT_FOUND } from './deposit.ts'
+
+let client: RealtimeClient | undefined
+
+beforeEach(() => resetMockState())
+afterEach(() => {
+  client?.close()
+  client = undefined
+})
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    if (isApiError(error)) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+function signIn(userId = 1): void {
+  const { token } = signInAs(userId)
+  configureApi({ getToken: () => token })
+}
+
+const body = (patch: Partial<DepositBody> = {}): DepositBody => ({
+  amount: '50.00',
+  accept_bonus: true,
+  cpf: DEMO_PLAYER.cpf,
+  gateway: 'brasilcash',
+  paymentType: 'pix',
+  ...patch,
+})
+
+/** A player with no deposit yet (seeded players other than the demo one have none). */
+const NEW_PLAYER = 2
+
+async function deposit(patch: Partial<DepositBody> = {}): Promise<string> {
+  const answer = await callApi(depositBrasilcash, { body: body(patch) })
+  const pix = normalizeDepositResponse(answer)
+  if (!pix.ok) throw new Error('no PIX')
+  return pix.idTransaction
+}
+
+const statusOf = (id: string) => callApi(transactionStatus, { params: { id } })
+
+describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment', () => {
+  it('brasilcash answers {status, idTransaction, qrcode} with a valid one-time BR Code for the amount', async () => {
+    signIn()
+    const before = db.deposits.count()
+    const answer = await callApi(depositBrasilcash, { body: body({ amount: '123.45' }) })
+    expect(answer).toEqual({ status: true, idTransaction: expect.stringMatching(/^JGD\d{6}[A-Z0-9]{10}$/), qrcode: expect.any(String) })
+    if (!answer || 'data' in answer) throw new Error('expected the flat shape')
+    const code = parseBrCode(answer.qrcode ?? '')
+    expect(code).toEqual({
+      ok: true,
+      value: {
+        oneTime: true,
+        key: DEMO_PIX_KEY,
+        amount: 12345,
+        merchantCategoryCode: '0000',
+        merchantName: MERCHANT_NAME,
+        merchantCity: MERCHANT_CITY,
+        txid: answer.idTransaction,
+        crc: expect.stringMatching(/^[0-9A-F]{4}$/),
+      },
+    })
+    expect(answer.qrcode).toMatch(/^000201010212.*6304[0-9A-F]{4}$/)
+    expect(db.deposits.count()).toBe(before + 1)
+    expect(db.deposits.findBy((d) => d.transaction_id === answer.idTransaction)).toMatchObject({
+      user_id: 1,
+      gateway: 'brasilcash',
+      amount: '123.45',
+      status: 0,
+      accept_bonus: true,
+    })
+  })
+
+  it('rexpay answers {data: {id, pix_dynamic_code, pix_qr_code_base64: null}}; the app reads the same PIX out of it', async () => {
+    signIn()
+    const answer = await callApi(depositRexpay, { body: body({ gateway: 'rexpay' }) })
+    expect(answer).toEqual({ data: { id: expect.any(String), pix_dynamic_code: expect.any(String), pix_qr_code_base64: null } })
+    const pix = normalizeDepositResponse(answer)
+    expect(pix).toMatchObject({ ok: true, idTransaction: expect.stringMatching(/^JGD/) })
+    expect(pix.ok && pix).not.toHaveProperty('qrcodeBase64')
+    expect(db.deposits.all().at(-1)).toMatchObject({ gateway: 'rexpay', amount: '50.00' })
+  })
+
+  it('wallet/deposit/payment answers {status, id, qrcode} for the other gateways (DigitoPay)', async () => {
+    signIn()
+    const answer = await callApi(depositPayment, { body: body({ gateway: 'digitopay' }) })
+    expect(answer).toEqual({ status: true, id: expect.stringMatching(/^JGD/), qrcode: expect.any(String) })
+    const pix = normalizeDepositResponse(answer)
+    expect(pix.ok && parseBrCode(pix.qrcode)).toMatchObject({ ok: true, value: { amount: 5000 } })
+    expect(db.deposits.all().at(-1)?.gateway).toBe('digitopay')
+  })
+
+  it('gives every deposit its own transaction id and code', async () => {
+    signIn()
+    const ids = [await deposit(), await deposit(), await deposit({ amount: '20.00' })]
+    expect(new Set(ids).size).toBe(3)
+    expect(new Set(db.deposits.all().map((d) => d.qrcode)).size).toBe(db.deposits.count())
+  })
+
+  it('accepts the eleven zeros the app sends for a player without a CPF', async () => {
+    signIn(NEW_PLAYER)
+    await expect(deposit({ cpf: '00000000000' })).resolves.toMatch(/^JGD/)
+  })
+
+  it('answers 422 in Laravel’s words for an amount outside the settings’ limits', async () => {
+    signIn()
+    const before = db.deposits.count()
+    expect(await failure(callApi(depositBrasilcash, { body: body({ amount: '19.99' }) }))).toMatchObject({
+      status: 422,
+      body: { amount: ['O valor mínimo de depósito é R$\u00a020,00.'] },
+    })
+    expect((await failure(callApi(depositRexpay, { body: body({ amount: '5000.01' }) }))).body).toEqual({
+      amount: ['O valor máximo de depósito é R$\u00a05.000,00.'],
+    })
+    db.settings.update({ min_deposit: '30.00' })
+    expect((await failure(callApi(depositPayment, { body: body({ amount: '25.00', gateway: 'digitopay' }) }))).body).toEqual({
+      amount: ['O valor mínimo de depósito é R$\u00a030,00.'],
+    })
+    expect(db.deposits.count()).toBe(before)
+  })
+
+  it('answers 422 for a missing or non-numeric amount, an invalid CPF, a missing gateway and a payment type other than PIX', async () => {
+    signIn()
+    const raw = (patch: Record<string, unknown>) =>
+      failure(callApi(depositBrasilcash, { body: { ...body(), ...patch } }))
+    expect((await raw({ amount: '' })).body).toEqual({ amount: ['O campo valor é obrigatório.'] })
+    expect((await raw({ amount: 'cinquenta' })).body).toEqual({ amount: ['O campo valor deve ser um número.'] })
+    expect((await raw({ cpf: '52998224724' })).body).toEqual({ cpf: ['O campo CPF não é um CPF válido.'] })
+    expect((await raw({ cpf: '11111111111' })).body).toEqual({ cpf: ['O campo CPF não é um CPF válido.'] })
+    expect((await raw({ accept_bonus: 'talvez' })).body).toEqual({
+      accept_bonus: ['O campo aceitar bônus deve ser verdadeiro ou falso.'],
+    })
+    expect((await raw({ gateway: ' ', paymentType: 'boleto' })).body).toEqual({
+      gateway: ['O campo gateway é obrigatório.'],
+      paymentType: ['O campo tipo de pagamento selecionado é inválido.'],
+    })
+  })
+
+  it('answers 400 {error} when the settings switch the gateway off, or for a gateway the platform lacks', async () => {
+    signIn()
+    db.settings.update({ brasilcash_is_enable: false, rexpay_is_enable: 0, digitopay_is_enable: '0' })
+    const refused = { status: 400, body: GATEWAY_UNAVAILABLE, messages: [GATEWAY_UNAVAILABLE.error] }
+    expect(await failure(callApi(depositBrasilcash, { body: body() }))).toMatchObject(refused)
+    expect(await failure(callApi(depositRexpay, { body: body({ gateway: 'rexpay' }) }))).toMatchObject(refused)
+    expect(await failure(callApi(depositPayment, { body: body({ gateway: 'digitopay' }) }))).toMatchObject(refused)
+    db.settings.update({ brasilcash_is_enable: true, digitopay_is_enable: true })
+    expect(await failure(callApi(depositPayment, { body: body({ gateway: 'paypal' }) }))).toMatchObject(refused)
+    expect(db.deposits.where((d) => d.status === 0 && d.created_at === clock.now().toISOString())).toHaveLength(0)
+  })
+
+  it('needs a session', async () => {
+    expect(await failure(callApi(depositBrasilcash, { body: body() }))).toMatchObject({ status: 401 })
+  })
+})
+
+describe('settlement', () => {
+  it('pays the deposit 20 s after it was generated: a status check at that second already sees it paid', async () => {
+    signIn()
+    const id = await deposit({ amount: '80.00' })
+    await expect(statusOf(id)).resolves.toEqual({ status: 'pending', amount: 8000 })
+    clock.advance(19_999)
+    await expect(statusOf(id)).resolves.toEqual({ status: 'pending', amount: 8000 })
+    clock.advance(1)
+    await expect(statusOf(id)).resolves.toEqual({ status: 'paid', amount: 8000 })
+  })
+
+  it('puts the amount in the cash balance and adds it to the deposit rollover (rollover_deposit 1)', async () => {
+    signIn()
+    const before = (await callApi(profileWallet)).wallet
+    await deposit({ amount: '80.00' })
+    clock.advance(20_000)
+    const { wallet } = await callApi(profileWallet)
+    expect(wallet.balance).toBe(before.balance + 8000)
+    expect(wallet.balance_deposit_rollover).toBe(before.balance_deposit_rollover + 8000)
+    // The demo player paid deposits before: no welcome bonus.
+    expect(wallet.balance_bonus).toBe(before.balance_bonus)
+    expect(wallet.total_balance).toBe(before.total_balance + 8000)
+    expect(db.deposits.all().at(-1)).toMatchObject({ status: 1, bonus: '0.00', paid_at: clock.now().toISOString() })
+  })
+
+  it('credits the welcome bonus (initial_bonus 100%) on a player’s first paid deposit, with its rollover, and only then', async () => {
+    signIn(NEW_PLAYER)
+    db.wallets.update(walletOf(NEW_PLAYER).id, {
+      balance: '0.00',
+      balance_bonus: '0.00',
+      balance_bonus_rollover: '0.00',
+      balance_deposit_rollover: '0.00',
+    })
+    await deposit({ amount: '100.00' })
+    clock.advance(20_000)
+    expect((await callApi(profileWallet)).wallet).toMatchObject({
+      balance: 10000,
+      balance_bonus: 10000,
+      balance_bonus_rollover: 100000,
+      balance_deposit_rollover: 10000,
+      total_balance: 20000,
+    })
+    await deposit({ amount: '100.00' })
+    clock.advance(20_000)
+    expect((await callApi(profileWallet)).wallet).toMatchObject({ balance: 20000, balance_bonus: 10000 })
+  })
+
+  it('caps the bonus at max_bonus (R$ 500)', async () => {
+    signIn(NEW_PLAYER)
+    const before = toCentavos(walletOf(NEW_PLAYER).balance_bonus)
+    await deposit({ amount: '800.00' })
+    clock.advance(20_000)
+    expect((await callApi(profileWallet)).wallet.balance_bonus).toBe(before + 50000)
+    expect(db.deposits.all().at(-1)?.bonus).toBe('500.00')
+  })
+
+  it('gives no bonus without accept_bonus, with initial_bonus 0, and no rollover when disable_rollover is on', async () => {
+    signIn(NEW_PLAYER)
+    await deposit({ accept_bonus: false })
+    clock.advance(20_000)
+    runDue()
+    expect(db.deposits.all().at(-1)).toMatchObject({ status: 1, bonus: '0.00' })
+
+    signIn(3)
+    db.settings.update({ initial_bonus: 0 })
+    await deposit()
+    clock.advance(20_000)
+    runDue()
+    expect(db.deposits.all().at(-1)).toMatchObject({ status: 1, bonus: '0.00' })
+
+    signIn(4)
+    db.settings.update({ initial_bonus: 100, disable_rollover: true })
+    const rollover = walletOf(4).balance_deposit_rollover
+    await deposit()
+    clock.advance(20_000)
+    runDue()
+    expect(walletOf(4)).toMatchObject({ balance_deposit_rollover: rollover, balance_bonus_rollover: '0.00' })
+    expect(db.deposits.all().at(-1)?.bonus).toBe('50.00')
+  })
+
+  it('pushes payment.confirmed with {idTransaction, status, amount, bonus} on the player’s private channel', async () => {
+    signIn(NEW_PLAYER)
+    client = createRealtimeClient()
+    const received: PaymentConfirmedEvent[] = []
+    client.subscribePrivate(userChannel(NEW_PLAYER), PAYMENT_CONFIRMED_EVENT, (data) => received.push(data), PaymentConfirmedEventSchema)
+    await vi.waitFor(() => expect(client?.isSubscribed(userChannel(NEW_PLAYER))).toBe(true))
+    const id = await deposit({ amount: '30.00' })
+    clock.advance(20_000)
+    // The ticker's work, without a request.
+    runDue()
+    await vi.waitFor(() => expect(received).toEqual([{ idTransaction: id, status: 'paid', amount: 3000, bonus: 3000 }]))
+  })
+
+  it('follows the money policy: paid after 5 s, or never (the code then expires after 30 min, no money moves)', async () => {
+    signIn()
+    moneyPolicy.set({ settle: '5s' })
+    const fast = await deposit()
+    clock.advance(5_000)
+    await expect(statusOf(fast)).resolves.toMatchObject({ status: 'paid' })
+
+    moneyPolicy.set({ settle: 'never' })
+    const balance = walletOf(1).balance
+    const never = await deposit()
+    clock.advance(PIX_EXPIRY_MS - 1)
+    await expect(statusOf(never)).resolves.toMatchObject({ status: 'pending' })
+    clock.advance(1)
+    await expect(statusOf(never)).resolves.toEqual({ status: 'expired', amount: 5000 })
+    expect(walletOf(1).balance).toBe(balance)
+    expect(db.deposits.all().at(-1)?.status).toBe(2)
+  })
+
+  it('GET wallet/transaction/status answers 404 {message} for an unknown id or another player’s deposit', async () => {
+    signIn(NEW_PLAYER)
+    const mine = await deposit()
+    await expect(callApi(transactionStatus, { params: { id: db.deposits.all().at(-1)?.id ?? 0 } })).resolves.toMatchObject({
+      status: 'pending',
+    })
+    signIn(1)
+    expect(await failure(statusOf(mine))).toMatchObject({ status: 404, body: TRANSACTION_NOT_FOUND })
+    expect(await failure(statusOf('JGD999999XXXXXXXXXX'))).toMatchObject({ status: 404, body: TRANSACTION_NOT_FOUND })
+  })
+})
+
+describe('idempotency', () => {
+  it('the same Idempotency-Key twice (a double click) creates one deposit and answers the same code', async () => {
+    signIn()
+    const before = db.deposits.count()
+    const [first, second] = await Promise.all([
+      callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'clique-duplo' }),
+      callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'clique-duplo' }),
+    ])
+    expect(second).toEqual(first)
+    await expect(callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'clique-duplo' })).resolves.toEqual(first)
+    expect(db.deposits.count()).toBe(before + 1)
+    await callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'outro-clique' })
+    expect(db.deposits.count()).toBe(before + 2)
+  })
+
+  it('marks a replayed answer', async () => {
+    signIn()
+    const { token } = signInAs(1)
+    const send = () =>
+      fetch(new URL('brasilcash/qrcode-pix', apiBase.replace('*', 'http://localhost')), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'k-1' },
+        body: JSON.stringify(body()),
+      })
+    const first = await send()
+    const again = await send()
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull()
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.json()).toEqual(await first.json())
+  })
+})

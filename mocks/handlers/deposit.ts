@@ -1,0 +1,125 @@
+import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus, type DepositBody } from '@/api/deposit.ts'
+import { toCentavos } from '@/api/money.ts'
+import { createDeposit, depositStatusWord, findPlayerDeposit } from '../db/deposits.ts'
+import { brl, depositLimits, isGatewayEnabled } from '../db/limits.ts'
+import { isValidCpf } from '../db/players.ts'
+import type { PixDepositRecord } from '../db/schema.ts'
+import { handle, reply, type HandlerContext, type RequestRules } from './define.ts'
+import { custom, required, validateFields, type Rule } from './validation.ts'
+
+/** 400 when the settings switch the gateway off (or name none the platform has). */
+export const GATEWAY_UNAVAILABLE = { error: 'Gateway de pagamento indisponível no momento.' } as const
+export const TRANSACTION_NOT_FOUND = { message: 'Transação não encontrada.' } as const
+
+/** The app sends eleven zeros when the player has no CPF on file (part 1 §3): the gateway accepts it. */
+export const NO_CPF = '00000000000'
+
+const AMOUNT_RE = /^\d{1,13}(?:\.\d{1,2})?$/
+
+function amountOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return toCentavos(value)
+  return typeof value === 'string' && AMOUNT_RE.test(value.trim()) ? toCentavos(value.trim()) : null
+}
+
+const numeric: Rule = (value, attribute) => (amountOf(value) === null ? `O campo ${attribute} deve ser um número.` : null)
+
+const isBoolean: Rule = (value, attribute) =>
+  [true, false, 0, 1, '0', '1'].includes(value as never) ? null : `O campo ${attribute} deve ser verdadeiro ou falso.`
+
+/**
+ * The deposit controller's validation, with the limits of the settings: amount between min_deposit and
+ * max_deposit, a valid CPF (or the eleven zeros of "none on file"), the bonus flag, a gateway and PIX as the
+ * payment type.
+ */
+export const depositRules: RequestRules = (input) => {
+  const { min, max } = depositLimits()
+  return validateFields(input, {
+    amount: {
+      attribute: 'valor',
+      rules: [
+        required,
+        numeric,
+        custom((value) => (amountOf(value) ?? 0) >= min, () => `O valor mínimo de depósito é ${brl(min)}.`),
+        custom((value) => (amountOf(value) ?? 0) <= max, () => `O valor máximo de depósito é ${brl(max)}.`),
+      ],
+    },
+    cpf: {
+      attribute: 'CPF',
+      rules: [
+        required,
+        custom(
+          (value) => typeof value === 'string' && (value === NO_CPF || isValidCpf(value)),
+          (attribute) => `O campo ${attribute} não é um CPF válido.`,
+        ),
+      ],
+    },
+    accept_bonus: { attribute: 'aceitar bônus', rules: [required, isBoolean] },
+    gateway: { attribute: 'gateway', rules: [required] },
+    paymentType: {
+      attribute: 'tipo de pagamento',
+      rules: [required, custom((value) => value === 'pix', (attribute) => `O campo ${attribute} selecionado é inválido.`)],
+    },
+  })
+}
+
+type DepositContext = HandlerContext<typeof depositBrasilcash>
+
+/** Creates the pending deposit through `gateway`, or answers 400 when that gateway is off. */
+function generate(
+  gateway: string,
+  { auth, body }: Pick<DepositContext, 'auth'> & { body: DepositBody },
+): PixDepositRecord | Response {
+  if (!isGatewayEnabled(gateway)) return reply.error(400, GATEWAY_UNAVAILABLE)
+  return createDeposit({
+    userId: auth.user.id,
+    gateway,
+    amountCentavos: toCentavos(body.amount),
+    acceptBonus: body.accept_bonus,
+    cpf: body.cpf,
+  })
+}
+
+/**
+ * Each gateway answers in its own shape (part 1 §3/§7), so the app's normalizeDepositResponse meets all three:
+ * BrasilCash `{status, idTransaction, qrcode}`, RexPay `{data: {id, pix_dynamic_code, pix_qr_code_base64}}`, the
+ * others (DigitoPay…) through wallet/deposit/payment `{status, id, qrcode}`. The QR image is drawn by the app from
+ * the code, so no gateway here sends one.
+ */
+export const depositHandlers = [
+  handle(
+    depositBrasilcash,
+    (context) => {
+      const deposit = generate('brasilcash', context)
+      if (deposit instanceof Response) return deposit
+      return { status: true, idTransaction: deposit.transaction_id, qrcode: deposit.qrcode }
+    },
+    { rules: depositRules },
+  ),
+
+  handle(
+    depositRexpay,
+    (context) => {
+      const deposit = generate('rexpay', context)
+      if (deposit instanceof Response) return deposit
+      return { data: { id: deposit.transaction_id, pix_dynamic_code: deposit.qrcode, pix_qr_code_base64: null } }
+    },
+    { rules: depositRules },
+  ),
+
+  handle(
+    depositPayment,
+    (context) => {
+      const deposit = generate(context.body.gateway.trim().toLowerCase(), context)
+      if (deposit instanceof Response) return deposit
+      return { status: true, id: deposit.transaction_id, qrcode: deposit.qrcode }
+    },
+    { rules: depositRules },
+  ),
+
+  // Due jobs run before every request (handle()), so a check at or after the payment time already sees it paid.
+  handle(transactionStatus, ({ auth, params }) => {
+    const deposit = findPlayerDeposit(auth.user.id, params.id ?? '')
+    if (!deposit) return reply.error(404, TRANSACTION_NOT_FOUND)
+    return { status: depositStatusWord(deposit), amount: deposit.amount }
+  }),
+]

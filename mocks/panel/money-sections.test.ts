@@ -1,0 +1,145 @@
+import { createElement, type ReactNode } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { messages } from '../../locales/pt-BR/messages.po'
+import { resetMockState } from '../node.ts'
+import { createDeposit } from '../db/deposits.ts'
+import { db, DEMO_PLAYER } from '../db/index.ts'
+import { walletOf } from '../db/wallets.ts'
+import { moneyPolicy } from '../money-policy.ts'
+import { clock } from '../sim/clock.ts'
+import { DemoPanel } from './demo-panel.tsx'
+
+// No JSX: the unit project collects mocks/**/*.test.ts (see demo-panel.test.ts).
+beforeEach(() => resetMockState())
+
+async function openPanel() {
+  const user = userEvent.setup()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
+    )
+  render(createElement(DemoPanel), { wrapper })
+  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
+  return { user, dialog, invalidate }
+}
+
+const section = (dialog: HTMLElement, title: string) => within(dialog).getByRole('region', { name: title })
+
+describe('Depósitos PIX', () => {
+  it('lists the latest deposits with their status; "Pagar agora" pays a pending one and refreshes the app', async () => {
+    const { user, dialog, invalidate } = await openPanel()
+    const region = section(dialog, 'Depósitos PIX')
+    const list = within(region).getByRole('list', { name: 'Últimos depósitos' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(10)
+    // The newest: the demo player's seeded pending deposit, which no job pays.
+    expect(items[0]).toHaveTextContent('Pendente')
+    expect(items[0]).toHaveTextContent('Jogador Demo · ')
+    expect(items[0]).toHaveTextContent('Não será pago sozinho.')
+    expect(within(list).getAllByText('Pago').length).toBeGreaterThan(0)
+
+    const pending = db.deposits.findBy((d) => d.status === 0)
+    const balance = walletOf(1).balance
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: /^Pagar agora o depósito de R\$/ }))
+    expect(db.deposits.find(pending?.id ?? 0)?.status).toBe(1)
+    expect(walletOf(1).balance).not.toBe(balance)
+    expect(invalidate).toHaveBeenCalled()
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pago'))
+    expect(within(list).queryByRole('button', { name: /^Pagar agora/ })).toBeNull()
+  })
+
+  it('shows when a new deposit gets paid; "Nunca pagar" cancels it', async () => {
+    createDeposit({ userId: 2, gateway: 'rexpay', amountCentavos: 4200, acceptBonus: true, cpf: DEMO_PLAYER.cpf })
+    const { user, dialog } = await openPanel()
+    const list = within(section(dialog, 'Depósitos PIX')).getByRole('list', { name: 'Últimos depósitos' })
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement
+    expect(first).toHaveTextContent('R$ 42,00')
+    expect(first).toHaveTextContent(' · rexpay · ')
+    expect(first).toHaveTextContent(/Será pago às \d{2}:\d{2}:\d{2}\./)
+    await user.click(within(first).getByRole('button', { name: /^Nunca pagar o depósito de R\$\s42,00/ }))
+    await waitFor(() => expect(first).toHaveTextContent('Não será pago sozinho.'))
+    expect(within(first).getByRole('button', { name: /^Nunca pagar/ })).toBeDisabled()
+  })
+
+  it('sets the delay of new payments (kept in the money policy) and switches the welcome bonus', async () => {
+    const { user, dialog, invalidate } = await openPanel()
+    const region = section(dialog, 'Depósitos PIX')
+    expect(within(region).getByRole('radio', { name: '20 s' })).toBeChecked()
+    await user.click(within(region).getByRole('radio', { name: 'Nunca' }))
+    expect(moneyPolicy.get().settle).toBe('never')
+    await user.click(within(region).getByRole('radio', { name: '5 s' }))
+    expect(moneyPolicy.get().settle).toBe('5s')
+
+    const bonus = within(region).getByRole('switch', { name: /^Bônus de boas-vindas \(100% no primeiro depósito/ })
+    expect(bonus).toBeChecked()
+    await user.click(bonus)
+    expect(db.settings.get().initial_bonus).toBe(0)
+    expect(bonus).not.toBeChecked()
+    expect(invalidate).toHaveBeenCalled()
+    await user.click(bonus)
+    expect(db.settings.get().initial_bonus).toBe(100)
+  })
+})
+
+describe('Saques em análise', () => {
+  it('shows the queue; "Aprovar" pays out with a proof, "Rejeitar" refunds', async () => {
+    db.withdrawals.insert({
+      ...db.withdrawals.find(12)!,
+      id: undefined,
+      amount: '60.00',
+      created_at: clock.now().toISOString(),
+    })
+    db.wallets.update(1, { balance_withdrawal: '160.00' })
+    const { user, dialog } = await openPanel()
+    const region = section(dialog, 'Saques em análise')
+    const list = within(region).getByRole('list', { name: 'Fila de saques' })
+    const [seeded, extra] = within(list).getAllByRole<HTMLElement>('listitem')
+    expect(seeded).toHaveTextContent('R$ 100,00')
+    expect(seeded).toHaveTextContent('Jogador Demo · PIX E-mail · ')
+    expect(seeded).toHaveTextContent('Aguarda a sua decisão.')
+
+    await user.click(within(seeded!).getByRole('button', { name: /^Aprovar o saque de R\$\s100,00 de Jogador Demo$/ }))
+    expect(db.withdrawals.find(12)).toMatchObject({ status: 1, proof: expect.stringContaining('/storage/proofs/') })
+    await user.click(within(extra!).getByRole('button', { name: /^Rejeitar o saque de R\$\s60,00/ }))
+    expect(walletOf(1)).toMatchObject({ balance: '310.00', balance_withdrawal: '0.00' })
+    expect(await within(region).findByText('Nenhum saque em análise.')).toBeInTheDocument()
+  })
+
+  it('sets the review policy of new requests', async () => {
+    const { user, dialog } = await openPanel()
+    const region = section(dialog, 'Saques em análise')
+    expect(within(region).getByRole('radio', { name: 'Aprovar após 60 s' })).toBeChecked()
+    await user.click(within(region).getByRole('radio', { name: 'Manual' }))
+    expect(moneyPolicy.get().review).toBe('manual')
+    await user.click(within(region).getByRole('radio', { name: 'Rejeitar após 60 s' }))
+    expect(moneyPolicy.get().review).toBe('reject')
+  })
+})
+
+describe('Cupons', () => {
+  it('lists the codes with their amount, rule, state and uses', async () => {
+    const { dialog } = await openPanel()
+    const list = within(section(dialog, 'Cupons')).getByRole('list', { name: 'Cupons' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['BEMVINDO', 'SEXTOU', 'NATAL2025', 'PRIMEIROS100'])
+    expect(items[0]).toHaveTextContent('R$ 20,00 de bônus · uma vez por jogador')
+    expect(items[0]).toHaveTextContent('Usado 214 vezes · nenhum jogador nesta demonstração')
+    expect(items[0]).toHaveTextContent('Válido')
+    expect(items[1]).toHaveTextContent('pode ser usado de novo')
+    expect(items[1]).toHaveTextContent('Usado 37 de 1000 vezes')
+    expect(items[2]).toHaveTextContent('Expirado')
+    expect(items[3]).toHaveTextContent('Esgotado')
+  })
+})
