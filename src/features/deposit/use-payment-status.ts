@@ -2,9 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import * as v from 'valibot'
 import { userChannel } from '@/api/broadcasting.ts'
-import { IdSchema, MoneySchema } from '@/api/money.ts'
+import { PAYMENT_CONFIRMED_EVENT, PaymentConfirmedEventSchema } from '@/api/deposit.ts'
 import { subscribePrivate } from '@/api/realtime.ts'
 import { userAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
@@ -17,18 +16,6 @@ import {
   type PaymentState,
 } from './rules/payment-status.ts'
 import { transactionStatusQueryOptions } from './queries.ts'
-
-/**
- * The realtime push the backend sends on the player's private channel when a PIX is paid. Only the id is needed to
- * match it to the code on screen; the amount, when sent, is what was paid.
- */
-const PaymentConfirmedSchema = v.looseObject({
-  idTransaction: v.optional(v.nullable(IdSchema)),
-  id: v.optional(v.nullable(IdSchema)),
-  transaction_id: v.optional(v.nullable(IdSchema)),
-  status: v.optional(v.union([v.string(), v.number(), v.boolean()])),
-  amount: v.optional(v.nullable(MoneySchema)),
-})
 
 /** One second of the countdown. */
 const TICK_MS = 1_000
@@ -112,16 +99,13 @@ export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): 
 
   useEffect(() => {
     if (pendingId === null || userId === undefined) return
+    // The confirmation can arrive before the next check: the push says which payment, how much and which bonus.
     return subscribePrivate(
       userChannel(userId),
-      'payment.confirmed',
-      (payload) => {
-        const id = payload.idTransaction ?? payload.id ?? payload.transaction_id
-        // A push that does not say which payment: ask the server about the one on screen.
-        if (!id) dispatchRef.current({ type: 'check' })
-        else dispatchRef.current({ type: 'status', idTransaction: id, status: payload.status ?? 'paid', amount: payload.amount })
-      },
-      PaymentConfirmedSchema,
+      PAYMENT_CONFIRMED_EVENT,
+      ({ idTransaction, status, amount, bonus }) =>
+        dispatchRef.current({ type: 'status', idTransaction, status, amount, bonus }),
+      PaymentConfirmedEventSchema,
     )
   }, [pendingId, userId])
 

@@ -98,6 +98,16 @@ describe('payment status panel (part 1 §4)', () => {
     expect(state).toMatchObject({ summary: { amount: 80000, bonus: 50000, total: 130000 } })
   })
 
+  it('a bonus the server reports (the realtime push) replaces the preview', () => {
+    const none = run([{ type: 'status', idTransaction: 'tx-1', status: 'paid', amount: 5000, bonus: 0 }], pending)
+    expect(none.state).toMatchObject({ summary: { amount: 5000, bonus: 0, total: 5000, bonusPercent: 0 } })
+    const granted = run([{ type: 'status', idTransaction: 'tx-1', status: 'paid', amount: 5000, bonus: 5000 }], pending)
+    expect(granted.state).toMatchObject({ summary: { amount: 5000, bonus: 5000, total: 10000, bonusPercent: 100 } })
+    // Without a bonus in the answer (the status check), the preview's rule.
+    const checked = run([{ type: 'status', idTransaction: 'tx-1', status: 'paid', amount: 5000, bonus: null }], pending)
+    expect(checked.state).toMatchObject({ summary: { bonus: 5000, total: 10000 } })
+  })
+
   it('ignores answers and pushes for another transaction', () => {
     const { state, effects } = run([{ type: 'status', idTransaction: 'old', status: 'paid' }], pending)
     expect(state).toEqual(pending)

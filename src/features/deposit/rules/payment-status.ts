@@ -83,8 +83,17 @@ export type PaymentEvent =
   | { type: 'check' }
   /** 'Verificar Agora': checks and restarts the countdown. */
   | { type: 'check-now' }
-  /** A status check's answer, or the realtime channel's confirmation (status 'paid'). */
-  | { type: 'status'; idTransaction: string; status: TransactionStatus['status']; amount?: number | null }
+  /**
+   * A status check's answer, or the realtime channel's confirmation (status 'paid'). The push also says which bonus
+   * the payment credited (the server's word beats the form's preview: the mock grants it on a first deposit only).
+   */
+  | {
+      type: 'status'
+      idTransaction: string
+      status: TransactionStatus['status']
+      amount?: number | null
+      bonus?: number | null
+    }
   | { type: 'check-failed'; idTransaction: string }
   /** The error handler: the panel shows the message with retry and cancel. */
   | { type: 'fail'; message: MessageDescriptor | string }
@@ -181,8 +190,17 @@ function statusAnswer(state: PaymentState, event: Extract<PaymentEvent, { type: 
   if (!isPaidStatus(event.status)) return stay({ ...state, checking: false })
   // The server's amount is what was paid; the form's is only what was asked for.
   const paid = typeof event.amount === 'number' && event.amount > 0 ? event.amount : state.amount
+  const summary =
+    typeof event.bonus === 'number' && event.bonus >= 0
+      ? {
+          amount: paid,
+          bonus: event.bonus,
+          total: paid + event.bonus,
+          bonusPercent: event.bonus > 0 ? state.terms.initialBonus : 0,
+        }
+      : depositSummary(paid, state.terms)
   return {
-    state: { status: 'confirmed', pix: state.pix, summary: depositSummary(paid, state.terms) },
+    state: { status: 'confirmed', pix: state.pix, summary },
     effects: [{ type: 'reload-wallet' }],
   }
 }
