@@ -139,7 +139,7 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit }: De
               <span>{t`Quero receber o bônus de ${percent}%`}</span>
             </label>
             {values.acceptBonus && (
-              <dl className={classes.preview} aria-label={t`Prévia do bônus`}>
+              <dl className={classes.preview}>
                 <div>
                   <dt>
                     <Trans>Bônus</Trans>
