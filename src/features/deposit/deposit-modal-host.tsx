@@ -8,7 +8,8 @@ const DepositModal = lazy(() => import('./components/deposit-modal.tsx').then((m
 
 /**
  * Mounts the deposit modal at its first opening by an authenticated player and keeps it mounted afterwards (its
- * closing transition plays, reopening is instant). A visitor gets nothing, whatever the flag says.
+ * closing transition plays, reopening is instant, and after a sign-out it resets its own flag). A visitor gets
+ * nothing, whatever the flag says: the modal shows only while authenticated.
  */
 export function DepositModalHost() {
   const opened = useAtomValue(depositModalOpenAtom)
@@ -16,7 +17,7 @@ export function DepositModalHost() {
   const [mounted, setMounted] = useState(false)
   // Adjusting state while rendering (React's documented pattern) avoids an effect and a second paint.
   if (opened && isAuthenticated && !mounted) setMounted(true)
-  if (!mounted || !isAuthenticated) return null
+  if (!mounted) return null
   return (
     <Suspense fallback={null}>
       <DepositModal />
