@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.layer.css'
-import { type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Button, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Setting } from '@/api/settings.ts'
@@ -34,14 +34,22 @@ export interface DepositFormProps {
   sending: boolean
   /** Called with the amount in centavos, only when it is valid. */
   onSubmit: (amount: number) => void
+  /** Back from the payment panel (cancel, continue): focus goes to the amount, not to the page's start. */
+  focusAmount?: boolean
 }
 
 /**
  * The deposit form (part 1 §2, §5): gateway, amount (typed, keypad or quick amount), accept_bonus with the bonus
  * preview, and `Gerar PIX`, enabled only for a valid amount and not while sending.
  */
-export function DepositForm({ setting, values, onChange, sending, onSubmit }: DepositFormProps) {
+export function DepositForm({ setting, values, onChange, sending, onSubmit, focusAmount = false }: DepositFormProps) {
   const { t, i18n } = useLingui()
+  const amountInput = useRef<HTMLInputElement>(null)
+  // Only on mount: the form is mounted anew each time the panel gives way to it.
+  const focusOnMount = useRef(focusAmount)
+  useEffect(() => {
+    if (focusOnMount.current) amountInput.current?.focus()
+  }, [])
   const limits = depositLimits(setting)
   const check = checkDepositAmount(values.amountText, limits)
   const gateways = depositGateways(setting)
@@ -92,6 +100,7 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit }: De
         )}
 
         <TextInput
+          ref={amountInput}
           label={t`Valor do depósito`}
           description={t`Mínimo ${minimum} · Máximo ${maximum}`}
           placeholder="0,00"

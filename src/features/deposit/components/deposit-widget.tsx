@@ -44,6 +44,9 @@ export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) 
   const generate = useGeneratePix()
   // Disabling the button takes a render; a second click inside it must not send a second request.
   const sending = useRef(false)
+  // Once a panel has shown, the form that comes back takes focus (adjusting state while rendering).
+  const [panelShown, setPanelShown] = useState(false)
+  if (state.status !== 'idle' && !panelShown) setPanelShown(true)
 
   const submit = async (amount: number) => {
     if (sending.current) return
@@ -81,6 +84,7 @@ export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) 
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           sending={generate.isPending}
           onSubmit={(amount) => void submit(amount)}
+          focusAmount={panelShown}
         />
       ) : (
         <Suspense

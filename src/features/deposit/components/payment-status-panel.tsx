@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeSVG } from 'qrcode.react'
@@ -11,6 +11,18 @@ import { timerProgress, type PaymentEvent, type PaymentState } from '../rules/pa
 import classes from './payment-status-panel.module.css'
 
 type ShownState = Exclude<PaymentState, { status: 'idle' }>
+
+/**
+ * The panel replaces the form, and with it the button that had focus: focus moves to the new state's heading (or
+ * message), so keyboard and screen-reader users land where the change happened.
+ */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return ref
+}
 
 export interface PaymentStatusPanelProps {
   state: ShownState
@@ -46,13 +58,14 @@ function PendingPayment({
   dispatch: (event: PaymentEvent) => void
 }) {
   const { t } = useLingui()
+  const heading = useFocusOnMount<HTMLHeadingElement>()
   const amount = formatBRL(state.amount)
   const seconds = state.nextCheckIn
   const progress = timerProgress(state)
   return (
     <Stack gap="md" className={classes.panel} aria-labelledby="deposit-pending-title" role="region">
       <div>
-        <Title order={3} size="h4" id="deposit-pending-title">
+        <Title order={2} size="h4" id="deposit-pending-title" ref={heading} tabIndex={-1}>
           <Trans>Aguardando pagamento</Trans>
         </Title>
         <Text size="sm" c="dimmed">
@@ -156,10 +169,11 @@ function ConfirmedPayment({
 }) {
   const { summary } = state
   const percent = summary.bonusPercent
+  const heading = useFocusOnMount<HTMLHeadingElement>()
   return (
     <Stack gap="md" align="center" className={classes.panel} role="region" aria-labelledby="deposit-confirmed-title">
       <IconCircleCheck size={56} className={classes.confirmedIcon} />
-      <Title order={3} size="h4" ta="center" id="deposit-confirmed-title">
+      <Title order={2} size="h4" ta="center" id="deposit-confirmed-title" ref={heading} tabIndex={-1}>
         <Trans>Pagamento confirmado com sucesso!</Trans>
       </Title>
       <dl className={classes.summary}>
@@ -207,10 +221,11 @@ function FailedPayment({
   onDone?: () => void
 }) {
   const { i18n, t } = useLingui()
+  const alert = useFocusOnMount<HTMLDivElement>()
   const message = typeof state.message === 'string' ? state.message : i18n._(state.message)
   return (
     <Stack gap="md" className={classes.panel} role="region" aria-label={t`Erro no pagamento`}>
-      <div role="alert" className={classes.alert}>
+      <div role="alert" className={classes.alert} ref={alert} tabIndex={-1}>
         <IconAlert size={20} className={classes.alertIcon} />
         <div>
           <Text fw={700} size="sm">

@@ -71,6 +71,8 @@ describe('payment status: the code', () => {
     const { user } = renderWidget()
     const { panel, deposit } = await generate(user, '50')
     expect(await toast('QR Code gerado com sucesso')).toBeInTheDocument()
+    // The button that had focus is gone: focus lands on the panel's heading.
+    expect(panel.getByRole('heading', { name: 'Aguardando pagamento' })).toHaveFocus()
     const qr = await panel.findByRole('img', { name: /^QR Code do PIX de R\$\s50,00$/ })
     expect(qr.tagName.toLowerCase()).toBe('svg')
     expect(qr.querySelector('path')).not.toBeNull()
@@ -222,8 +224,10 @@ describe('payment status: countdown and checks (fake timers)', () => {
     await user.click(panel.getByRole('button', { name: 'Cancelar' }))
 
     expect(await appear('textbox', 'Valor do depósito')).toHaveValue('50')
+    expect(screen.getByRole('textbox', { name: 'Valor do depósito' })).toHaveFocus()
     expect(screen.queryByRole('textbox', { name: 'Código PIX copia e cola' })).not.toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /QR Code/ })).not.toBeInTheDocument()
+    await seconds(1)
     expect(vi.getTimerCount()).toBe(idle)
     await seconds(120)
     expect(checks).toHaveLength(0)
@@ -231,12 +235,15 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
   it('unmounting (the modal closing) clears the timers and the realtime subscription', async () => {
     const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const baseline = vi.getTimerCount()
     const { user, unmount } = renderWidget()
     await generate(user)
     await vi.waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
     unmount()
-    // The wallet's 30 s refresh went with the probe; the countdown with the panel.
-    expect(vi.getTimerCount()).toBe(0)
+    // The wallet's 30 s refresh went with the probe, the countdown with the panel. (A tick first: jsdom itself runs
+    // a short interval after a focused element is removed.)
+    await seconds(1)
+    expect(vi.getTimerCount()).toBe(baseline)
     await vi.waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(0))
     await seconds(120)
     expect(checks).toHaveLength(0)
@@ -254,6 +261,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
     const error = within(await appear('region', 'Erro no pagamento'))
     expect(error.getByRole('alert')).toHaveTextContent('O pagamento não foi concluído: o PIX expirou ou foi cancelado.')
+    expect(error.getByRole('alert')).toHaveFocus()
     expect(checks.at(-1)?.url.pathname).toBe(`/api/wallet/transaction/status/${deposit.transaction_id}`)
 
     // Retry asks about the same code again: still expired.
