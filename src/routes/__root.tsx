@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, createRootRouteWithContext, lazyRouteComponent, useMatches } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
 import type { RouterContext } from '@/app/router.tsx'
-import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
 import { RouteError } from '@/features/shell/components/route-error.tsx'
 import { categoriesQueryOptions } from '@/features/shell/queries.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
-import { authModalAtom } from '@/shared/session.ts'
 import { settingsQueryOptions } from '@/shared/settings.ts'
 
 declare module '@tanstack/react-router' {
@@ -20,13 +17,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The login and register modals (and the host choosing between them) load at the first opening.
 // Verifying a stored token never blocks the first paint (a stored token already counts as logged in), so the
 // supervisor and the user schema it parses load right after it; auth errors raised before it listens wait for it.
 const SessionSupervisor = lazy(() =>
   import('@/features/auth/session/session-supervisor.tsx').then((m) => ({ default: m.SessionSupervisor })),
 )
-const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
+// The login/register, profile and deposit modal hosts, right after the first paint (see -modal-hosts.tsx).
+const ModalHosts = lazy(() => import('./-modal-hosts.tsx').then((m) => ({ default: m.ModalHosts })))
 
 /** Query parameters honoured on any page (part 1 §2): `lang` and the referral `code`. */
 const RootSearchSchema = v.object({
@@ -66,21 +63,9 @@ function RootLayout() {
       <Suspense fallback={null}>
         <SessionSupervisor />
       </Suspense>
-      <AuthModals />
-      <ProfileModalHost />
+      <Suspense fallback={null}>
+        <ModalHosts />
+      </Suspense>
     </>
-  )
-}
-
-function AuthModals() {
-  const modal = useAtomValue(authModalAtom)
-  const [needed, setNeeded] = useState(modal !== null)
-  // Adjusting state while rendering (React's documented pattern): mounted from the first opening on.
-  if (modal !== null && !needed) setNeeded(true)
-  if (!needed && modal === null) return null
-  return (
-    <Suspense fallback={null}>
-      <AuthModalHost />
-    </Suspense>
   )
 }

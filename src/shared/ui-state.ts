@@ -11,3 +11,9 @@ export const missionsModalOpenAtom = atom(false)
  * first opening.
  */
 export const profileModalOpenAtom = atom(false)
+
+/**
+ * The deposit modal. The top bar's Depósito opens it; the deposit feature renders it (for authenticated
+ * players only), loaded on the first opening.
+ */
+export const depositModalOpenAtom = atom(false)

@@ -37,7 +37,7 @@ export const LoggedIn: Story = {
     const canvas = within(canvasElement)
     const balance = await canvas.findByRole('link', { name: /^Saldo: R\$\s1\.234,56$/ })
     await expect(balance).toHaveAttribute('href', '/profile/wallet')
-    await expect(canvas.getByRole('link', { name: 'Depósito' })).toHaveAttribute('href', '/profile/deposit')
+    await expect(canvas.getByRole('button', { name: 'Depósito' })).toHaveAttribute('aria-haspopup', 'dialog')
     await expect(canvas.queryByRole('button', { name: 'Entrar' })).toBeNull()
   },
 }

@@ -5,6 +5,8 @@ import {
   type PaymentEvent,
   type PaymentState,
   initialPaymentState,
+  isFailedStatus,
+  paymentMessages,
   reducePaymentStatus,
   timerProgress,
 } from './payment-status.ts'
@@ -96,6 +98,16 @@ describe('payment status panel (part 1 §4)', () => {
     expect(state).toMatchObject({ summary: { amount: 80000, bonus: 50000, total: 130000 } })
   })
 
+  it('a bonus the server reports (the realtime push) replaces the preview', () => {
+    const none = run([{ type: 'status', idTransaction: 'tx-1', status: 'paid', amount: 5000, bonus: 0 }], pending)
+    expect(none.state).toMatchObject({ summary: { amount: 5000, bonus: 0, total: 5000, bonusPercent: 0 } })
+    const granted = run([{ type: 'status', idTransaction: 'tx-1', status: 'paid', amount: 5000, bonus: 5000 }], pending)
+    expect(granted.state).toMatchObject({ summary: { amount: 5000, bonus: 5000, total: 10000, bonusPercent: 100 } })
+    // Without a bonus in the answer (the status check), the preview's rule.
+    const checked = run([{ type: 'status', idTransaction: 'tx-1', status: 'paid', amount: 5000, bonus: null }], pending)
+    expect(checked.state).toMatchObject({ summary: { bonus: 5000, total: 10000 } })
+  })
+
   it('ignores answers and pushes for another transaction', () => {
     const { state, effects } = run([{ type: 'status', idTransaction: 'old', status: 'paid' }], pending)
     expect(state).toEqual(pending)
@@ -125,6 +137,21 @@ describe('payment status panel (part 1 §4)', () => {
     // A failure before any code: retry is back to the form.
     const early = run([{ type: 'fail', message: 'x' }, { type: 'retry' }])
     expect(early.state).toEqual({ status: 'idle' })
+  })
+
+  it('a status that says the payment will not arrive shows the error, keeping the code for retry', () => {
+    for (const status of [2, '2', 'expired', 'Cancelled', 'canceled', 'FAILED', 'rejected'] as const) {
+      expect(isFailedStatus(status), String(status)).toBe(true)
+      const { state, effects } = run([{ type: 'check' }, { type: 'status', idTransaction: 'tx-1', status }], pending)
+      expect(state).toEqual({ status: 'error', message: paymentMessages.failed, pending: { pix, amount: 5000, terms } })
+      expect(effects).toHaveLength(1)
+      expect(run([{ type: 'retry' }], state).effects).toEqual([{ type: 'check-status', idTransaction: 'tx-1' }])
+    }
+    for (const status of [0, 1, 3, '0', 'pending', 'paid', true, false, ''] as const) {
+      expect(isFailedStatus(status), String(status)).toBe(false)
+    }
+    // Another transaction's failure changes nothing.
+    expect(run([{ type: 'status', idTransaction: 'old', status: 'expired' }], pending).state).toEqual(pending)
   })
 
   it('cancel or close clears the code and stops the countdown', () => {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { isPaidStatus, type TransactionStatus } from '@/api/deposit.ts'
 import { depositSummary, type BonusTerms, type DepositSummary } from './deposit-amount.ts'
 
@@ -22,9 +23,26 @@ import { depositSummary, type BonusTerms, type DepositSummary } from './deposit-
  *
  * A status answer or a realtime push for another transaction (a stale one after cancel and a new code) is ignored.
  * A failed check is silent: the panel stays pending and the next period asks again.
+ *
+ * The error state (the spec's error handler, "not triggered in the shown flow") is entered when the status check
+ * says the payment will not arrive: the backend's 2 (cancelled) or a gateway's expired/cancelled/failed. Retry asks
+ * about the same code again (a gateway can report a failure it then settles); cancel goes back to the form, which
+ * still holds the amount, to generate a new code.
  */
 
 export const PAYMENT_CHECK_INTERVAL_S = 30
+
+export const paymentMessages = {
+  failed: msg`O pagamento não foi concluído: o PIX expirou ou foi cancelado.`,
+} satisfies Record<string, MessageDescriptor>
+
+const FAILED_STATUSES = new Set(['2', 'canceled', 'cancelled', 'expired', 'failed', 'rejected', 'refused'])
+
+/** A status saying the payment will not arrive (the backend's 2, or a gateway's word for it, in any case). */
+export function isFailedStatus(status: TransactionStatus['status']): boolean {
+  if (typeof status === 'number') return status === 2
+  return typeof status === 'string' && FAILED_STATUSES.has(status.trim().toLowerCase())
+}
 
 export interface PixCode {
   idTransaction: string
@@ -65,8 +83,17 @@ export type PaymentEvent =
   | { type: 'check' }
   /** 'Verificar Agora': checks and restarts the countdown. */
   | { type: 'check-now' }
-  /** A status check's answer, or the realtime channel's confirmation (status 'paid'). */
-  | { type: 'status'; idTransaction: string; status: TransactionStatus['status']; amount?: number | null }
+  /**
+   * A status check's answer, or the realtime channel's confirmation (status 'paid'). The push also says which bonus
+   * the payment credited (the server's word beats the form's preview: the mock grants it on a first deposit only).
+   */
+  | {
+      type: 'status'
+      idTransaction: string
+      status: TransactionStatus['status']
+      amount?: number | null
+      bonus?: number | null
+    }
   | { type: 'check-failed'; idTransaction: string }
   /** The error handler: the panel shows the message with retry and cancel. */
   | { type: 'fail'; message: MessageDescriptor | string }
@@ -153,11 +180,27 @@ function tick(state: PaymentState, seconds: number): PaymentTransition {
 
 function statusAnswer(state: PaymentState, event: Extract<PaymentEvent, { type: 'status' }>): PaymentTransition {
   if (state.status !== 'pending' || state.pix.idTransaction !== event.idTransaction) return stay(state)
+  if (isFailedStatus(event.status)) {
+    return stay({
+      status: 'error',
+      message: paymentMessages.failed,
+      pending: { pix: state.pix, amount: state.amount, terms: state.terms },
+    })
+  }
   if (!isPaidStatus(event.status)) return stay({ ...state, checking: false })
   // The server's amount is what was paid; the form's is only what was asked for.
   const paid = typeof event.amount === 'number' && event.amount > 0 ? event.amount : state.amount
+  const summary =
+    typeof event.bonus === 'number' && event.bonus >= 0
+      ? {
+          amount: paid,
+          bonus: event.bonus,
+          total: paid + event.bonus,
+          bonusPercent: event.bonus > 0 ? state.terms.initialBonus : 0,
+        }
+      : depositSummary(paid, state.terms)
   return {
-    state: { status: 'confirmed', pix: state.pix, summary: depositSummary(paid, state.terms) },
+    state: { status: 'confirmed', pix: state.pix, summary },
     effects: [{ type: 'reload-wallet' }],
   }
 }

@@ -43,12 +43,12 @@ describe('top bar, logged out', () => {
 })
 
 describe('top bar, logged in', () => {
-  it('shows the balance (BRL) linking to the wallet and a Depósito link', async () => {
+  it('shows the balance (BRL) linking to the wallet and a Depósito button (it opens the deposit modal)', async () => {
     renderRoute('/', { store: loggedInStore() })
     const balance = await screen.findByRole('link', { name: /^Saldo: R\$\s1\.234,56$/ })
     expect(balance).toHaveAttribute('href', '/profile/wallet')
     expect(balance).toHaveTextContent('R$ 1.234,56')
-    expect(screen.getByRole('link', { name: 'Depósito' })).toHaveAttribute('href', '/profile/deposit')
+    expect(screen.getByRole('button', { name: 'Depósito' })).toHaveAttribute('aria-haspopup', 'dialog')
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument()
   })
 

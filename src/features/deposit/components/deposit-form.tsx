@@ -1,0 +1,175 @@
+import '@mantine/core/styles/SimpleGrid.layer.css'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { Button, Stack, TextInput } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Setting } from '@/api/settings.ts'
+import { centavosToAmountInput } from '@/shared/br/masks.ts'
+import { formatBRL } from '@/shared/money.ts'
+import {
+  bonusApplies,
+  bonusTerms,
+  checkDepositAmount,
+  depositSummary,
+  parseAmountText,
+} from '../rules/deposit-amount.ts'
+import { GATEWAY_NAMES, depositGateways, type DepositGateway } from '../rules/gateways.ts'
+import { reduceDepositKeypad, typeDepositAmount, type KeypadKey } from '../rules/keypad.ts'
+import { depositLimits, depositQuickAmounts } from '../rules/quick-amounts.ts'
+import { AmountKeypad } from './amount-keypad.tsx'
+import classes from './deposit-form.module.css'
+
+export interface DepositFormValues {
+  gateway: DepositGateway
+  /** The amount field's text, as the mask leaves it ("50", "10,5"). */
+  amountText: string
+  acceptBonus: boolean
+  /** The player changed the amount: from then on its message shows. */
+  touched: boolean
+}
+
+export interface DepositFormProps {
+  setting: Setting
+  values: DepositFormValues
+  onChange: (patch: Partial<DepositFormValues>) => void
+  sending: boolean
+  /** Called with the amount in centavos, only when it is valid. */
+  onSubmit: (amount: number) => void
+  /** Back from the payment panel (cancel, continue): focus goes to the amount, not to the page's start. */
+  focusAmount?: boolean
+}
+
+/**
+ * The deposit form (part 1 §2, §5): gateway, amount (typed, keypad or quick amount), accept_bonus with the bonus
+ * preview, and `Gerar PIX`, enabled only for a valid amount and not while sending.
+ */
+export function DepositForm({ setting, values, onChange, sending, onSubmit, focusAmount = false }: DepositFormProps) {
+  const { t, i18n } = useLingui()
+  const amountInput = useRef<HTMLInputElement>(null)
+  // Only on mount: the form is mounted anew each time the panel gives way to it.
+  const focusOnMount = useRef(focusAmount)
+  useEffect(() => {
+    if (focusOnMount.current) amountInput.current?.focus()
+  }, [])
+  const limits = depositLimits(setting)
+  const check = checkDepositAmount(values.amountText, limits)
+  const gateways = depositGateways(setting)
+  const quickAmounts = depositQuickAmounts(setting)
+  const typed = parseAmountText(values.amountText)
+  const terms = bonusTerms(setting, values.acceptBonus)
+  const offersBonus = bonusApplies({ ...terms, acceptBonus: true })
+  const summary = depositSummary(typed ?? 0, terms)
+  const error = values.touched && !check.ok ? i18n._(check.message) : undefined
+  const percent = terms.initialBonus
+  const minimum = formatBRL(limits.min)
+  const maximum = formatBRL(limits.max)
+
+  const setAmount = (amountText: string) => onChange({ amountText, touched: true })
+  const pressKey = (key: KeypadKey) => setAmount(reduceDepositKeypad(values.amountText, key))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (check.ok && !sending) onSubmit(check.centavos)
+    else onChange({ touched: true })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {gateways.length > 1 && (
+          // Native radios styled as a segmented control: Mantine's Radio or SegmentedControl would split chunks the
+          // entry lists (the size budget), and the browser gives arrow-key selection for free.
+          <fieldset className={classes.gateways} disabled={sending}>
+            <legend className={classes.legend}>
+              <Trans>Forma de pagamento</Trans>
+            </legend>
+            <div className={classes.segments}>
+              {gateways.map((gateway) => (
+                <label key={gateway} className={classes.segment}>
+                  <input
+                    type="radio"
+                    name="gateway"
+                    value={gateway}
+                    checked={values.gateway === gateway}
+                    onChange={() => onChange({ gateway })}
+                  />
+                  <span>PIX · {GATEWAY_NAMES[gateway]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <TextInput
+          ref={amountInput}
+          label={t`Valor do depósito`}
+          description={t`Mínimo ${minimum} · Máximo ${maximum}`}
+          placeholder="0,00"
+          inputMode="decimal"
+          autoComplete="off"
+          leftSection={<span aria-hidden="true">R$</span>}
+          value={values.amountText}
+          onChange={(event) => setAmount(typeDepositAmount(event.currentTarget.value))}
+          error={error}
+          readOnly={sending}
+          classNames={{ input: classes.amountInput }}
+        />
+
+        <div role="group" aria-label={t`Valores rápidos`} className={classes.quick}>
+          {quickAmounts.map((amount) => {
+            const selected = typed === amount
+            return (
+              <Button
+                key={amount}
+                variant={selected ? 'filled' : 'light'}
+                size="sm"
+                aria-pressed={selected}
+                disabled={sending}
+                onClick={() => setAmount(centavosToAmountInput(amount))}
+              >
+                {formatBRL(amount)}
+              </Button>
+            )
+          })}
+        </div>
+
+        <AmountKeypad onKey={pressKey} disabled={sending} />
+
+        {offersBonus && (
+          <div className={classes.bonus}>
+            {/* A native checkbox: Mantine's would split the register forms' shared chunk (see the README's size notes). */}
+            <label className={classes.check}>
+              <input
+                type="checkbox"
+                name="accept_bonus"
+                checked={values.acceptBonus}
+                onChange={(event) => onChange({ acceptBonus: event.currentTarget.checked })}
+                disabled={sending}
+              />
+              <span>{t`Quero receber o bônus de ${percent}%`}</span>
+            </label>
+            {values.acceptBonus && (
+              <dl className={classes.preview}>
+                <div>
+                  <dt>
+                    <Trans>Bônus</Trans>
+                  </dt>
+                  <dd>{formatBRL(summary.bonus)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Total com bônus</Trans>
+                  </dt>
+                  <dd>{formatBRL(summary.total)}</dd>
+                </div>
+              </dl>
+            )}
+          </div>
+        )}
+
+        <Button type="submit" size="md" fullWidth disabled={!check.ok} loading={sending}>
+          <Trans>Gerar PIX</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}

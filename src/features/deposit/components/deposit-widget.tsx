@@ -1,0 +1,102 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { Center, Loader, Stack, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePrefetchQuery } from '@tanstack/react-query'
+import type { Setting } from '@/api/settings.ts'
+import { useSettings } from '@/shared/settings.ts'
+import { useToast } from '@/shared/toast.ts'
+import { profileDataQueryOptions, useGeneratePix } from '../queries.ts'
+import { bonusTerms } from '../rules/deposit-amount.ts'
+import { describeDepositFailure } from '../rules/deposit-failure.ts'
+import { defaultGateway } from '../rules/gateways.ts'
+import { usePaymentStatus } from '../use-payment-status.ts'
+import { DepositForm, type DepositFormValues } from './deposit-form.tsx'
+
+// The panel carries the QR encoder: it loads when a code is asked for, not with the form.
+const loadPanel = () => import('./payment-status-panel.tsx')
+const PaymentStatusPanel = lazy(() => loadPanel().then((m) => ({ default: m.PaymentStatusPanel })))
+
+function emptyForm(setting: Setting): DepositFormValues {
+  return { gateway: defaultGateway(setting), amountText: '', acceptBonus: true, touched: false }
+}
+
+export interface DepositWidgetProps {
+  /** The widget's own `Depósito via PIX` heading (the page); the modal titles itself. */
+  withTitle?: boolean
+  /** `Continuar` after a payment and `Fechar` on an error: the modal closes. */
+  onDone?: () => void
+}
+
+/**
+ * `Depósito via PIX` (part 1 §2-5): the form, then the payment status panel in its place once a code is generated.
+ * Both the /profile/deposit page and the top bar's modal show this; it is meant for authenticated players only
+ * (the route guard and the modal host see to that).
+ */
+export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) {
+  const { t, i18n } = useLingui()
+  const toast = useToast()
+  const setting = useSettings()
+  // The cpf the request sends: asked for now so the click does not wait for it.
+  usePrefetchQuery(profileDataQueryOptions())
+  const [values, setValues] = useState(() => emptyForm(setting))
+  const resetForm = useCallback(() => setValues(emptyForm(setting)), [setting])
+  const { state, dispatch } = usePaymentStatus({ onResetForm: resetForm })
+  const generate = useGeneratePix()
+  // Disabling the button takes a render; a second click inside it must not send a second request.
+  const sending = useRef(false)
+  // Once a panel has shown, the form that comes back takes focus (adjusting state while rendering).
+  const [panelShown, setPanelShown] = useState(false)
+  if (state.status !== 'idle' && !panelShown) setPanelShown(true)
+
+  const submit = async (amount: number) => {
+    if (sending.current) return
+    sending.current = true
+    void loadPanel()
+    const { gateway, acceptBonus } = values
+    try {
+      const outcome = await generate.mutateAsync({ gateway, amount, acceptBonus })
+      if (!outcome.ok) {
+        toast.errors(describeDepositFailure(outcome).map((text) => (typeof text === 'string' ? text : i18n._(text))))
+        return
+      }
+      toast.success(t`QR Code gerado com sucesso`)
+      const { idTransaction, qrcode, qrcodeBase64 } = outcome
+      const pix = qrcodeBase64 === undefined ? { idTransaction, qrcode } : { idTransaction, qrcode, qrcodeBase64 }
+      dispatch({ type: 'generated', pix, amount, terms: bonusTerms(setting, acceptBonus) })
+    } catch (error) {
+      toast.errors(describeDepositFailure(error).map((text) => (typeof text === 'string' ? text : i18n._(text))))
+    } finally {
+      sending.current = false
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      {withTitle && (
+        <Title order={1} size="h2">
+          <Trans>Depósito via PIX</Trans>
+        </Title>
+      )}
+      {state.status === 'idle' ? (
+        <DepositForm
+          setting={setting}
+          values={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          sending={generate.isPending}
+          onSubmit={(amount) => void submit(amount)}
+          focusAmount={panelShown}
+        />
+      ) : (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t`Carregando…`} />
+            </Center>
+          }
+        >
+          <PaymentStatusPanel state={state} dispatch={dispatch} onDone={onDone} />
+        </Suspense>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { userChannel } from '@/api/broadcasting.ts'
+import { PAYMENT_CONFIRMED_EVENT, PaymentConfirmedEventSchema } from '@/api/deposit.ts'
+import { subscribePrivate } from '@/api/realtime.ts'
+import { userAtom } from '@/shared/session.ts'
+import { useToast } from '@/shared/toast.ts'
+import { PLAYER_QUERY_KEY, walletQueryOptions } from '@/shared/wallet.ts'
+import {
+  initialPaymentState,
+  reducePaymentStatus,
+  type PaymentEffect,
+  type PaymentEvent,
+  type PaymentState,
+} from './rules/payment-status.ts'
+import { transactionStatusQueryOptions } from './queries.ts'
+
+/** One second of the countdown. */
+const TICK_MS = 1_000
+
+export interface PaymentStatusControls {
+  state: PaymentState
+  dispatch: (event: PaymentEvent) => void
+}
+
+/**
+ * The payment status panel's machine (rules/payment-status.ts) wired to the world: the countdown, the status
+ * checks, the realtime confirmation, the wallet reload and the toasts. Timers and the subscription live only while
+ * the state is pending, and unmounting (the modal closing) ends them too.
+ */
+export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): PaymentStatusControls {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const { t } = useLingui()
+  const userId = useAtomValue(userAtom)?.id
+  const [state, setState] = useState<PaymentState>(initialPaymentState)
+  const stateRef = useRef(state)
+  const confirmedText = t`Pagamento confirmado com sucesso!`
+  // The timer, the socket and the answers of checks outlive renders: they call whatever dispatch is current.
+  const dispatchRef = useRef<(event: PaymentEvent) => void>(() => {})
+
+  const dispatch = useCallback(
+    (event: PaymentEvent) => {
+      const { state: next, effects } = reducePaymentStatus(stateRef.current, event)
+      const wasPending = stateRef.current.status === 'pending'
+      stateRef.current = next
+      setState(next)
+      if (wasPending && next.status !== 'pending') {
+        // A check still in flight for a code that is gone: its answer would be ignored anyway.
+        void queryClient.cancelQueries({ queryKey: [...PLAYER_QUERY_KEY, 'deposit', 'status'] })
+      }
+      for (const effect of effects) runEffect(effect)
+
+      function runEffect(effect: PaymentEffect) {
+        switch (effect.type) {
+          case 'check-status': {
+            const { idTransaction } = effect
+            queryClient.fetchQuery(transactionStatusQueryOptions(idTransaction)).then(
+              (answer) =>
+                dispatchRef.current({ type: 'status', idTransaction, status: answer.status, amount: answer.amount }),
+              // Part 1 §8: status-check failures are silent; the next period asks again.
+              () => dispatchRef.current({ type: 'check-failed', idTransaction }),
+            )
+            return
+          }
+          case 'reload-wallet':
+            toast.success(confirmedText)
+            void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey })
+            return
+          case 'reset-form':
+            onResetForm()
+            return
+        }
+      }
+    },
+    [queryClient, toast, confirmedText, onResetForm],
+  )
+
+  useLayoutEffect(() => {
+    dispatchRef.current = dispatch
+  }, [dispatch])
+
+  const pendingId = state.status === 'pending' ? state.pix.idTransaction : null
+
+  useEffect(() => {
+    if (pendingId === null) return
+    // Whole seconds from the wall clock, so a throttled background tab catches up in one tick.
+    let last = Date.now()
+    const timer = setInterval(() => {
+      const seconds = Math.floor((Date.now() - last) / TICK_MS)
+      if (seconds < 1) return
+      last += seconds * TICK_MS
+      dispatchRef.current({ type: 'tick', seconds })
+    }, TICK_MS)
+    return () => clearInterval(timer)
+  }, [pendingId])
+
+  useEffect(() => {
+    if (pendingId === null || userId === undefined) return
+    // The confirmation can arrive before the next check: the push says which payment, how much and which bonus.
+    return subscribePrivate(
+      userChannel(userId),
+      PAYMENT_CONFIRMED_EVENT,
+      ({ idTransaction, status, amount, bonus }) =>
+        dispatchRef.current({ type: 'status', idTransaction, status, amount, bonus }),
+      PaymentConfirmedEventSchema,
+    )
+  }, [pendingId, userId])
+
+  // Leaving (the modal closing, a route change) ends a pending payment's checks with the component.
+  useEffect(() => () => void queryClient.cancelQueries({ queryKey: [...PLAYER_QUERY_KEY, 'deposit', 'status'] }), [queryClient])
+
+  return { state, dispatch }
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { DepositModalHost } from '@/features/deposit/deposit-modal-host.tsx'
+import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
+import { authModalAtom } from '@/shared/session.ts'
+
+// The login and register modals (and the host choosing between them) load at the first opening.
+const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
+
+/**
+ * The app's modal hosts: login/register, profile and deposit. This module loads right after the first paint (the
+ * root lazy-loads it): each host's lazy import carries the list of its modal's chunks, which the entry budget
+ * cannot afford. Each host renders nothing until its modal is first opened, and the deposit one only for a player.
+ */
+export function ModalHosts() {
+  return (
+    <>
+      <AuthModals />
+      <ProfileModalHost />
+      <DepositModalHost />
+    </>
+  )
+}
+
+function AuthModals() {
+  const modal = useAtomValue(authModalAtom)
+  const [needed, setNeeded] = useState(modal !== null)
+  // Adjusting state while rendering (React's documented pattern): mounted from the first opening on.
+  if (modal !== null && !needed) setNeeded(true)
+  if (!needed && modal === null) return null
+  return (
+    <Suspense fallback={null}>
+      <AuthModalHost />
+    </Suspense>
+  )
+}

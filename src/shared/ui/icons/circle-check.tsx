@@ -1,0 +1,8 @@
+import { Icon, type IconProps } from './icon.tsx'
+
+export const IconCircleCheck = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8.5 12 2.5 2.5 4.5-5" />
+  </Icon>
+)
