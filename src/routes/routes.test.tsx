@@ -60,7 +60,7 @@ describe('route table', () => {
     ['/profile/wallet', 'Visão Geral'],
     ['/profile/perfil', 'Meu perfil'],
     ['/profile/recents', 'Jogos recentes'],
-    ['/profile/deposit', 'Depósito'],
+    ['/profile/deposit', 'Depósito via PIX'],
     ['/profile/withdraw', 'Saque via PIX'],
     ['/profile/transactions', 'Histórico de Transações'],
     ['/games/play/42/vs20fruitsw', 'Jogo'],

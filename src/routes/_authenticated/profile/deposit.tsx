@@ -1,20 +1,21 @@
 import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 // Loaded from the route's own chunk, so the wallet's chunk list stays out of the entry (see wallet-pages.tsx).
 const WalletArea = lazy(() => import('@/features/wallet/wallet-pages.tsx').then((m) => ({ default: m.WalletArea })))
+const DepositWidgetPage = lazy(() =>
+  import('@/features/deposit/deposit-page.tsx').then((m) => ({ default: m.DepositPage })),
+)
 
 export const Route = createFileRoute('/_authenticated/profile/deposit')({
-  component: DepositPage,
+  component: DepositRoute,
 })
 
-/** Depositar, inside the wallet area; the deposit widget takes the placeholder's place. */
-function DepositPage() {
+/** Depositar (profileDeposit): the PIX deposit widget over the settings background, inside the wallet area. */
+function DepositRoute() {
   return (
     <WalletArea>
-      <UnderConstruction title={<Trans>Depósito</Trans>} />
+      <DepositWidgetPage />
     </WalletArea>
   )
 }
