@@ -5,12 +5,14 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
+import { subscriberCount } from '@mocks/realtime.ts'
+import { userChannel } from '@/api/broadcasting.ts'
 import { approveWithdrawal, rejectWithdrawal } from '@mocks/db/withdrawals.ts'
 import { callApi, configureApi } from '@/api/client.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
-import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { WithdrawDialog } from './withdraw-dialog.tsx'
 
@@ -153,6 +155,17 @@ describe('withdraw dialog: sending and the status', () => {
     expect(dialog.getByText('Saque rejeitado: o valor voltou para o seu saldo.')).toBeInTheDocument()
     expect(db.wallets.find(1)?.balance).toBe('250.00')
     await waitFor(() => expect(queryClient.getQueryState(['profile', 'wallet'])?.isInvalidated).toBe(true))
+  })
+
+  it('the server push withdrawal.updated decides it at once, without waiting for the next check', async () => {
+    // A poll interval no test waits for: only the realtime push can bring the decision in time.
+    const { dialog } = await openDialog({ statusPollMs: 600_000 })
+    await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
+    await userEvent.click(submit(dialog))
+    expect(await dialog.findByText('Em análise')).toBeInTheDocument()
+    await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
+    approveWithdrawal(db.withdrawals.where((w) => w.status === 0).at(-1)!.id)
+    expect(await dialog.findByText('Aprovado', {}, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it('stops asking once the request is decided', async () => {

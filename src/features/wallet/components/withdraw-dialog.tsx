@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Wallet } from '@/api/wallet.ts'
+import { useAtomValue } from 'jotai'
+import { userChannel } from '@/api/broadcasting.ts'
+import { subscribePrivate } from '@/api/realtime.ts'
+import { WITHDRAWAL_UPDATED_EVENT, WithdrawalUpdatedEventSchema, type Wallet } from '@/api/wallet.ts'
 import { maskPixKey, PIX_KEY_MAX_LENGTH, pixKeyToWire, sanitizeAmountInput, type PixKeyType } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
+import { userAtom } from '@/shared/session.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { walletQueryOptions } from '@/shared/wallet.ts'
@@ -201,7 +205,8 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
 
 /**
  * The request's status after sending: `Em análise` at first, then whatever the withdrawal history says about it,
- * asked every WITHDRAW_STATUS_POLL_MS while it is pending and the dialog is open.
+ * asked every WITHDRAW_STATUS_POLL_MS while it is pending and the dialog is open, and at once when the server pushes
+ * `withdrawal.updated` for this request on the player's channel.
  */
 function RequestStatus({ request, onClose, pollMs }: { request: SentRequest; onClose: () => void; pollMs: number }) {
   const { i18n } = useLingui()
@@ -216,6 +221,18 @@ function RequestStatus({ request, onClose, pollMs }: { request: SentRequest; onC
       return withdrawRequestStatus(record?.status) === 'pending' || !record ? pollMs : false
     },
   })
+  const userId = useAtomValue(userAtom)?.id
+  useEffect(() => {
+    if (!following || userId === undefined) return
+    return subscribePrivate(
+      userChannel(userId),
+      WITHDRAWAL_UPDATED_EVENT,
+      (pushed) => {
+        if (pushed.id === request.id) void queryClient.invalidateQueries({ queryKey: withdrawHistoryQueryOptions(1).queryKey })
+      },
+      WithdrawalUpdatedEventSchema,
+    )
+  }, [following, userId, request.id, queryClient])
   const record = following ? history.data?.data.find((row) => row.id === request.id) : undefined
   const status = withdrawRequestStatus(record?.status) ?? request.status
   const badge = withdrawRequestBadge(status)
