@@ -227,7 +227,7 @@ describe('wallet area frame', () => {
         .toHaveAttribute('aria-current', 'page'),
     )
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Seções da carteira' })).getByRole('link', { name: 'Depositar' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Depósito' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Depósito via PIX' }, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it.each(['/profile/wallet', '/profile/deposit', '/profile/withdraw', '/profile/transactions'])(
