@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPixKeyLocked, prefilledPixKey } from './pix-key-prefill.ts'
+import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from './pix-key-prefill.ts'
 
 const data = { cpf: '52998224725', phone: '11987654321', email: 'Demo@Jogada.com.br' }
 
@@ -29,5 +29,16 @@ describe('PIX key prefill (part 2 §5)', () => {
     expect(isPixKeyLocked('phoneNumber', { ...data, phone: '' })).toBe(false)
     expect(isPixKeyLocked('document', undefined)).toBe(false)
     expect(prefilledPixKey('email', undefined)).toBe('')
+  })
+})
+
+describe('the key type the withdraw page starts with', () => {
+  const none = { cpf: null, phone: null, email: null }
+  it('is CPF when the player has one, else the phone, else the e-mail, else CPF', () => {
+    expect(defaultPixKeyType({ cpf: '52998224725', phone: '11987654321', email: 'a@b.com' })).toBe('document')
+    expect(defaultPixKeyType({ ...none, phone: '11987654321', email: 'a@b.com' })).toBe('phoneNumber')
+    expect(defaultPixKeyType({ ...none, email: 'a@b.com' })).toBe('email')
+    expect(defaultPixKeyType(none)).toBe('document')
+    expect(defaultPixKeyType(undefined)).toBe('document')
   })
 })

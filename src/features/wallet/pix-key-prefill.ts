@@ -35,3 +35,12 @@ export function prefilledPixKey(type: PixKeyType, data: PixKeyData | undefined):
 export function isPixKeyLocked(type: PixKeyType, data: PixKeyData | undefined): boolean {
   return (type === 'document' || type === 'phoneNumber') && prefilledPixKey(type, data) !== ''
 }
+
+/**
+ * The key type the page starts with: the first of CPF, phone and e-mail the player's data has, so the key arrives
+ * filled in (a player registered without a CPF starts on Telefone); CPF when nothing is known yet.
+ */
+export function defaultPixKeyType(data: PixKeyData | undefined): PixKeyType {
+  const known = (['document', 'phoneNumber', 'email'] as const).find((type) => prefilledPixKey(type, data) !== '')
+  return known ?? 'document'
+}

@@ -75,10 +75,21 @@ describe('withdraw page: PIX key', () => {
     expect(keyField()).toHaveValue('maria.silva@exemplo.com')
   })
 
+  it('a player registered without a CPF starts on Telefone, the phone filled in and read-only', async () => {
+    db.users.update(DEMO_ID, { cpf: null })
+    await openPage()
+    await waitFor(() => expect(typeSelect()).toHaveValue('phoneNumber'))
+    expect(keyField()).toHaveValue('(11) 98765-4321')
+    expect(keyField()).toHaveAttribute('readonly')
+  })
+
   it('without data the document key is editable: CPF up to 11 digits, CNPJ beyond, sent as digits', async () => {
     db.users.update(DEMO_ID, { cpf: null, phone: '' })
     const calls = captureRequests('post', WITHDRAW)
     await openPage()
+    // Without CPF or phone the page starts on the e-mail it knows; the player switches to CPF.
+    await waitFor(() => expect(typeSelect()).toHaveValue('email'))
+    await userEvent.selectOptions(typeSelect(), 'CPF')
     expect(keyField()).not.toHaveAttribute('readonly')
     expect(keyField()).toHaveValue('')
     await userEvent.type(keyField(), '52998224725')

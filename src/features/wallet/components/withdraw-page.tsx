@@ -21,7 +21,7 @@ import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { useWallet } from '@/shared/wallet.ts'
 import { IconChevronLeft } from '../icons.tsx'
-import { isPixKeyLocked, prefilledPixKey } from '../pix-key-prefill.ts'
+import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from '../pix-key-prefill.ts'
 import { isPixKeyType, pixKeyTypeLabels, pixKeyTypes } from '../pix-key-types.ts'
 import { pixKeyDataQueryOptions, usePageWithdraw, useReloadMoney } from '../queries.ts'
 import { describeWalletFailure, describeWithdrawFailure, describeWithdrawRefusal, walletFailureTexts } from '../rules/failures.ts'
@@ -100,7 +100,9 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
   const pixData = useQuery(pixKeyDataQueryOptions())
   const amountRef = useRef<HTMLInputElement>(null)
 
-  const [pixType, setPixType] = useState<PixKeyType>('document')
+  // null until the player picks one: the type follows their data (see defaultPixKeyType).
+  const [chosenType, setPixType] = useState<PixKeyType | null>(null)
+  const pixType = chosenType ?? defaultPixKeyType(pixData.data)
   // null: the key follows the player's data for the chosen type; a string: what the player typed or cleared.
   const [typedKey, setTypedKey] = useState<string | null>(null)
   const [digits, setDigits] = useState('')
