@@ -5,8 +5,9 @@ import { settingsData } from '@/api/settings.ts'
 import { userChannel } from '@/api/broadcasting.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
 import { resetMockState, server } from './node.ts'
-import { DEMO_PLAYER } from './db/index.ts'
+import { db, DEMO_PLAYER } from './db/index.ts'
 import { createSession } from './db/sessions.ts'
+import { DEFAULT_MONEY_POLICY, moneyPolicy } from './money-policy.ts'
 import { broadcast } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
 import { startMockServer, type RunningMockServer } from './server.ts'
@@ -87,6 +88,43 @@ describe('mock server over real HTTP', () => {
     await expect(fetch(`${running.apiUrl}categories`)).rejects.toThrow()
   })
 
+  it('sets the money policy, pays a deposit and decides a withdrawal through /__mock/money', async () => {
+    const session = createSession(1)
+    const authorized = { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' }
+    const post = (path: string, body?: unknown) =>
+      fetch(`${running.origin}${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })
+
+    expect(await (await post('/__mock/money', { settle: 'never', review: 'manual' })).json()).toEqual({
+      settle: 'never',
+      review: 'manual',
+    })
+    expect(await (await fetch(`${running.origin}/__mock/money`)).json()).toEqual(moneyPolicy.get())
+
+    const generated = await fetch(`${running.apiUrl}brasilcash/qrcode-pix`, {
+      method: 'POST',
+      headers: authorized,
+      body: JSON.stringify({
+        amount: '50.00',
+        accept_bonus: true,
+        cpf: DEMO_PLAYER.cpf,
+        gateway: 'brasilcash',
+        paymentType: 'pix',
+      }),
+    })
+    const { idTransaction } = (await generated.json()) as { idTransaction: string }
+    expect((await post(`/__mock/money/deposits/${idTransaction}/pay`)).status).toBe(200)
+    expect((await post(`/__mock/money/deposits/${idTransaction}/pay`)).status).toBe(404)
+    const status = await fetch(`${running.apiUrl}wallet/transaction/status/${idTransaction}`, { headers: authorized })
+    expect(await status.json()).toEqual({ status: 'paid', amount: '50.00' })
+
+    expect((await post('/__mock/money/withdrawals/12/reject')).status).toBe(200)
+    expect(db.withdrawals.find(12)?.status).toBe(2)
+    expect((await post('/__mock/money/withdrawals/12/approve')).status).toBe(404)
+
+    await post('/__mock/reset')
+    expect(moneyPolicy.get()).toEqual(DEFAULT_MONEY_POLICY)
+  })
+
   it('resets the database through POST /__mock/reset', async () => {
     const session = createSession(1)
     const response = await fetch(`${running.origin}/__mock/reset`, { method: 'POST' })
@@ -101,7 +139,11 @@ describe('mock server over real HTTP', () => {
 
   it('logs in over HTTP and lists sent e-mails at GET /__mock/mailbox, so a suite can finish a password reset', async () => {
     const post = (path: string, body: unknown) =>
-      fetch(`${running.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      fetch(`${running.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     const login = await post('auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
     expect(login.status).toBe(200)
     expect(await login.json()).toMatchObject({ token_type: 'bearer', user: { id: 1 } })
@@ -113,7 +155,11 @@ describe('mock server over real HTTP', () => {
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ to: DEMO_PLAYER.email, link: expect.stringMatching(/^\/reset-password\/[0-9a-f]{64}$/) })
     const token = messages[0]?.link.split('/').pop() ?? ''
-    const reset = await post(`auth/reset-password/${token}`, { token, password: 'NovaSenha@1', password_confirmation: 'NovaSenha@1' })
+    const reset = await post(`auth/reset-password/${token}`, {
+      token,
+      password: 'NovaSenha@1',
+      password_confirmation: 'NovaSenha@1',
+    })
     expect(await reset.json()).toEqual({ status: true, message: 'Senha restaurada com sucesso!' })
   })
 

@@ -5,6 +5,8 @@ import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
 import { apiPathPrefix, realtimeKey } from './config.ts'
 import { db } from './db/index.ts'
 import { mailboxMessages } from './db/mailbox.ts'
+import { moneyPolicy } from './money-policy.ts'
+import { payDepositNow, approveWithdrawalNow, rejectWithdrawalNow } from './panel/money-actions.ts'
 import { handlers } from './handlers/index.ts'
 import { acceptRealtimeSocket } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
@@ -75,6 +77,54 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
   response.end(JSON.stringify(body))
 }
 
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = ''
+  for await (const chunk of request) text += String(chunk)
+  try {
+    const value: unknown = JSON.parse(text || '{}')
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The demo panel's money controls, for suites that drive the mock server (a browser suite clicks the panel):
+ * - `GET|POST /__mock/money` reads or sets the money policy (`{ settle: "5s"|"20s"|"60s"|"never", review:
+ *   "approve"|"reject"|"manual" }`);
+ * - `POST /__mock/money/deposits/<transaction id>/pay` pays a pending deposit now;
+ * - `POST /__mock/money/withdrawals/<id>/approve|reject` decides a withdrawal in analysis now.
+ * Answers 404 when nothing pending matches. Returns false for paths it does not know.
+ */
+async function moneyHook(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  cors: Record<string, string>,
+): Promise<boolean> {
+  if (path === '/__mock/money') {
+    if (request.method === 'POST') moneyPolicy.set(await readJson(request))
+    sendJson(response, 200, moneyPolicy.get(), cors)
+    return true
+  }
+  if (request.method !== 'POST') return false
+  const deposit = /^\/__mock\/money\/deposits\/([^/]+)\/pay$/.exec(path)
+  if (deposit) {
+    const row = db.deposits.findBy((d) => d.transaction_id === decodeURIComponent(deposit[1] ?? ''))
+    const done = row !== undefined && payDepositNow(row.id)
+    sendJson(response, done ? 200 : 404, done ? { status: true } : { message: 'Nenhum depósito pendente com esse id.' }, cors)
+    return true
+  }
+  const withdrawal = /^\/__mock\/money\/withdrawals\/(\d+)\/(approve|reject)$/.exec(path)
+  if (withdrawal) {
+    const id = Number(withdrawal[1])
+    const done = withdrawal[2] === 'approve' ? approveWithdrawalNow(id) : rejectWithdrawalNow(id)
+    sendJson(response, done ? 200 : 404, done ? { status: true } : { message: 'Nenhum saque em análise com esse id.' }, cors)
+    return true
+  }
+  return false
+}
+
 async function handleHttp(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(request)
   if (request.method === 'OPTIONS') {
@@ -84,12 +134,14 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, or
   }
   const path = new URL(request.url ?? '/', origin).pathname
 
-  // Test hooks for end-to-end suites: start each spec from the seed.
+  // Test hooks for end-to-end suites: start each spec from the seed (and the default money policy).
   if (path === '/__mock/reset' && request.method === 'POST') {
     db.reset()
+    moneyPolicy.reset()
     sendJson(response, 200, { status: true }, cors)
     return
   }
+  if (path.startsWith('/__mock/money') && (await moneyHook(request, response, path, cors))) return
   // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
   if (path === '/__mock/mailbox' && request.method === 'GET') {
     sendJson(response, 200, { messages: mailboxMessages() }, cors)

@@ -19,9 +19,7 @@ export function findCoupon(code: string): CouponRecord | undefined {
   return wanted === '' ? undefined : db.coupons.findBy((c) => c.code.toUpperCase() === wanted)
 }
 
-export type RedeemResult =
-  | { ok: true; coupon: CouponRecord; amount: number }
-  | { ok: false; reason: 'invalid' | 'used' }
+export type RedeemResult = { ok: true; coupon: CouponRecord; amount: number } | { ok: false; reason: 'invalid' | 'used' }
 
 /**
  * Redeems a code for the player: its amount goes to the bonus balance (creditBonus: with the rollover) and the

@@ -60,8 +60,7 @@ export function createDeposit(input: NewDeposit): PixDepositRecord {
   // The id is known only once inserted; the transaction id and its code carry it.
   const transactionId = transactionIdFor(row.id)
   const deposit =
-    db.deposits.update(row.id, { transaction_id: transactionId, qrcode: depositCode(transactionId, input.amountCentavos) }) ??
-    row
+    db.deposits.update(row.id, { transaction_id: transactionId, qrcode: depositCode(transactionId, input.amountCentavos) }) ?? row
   const delay = settleDelayMs(moneyPolicy.get().settle)
   if (delay !== null) scheduleIn('pix.settle', delay, { depositId: deposit.id })
   scheduleIn('pix.expire', PIX_EXPIRY_MS, { depositId: deposit.id })

@@ -60,6 +60,7 @@ const GATEWAY_FLAGS = {
 
 /** Whether the settings enable a gateway; gateways the settings do not know are off. */
 export function isGatewayEnabled(gateway: string): boolean {
-  const flag = GATEWAY_FLAGS[gateway as keyof typeof GATEWAY_FLAGS] as (typeof GATEWAY_FLAGS)[keyof typeof GATEWAY_FLAGS] | undefined
+  const flag = GATEWAY_FLAGS[gateway as keyof typeof GATEWAY_FLAGS] as
+    (typeof GATEWAY_FLAGS)[keyof typeof GATEWAY_FLAGS] | undefined
   return flag !== undefined && isOn(db.settings.get()[flag])
 }

@@ -17,7 +17,16 @@ import {
 import { isApiError, type ApiError } from '@/api/errors.ts'
 import { toCentavos } from '@/api/money.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
-import { profileWallet } from '@/api/wallet.ts'
+import {
+  couponRedeem,
+  profileActivateWallet,
+  profileMyWallets,
+  profileWallet,
+  profileWithdraw,
+  walletDepositHistory,
+  walletWithdrawHistory,
+  walletWithdrawRequest,
+} from '@/api/wallet.ts'
 import { apiBase } from '../config.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
@@ -79,7 +88,11 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
     signIn()
     const before = db.deposits.count()
     const answer = await callApi(depositBrasilcash, { body: body({ amount: '123.45' }) })
-    expect(answer).toEqual({ status: true, idTransaction: expect.stringMatching(/^JGD\d{6}[A-Z0-9]{10}$/), qrcode: expect.any(String) })
+    expect(answer).toEqual({
+      status: true,
+      idTransaction: expect.stringMatching(/^JGD\d{6}[A-Z0-9]{10}$/),
+      qrcode: expect.any(String),
+    })
     if (!answer || 'data' in answer) throw new Error('expected the flat shape')
     const code = parseBrCode(answer.qrcode ?? '')
     expect(code).toEqual({
@@ -156,8 +169,7 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
 
   it('answers 422 for a missing or non-numeric amount, an invalid CPF, a missing gateway and a payment type other than PIX', async () => {
     signIn()
-    const raw = (patch: Record<string, unknown>) =>
-      failure(callApi(depositBrasilcash, { body: { ...body(), ...patch } }))
+    const raw = (patch: Record<string, unknown>) => failure(callApi(depositBrasilcash, { body: { ...body(), ...patch } }))
     expect((await raw({ amount: '' })).body).toEqual({ amount: ['O campo valor é obrigatório.'] })
     expect((await raw({ amount: 'cinquenta' })).body).toEqual({ amount: ['O campo valor deve ser um número.'] })
     expect((await raw({ cpf: '52998224724' })).body).toEqual({ cpf: ['O campo CPF não é um CPF válido.'] })
@@ -272,7 +284,12 @@ describe('settlement', () => {
     signIn(NEW_PLAYER)
     client = createRealtimeClient()
     const received: PaymentConfirmedEvent[] = []
-    client.subscribePrivate(userChannel(NEW_PLAYER), PAYMENT_CONFIRMED_EVENT, (data) => received.push(data), PaymentConfirmedEventSchema)
+    client.subscribePrivate(
+      userChannel(NEW_PLAYER),
+      PAYMENT_CONFIRMED_EVENT,
+      (data) => received.push(data),
+      PaymentConfirmedEventSchema,
+    )
     await vi.waitFor(() => expect(client?.isSubscribed(userChannel(NEW_PLAYER))).toBe(true))
     const id = await deposit({ amount: '30.00' })
     clock.advance(20_000)
@@ -311,7 +328,45 @@ describe('settlement', () => {
   })
 })
 
+describe('sessions', () => {
+  it('every money endpoint answers 401 {error: "Unauthenticated."} without a session, and moves nothing', async () => {
+    const calls: Array<Promise<unknown>> = [
+      callApi(depositBrasilcash, { body: body() }),
+      callApi(depositRexpay, { body: body({ gateway: 'rexpay' }) }),
+      callApi(depositPayment, { body: body({ gateway: 'digitopay' }) }),
+      callApi(transactionStatus, { params: { id: db.deposits.all()[0]?.transaction_id ?? 'x' } }),
+      callApi(profileWithdraw, { body: { amount: 60, pix_key: DEMO_PLAYER.cpf, pix_key_type: 'document' } }),
+      callApi(walletWithdrawRequest, {
+        body: {
+          pix_key: DEMO_PLAYER.cpf,
+          pix_type: 'document',
+          amount: '60.00',
+          type: 'pix',
+          currency: 'BRL',
+          symbol: 'R$',
+          accept_terms: true,
+        },
+      }),
+      callApi(walletWithdrawHistory),
+      callApi(walletDepositHistory),
+      callApi(profileMyWallets),
+      callApi(profileActivateWallet, { params: { id: 6 } }),
+      callApi(couponRedeem, { body: { code: 'BEMVINDO' } }),
+    ]
+    const before = JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()])
+    for (const call of calls) {
+      expect(await failure(call)).toMatchObject({ status: 401, body: { error: 'Unauthenticated.' } })
+    }
+    expect(JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()])).toBe(before)
+  })
+})
+
 describe('idempotency', () => {
+  it('every money POST is idempotent in its definition (the client sends an Idempotency-Key, handle() honours it)', () => {
+    const money = [depositBrasilcash, depositRexpay, depositPayment, profileWithdraw, walletWithdrawRequest, couponRedeem]
+    expect(money.filter((endpoint) => endpoint.idempotent !== true).map((endpoint) => endpoint.id)).toEqual([])
+  })
+
   it('the same Idempotency-Key twice (a double click) creates one deposit and answers the same code', async () => {
     signIn()
     const before = db.deposits.count()

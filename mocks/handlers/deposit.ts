@@ -39,8 +39,14 @@ export const depositRules: RequestRules = (input) => {
       rules: [
         required,
         numeric,
-        custom((value) => (amountOf(value) ?? 0) >= min, () => `O valor mínimo de depósito é ${brl(min)}.`),
-        custom((value) => (amountOf(value) ?? 0) <= max, () => `O valor máximo de depósito é ${brl(max)}.`),
+        custom(
+          (value) => (amountOf(value) ?? 0) >= min,
+          () => `O valor mínimo de depósito é ${brl(min)}.`,
+        ),
+        custom(
+          (value) => (amountOf(value) ?? 0) <= max,
+          () => `O valor máximo de depósito é ${brl(max)}.`,
+        ),
       ],
     },
     cpf: {
@@ -57,7 +63,13 @@ export const depositRules: RequestRules = (input) => {
     gateway: { attribute: 'gateway', rules: [required] },
     paymentType: {
       attribute: 'tipo de pagamento',
-      rules: [required, custom((value) => value === 'pix', (attribute) => `O campo ${attribute} selecionado é inválido.`)],
+      rules: [
+        required,
+        custom(
+          (value) => value === 'pix',
+          (attribute) => `O campo ${attribute} selecionado é inválido.`,
+        ),
+      ],
     },
   })
 }

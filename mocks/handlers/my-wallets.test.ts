@@ -32,8 +32,24 @@ describe('GET profile/mywallet', () => {
     signIn()
     const { wallets } = await callApi(profileMyWallets)
     expect(wallets).toEqual([
-      { id: 1, name: 'Carteira principal', currency: 'BRL', symbol: 'R$', total_balance: 30000, balance_bonus: 5000, active: true },
-      { id: 6, name: 'Carteira de esportes', currency: 'BRL', symbol: 'R$', total_balance: 9000, balance_bonus: 1000, active: false },
+      {
+        id: 1,
+        name: 'Carteira principal',
+        currency: 'BRL',
+        symbol: 'R$',
+        total_balance: 30000,
+        balance_bonus: 5000,
+        active: true,
+      },
+      {
+        id: 6,
+        name: 'Carteira de esportes',
+        currency: 'BRL',
+        symbol: 'R$',
+        total_balance: 9000,
+        balance_bonus: 1000,
+        active: false,
+      },
       { id: 7, name: 'Carteira reserva', currency: 'BRL', symbol: 'R$', total_balance: 0, balance_bonus: 0, active: false },
     ])
   })

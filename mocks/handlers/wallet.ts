@@ -97,7 +97,8 @@ const positiveAmount = (value: unknown): number | null => {
 }
 
 const numeric: Rule = (value, attribute) => (positiveAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
-const aboveZero: Rule = (value, attribute) => ((positiveAmount(value) ?? 0) > 0 ? null : `O campo ${attribute} deve ser maior que 0.`)
+const aboveZero: Rule = (value, attribute) =>
+  (positiveAmount(value) ?? 0) > 0 ? null : `O campo ${attribute} deve ser maior que 0.`
 
 /** The key's format follows the type the request names (the type's own errors come first). */
 function keyFields(keyField: string, typeField: string, input: Record<string, unknown>): Record<string, FieldRules> {
@@ -111,8 +112,7 @@ function keyFields(keyField: string, typeField: string, input: Record<string, un
       attribute: 'chave PIX',
       rules: [
         required,
-        (value) =>
-          isKeyType(type) && !(typeof value === 'string' && isValidPixKey(type, value)) ? KEY_MESSAGES[type] : null,
+        (value) => (isKeyType(type) && !(typeof value === 'string' && isValidPixKey(type, value)) ? KEY_MESSAGES[type] : null),
       ],
     },
   }
@@ -131,7 +131,13 @@ export const walletWithdrawRules: RequestRules = (input) =>
     ...keyFields('pix_key', 'pix_type', input),
     type: {
       attribute: 'tipo',
-      rules: [required, custom((value) => value === 'pix', (attribute) => `O campo ${attribute} selecionado é inválido.`)],
+      rules: [
+        required,
+        custom(
+          (value) => value === 'pix',
+          (attribute) => `O campo ${attribute} selecionado é inválido.`,
+        ),
+      ],
     },
     currency: { attribute: 'moeda', rules: [required] },
     accept_terms: { attribute: 'termos', rules: [accepted] },
@@ -177,7 +183,12 @@ export const walletHandlers = [
   handle(profileMyWallets, ({ auth, db }) => {
     // A player made by hand (tests) gets the empty wallet every player has.
     walletOf(auth.user.id)
-    return { wallets: db.wallets.where((w) => w.user_id === auth.user.id).sort((a, b) => a.id - b.id).map(myWallet) }
+    return {
+      wallets: db.wallets
+        .where((w) => w.user_id === auth.user.id)
+        .sort((a, b) => a.id - b.id)
+        .map(myWallet),
+    }
   }),
 
   // One active wallet per player: activating one deactivates the others.
