@@ -73,7 +73,7 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit, focu
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className={classes.form}>
       <Stack gap="md">
         {gateways.length > 1 && (
           // Native radios styled as a segmented control: Mantine's Radio or SegmentedControl would split chunks the

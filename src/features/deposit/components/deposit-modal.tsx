@@ -6,6 +6,7 @@ import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { depositModalOpenAtom } from '@/shared/ui-state.ts'
 import { DepositWidget } from './deposit-widget.tsx'
+import classes from './deposit-modal.module.css'
 
 /**
  * The deposit as a modal, opened by the top bar's `Depósito`. Mantine's Modal traps focus and returns it to the
@@ -31,6 +32,7 @@ export function DepositModal() {
       size="md"
       fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': t`Fechar` }}
+      classNames={{ title: classes.title }}
     >
       <DepositWidget withTitle={false} onDone={close} />
     </Modal>
