@@ -42,15 +42,16 @@ import { Route as TermsBonusWelcomeRouteImport } from './routes/terms/bonus-welc
 import { Route as TermsConditionsReferenceRouteImport } from './routes/terms/conditions-reference'
 import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
 import { Route as TermsServiceRouteImport } from './routes/terms/service'
+import { Route as AuthenticatedProfileWalletAreaRouteImport } from './routes/_authenticated/profile/_wallet-area'
 import { Route as AuthenticatedProfileAffiliateRouteImport } from './routes/_authenticated/profile/affiliate'
-import { Route as AuthenticatedProfileDepositRouteImport } from './routes/_authenticated/profile/deposit'
 import { Route as AuthenticatedProfileFavoriteRouteImport } from './routes/_authenticated/profile/favorite'
 import { Route as AuthenticatedProfilePerfilRouteImport } from './routes/_authenticated/profile/perfil'
 import { Route as AuthenticatedProfileRecentsRouteImport } from './routes/_authenticated/profile/recents'
-import { Route as AuthenticatedProfileTransactionsRouteImport } from './routes/_authenticated/profile/transactions'
-import { Route as AuthenticatedProfileWalletRouteImport } from './routes/_authenticated/profile/wallet'
-import { Route as AuthenticatedProfileWithdrawRouteImport } from './routes/_authenticated/profile/withdraw'
 import { Route as CasinoGameIdRouteImport } from './routes/casino/game/$id'
+import { Route as AuthenticatedProfileWalletAreaDepositRouteImport } from './routes/_authenticated/profile/_wallet-area/deposit'
+import { Route as AuthenticatedProfileWalletAreaTransactionsRouteImport } from './routes/_authenticated/profile/_wallet-area/transactions'
+import { Route as AuthenticatedProfileWalletAreaWalletRouteImport } from './routes/_authenticated/profile/_wallet-area/wallet'
+import { Route as AuthenticatedProfileWalletAreaWithdrawRouteImport } from './routes/_authenticated/profile/_wallet-area/withdraw'
 import { Route as CasinoProviderProviderIndexRouteImport } from './routes/casino/provider/$provider/index'
 import { Route as SportsEventDateIdRouteImport } from './routes/sports/event.$date.$id'
 import { Route as AuthenticatedGamesPlayIdSlugRouteImport } from './routes/_authenticated/games/play/$id/$slug'
@@ -222,16 +223,16 @@ const TermsServiceRoute = TermsServiceRouteImport.update({
   path: '/terms/service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedProfileWalletAreaRoute =
+  AuthenticatedProfileWalletAreaRouteImport.update({
+    id: '/profile/_wallet-area',
+    path: '/profile',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedProfileAffiliateRoute =
   AuthenticatedProfileAffiliateRouteImport.update({
     id: '/profile/affiliate',
     path: '/profile/affiliate',
-    getParentRoute: () => AuthenticatedRouteRoute,
-  } as any)
-const AuthenticatedProfileDepositRoute =
-  AuthenticatedProfileDepositRouteImport.update({
-    id: '/profile/deposit',
-    path: '/profile/deposit',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
 const AuthenticatedProfileFavoriteRoute =
@@ -252,29 +253,35 @@ const AuthenticatedProfileRecentsRoute =
     path: '/profile/recents',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
-const AuthenticatedProfileTransactionsRoute =
-  AuthenticatedProfileTransactionsRouteImport.update({
-    id: '/profile/transactions',
-    path: '/profile/transactions',
-    getParentRoute: () => AuthenticatedRouteRoute,
-  } as any)
-const AuthenticatedProfileWalletRoute =
-  AuthenticatedProfileWalletRouteImport.update({
-    id: '/profile/wallet',
-    path: '/profile/wallet',
-    getParentRoute: () => AuthenticatedRouteRoute,
-  } as any)
-const AuthenticatedProfileWithdrawRoute =
-  AuthenticatedProfileWithdrawRouteImport.update({
-    id: '/profile/withdraw',
-    path: '/profile/withdraw',
-    getParentRoute: () => AuthenticatedRouteRoute,
-  } as any)
 const CasinoGameIdRoute = CasinoGameIdRouteImport.update({
   id: '/casino/game/$id',
   path: '/casino/game/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedProfileWalletAreaDepositRoute =
+  AuthenticatedProfileWalletAreaDepositRouteImport.update({
+    id: '/deposit',
+    path: '/deposit',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
+const AuthenticatedProfileWalletAreaTransactionsRoute =
+  AuthenticatedProfileWalletAreaTransactionsRouteImport.update({
+    id: '/transactions',
+    path: '/transactions',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
+const AuthenticatedProfileWalletAreaWalletRoute =
+  AuthenticatedProfileWalletAreaWalletRouteImport.update({
+    id: '/wallet',
+    path: '/wallet',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
+const AuthenticatedProfileWalletAreaWithdrawRoute =
+  AuthenticatedProfileWalletAreaWithdrawRouteImport.update({
+    id: '/withdraw',
+    path: '/withdraw',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
 const CasinoProviderProviderIndexRoute =
   CasinoProviderProviderIndexRouteImport.update({
     id: '/casino/provider/$provider/',
@@ -333,15 +340,16 @@ export interface FileRoutesByFullPath {
   '/terms/service': typeof TermsServiceRoute
   '/casino/': typeof CasinoIndexRoute
   '/sports/': typeof SportsIndexRoute
+  '/profile': typeof AuthenticatedProfileWalletAreaRouteWithChildren
   '/profile/affiliate': typeof AuthenticatedProfileAffiliateRoute
-  '/profile/deposit': typeof AuthenticatedProfileDepositRoute
   '/profile/favorite': typeof AuthenticatedProfileFavoriteRoute
   '/profile/perfil': typeof AuthenticatedProfilePerfilRoute
   '/profile/recents': typeof AuthenticatedProfileRecentsRoute
-  '/profile/transactions': typeof AuthenticatedProfileTransactionsRoute
-  '/profile/wallet': typeof AuthenticatedProfileWalletRoute
-  '/profile/withdraw': typeof AuthenticatedProfileWithdrawRoute
   '/casino/game/$id': typeof CasinoGameIdRoute
+  '/profile/deposit': typeof AuthenticatedProfileWalletAreaDepositRoute
+  '/profile/transactions': typeof AuthenticatedProfileWalletAreaTransactionsRoute
+  '/profile/wallet': typeof AuthenticatedProfileWalletAreaWalletRoute
+  '/profile/withdraw': typeof AuthenticatedProfileWalletAreaWithdrawRoute
   '/sports/event/$date/$id': typeof SportsEventDateIdRoute
   '/casino/provider/$provider/': typeof CasinoProviderProviderIndexRoute
   '/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
@@ -380,15 +388,16 @@ export interface FileRoutesByTo {
   '/terms/service': typeof TermsServiceRoute
   '/casino': typeof CasinoIndexRoute
   '/sports': typeof SportsIndexRoute
+  '/profile': typeof AuthenticatedProfileWalletAreaRouteWithChildren
   '/profile/affiliate': typeof AuthenticatedProfileAffiliateRoute
-  '/profile/deposit': typeof AuthenticatedProfileDepositRoute
   '/profile/favorite': typeof AuthenticatedProfileFavoriteRoute
   '/profile/perfil': typeof AuthenticatedProfilePerfilRoute
   '/profile/recents': typeof AuthenticatedProfileRecentsRoute
-  '/profile/transactions': typeof AuthenticatedProfileTransactionsRoute
-  '/profile/wallet': typeof AuthenticatedProfileWalletRoute
-  '/profile/withdraw': typeof AuthenticatedProfileWithdrawRoute
   '/casino/game/$id': typeof CasinoGameIdRoute
+  '/profile/deposit': typeof AuthenticatedProfileWalletAreaDepositRoute
+  '/profile/transactions': typeof AuthenticatedProfileWalletAreaTransactionsRoute
+  '/profile/wallet': typeof AuthenticatedProfileWalletAreaWalletRoute
+  '/profile/withdraw': typeof AuthenticatedProfileWalletAreaWithdrawRoute
   '/sports/event/$date/$id': typeof SportsEventDateIdRoute
   '/casino/provider/$provider': typeof CasinoProviderProviderIndexRoute
   '/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
@@ -429,15 +438,16 @@ export interface FileRoutesById {
   '/terms/service': typeof TermsServiceRoute
   '/casino/': typeof CasinoIndexRoute
   '/sports/': typeof SportsIndexRoute
+  '/_authenticated/profile/_wallet-area': typeof AuthenticatedProfileWalletAreaRouteWithChildren
   '/_authenticated/profile/affiliate': typeof AuthenticatedProfileAffiliateRoute
-  '/_authenticated/profile/deposit': typeof AuthenticatedProfileDepositRoute
   '/_authenticated/profile/favorite': typeof AuthenticatedProfileFavoriteRoute
   '/_authenticated/profile/perfil': typeof AuthenticatedProfilePerfilRoute
   '/_authenticated/profile/recents': typeof AuthenticatedProfileRecentsRoute
-  '/_authenticated/profile/transactions': typeof AuthenticatedProfileTransactionsRoute
-  '/_authenticated/profile/wallet': typeof AuthenticatedProfileWalletRoute
-  '/_authenticated/profile/withdraw': typeof AuthenticatedProfileWithdrawRoute
   '/casino/game/$id': typeof CasinoGameIdRoute
+  '/_authenticated/profile/_wallet-area/deposit': typeof AuthenticatedProfileWalletAreaDepositRoute
+  '/_authenticated/profile/_wallet-area/transactions': typeof AuthenticatedProfileWalletAreaTransactionsRoute
+  '/_authenticated/profile/_wallet-area/wallet': typeof AuthenticatedProfileWalletAreaWalletRoute
+  '/_authenticated/profile/_wallet-area/withdraw': typeof AuthenticatedProfileWalletAreaWithdrawRoute
   '/sports/event/$date/$id': typeof SportsEventDateIdRoute
   '/casino/provider/$provider/': typeof CasinoProviderProviderIndexRoute
   '/_authenticated/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
@@ -479,15 +489,16 @@ export interface FileRouteTypes {
     | '/terms/service'
     | '/casino/'
     | '/sports/'
+    | '/profile'
     | '/profile/affiliate'
-    | '/profile/deposit'
     | '/profile/favorite'
     | '/profile/perfil'
     | '/profile/recents'
+    | '/casino/game/$id'
+    | '/profile/deposit'
     | '/profile/transactions'
     | '/profile/wallet'
     | '/profile/withdraw'
-    | '/casino/game/$id'
     | '/sports/event/$date/$id'
     | '/casino/provider/$provider/'
     | '/games/play/$id/$slug'
@@ -526,15 +537,16 @@ export interface FileRouteTypes {
     | '/terms/service'
     | '/casino'
     | '/sports'
+    | '/profile'
     | '/profile/affiliate'
-    | '/profile/deposit'
     | '/profile/favorite'
     | '/profile/perfil'
     | '/profile/recents'
+    | '/casino/game/$id'
+    | '/profile/deposit'
     | '/profile/transactions'
     | '/profile/wallet'
     | '/profile/withdraw'
-    | '/casino/game/$id'
     | '/sports/event/$date/$id'
     | '/casino/provider/$provider'
     | '/games/play/$id/$slug'
@@ -574,15 +586,16 @@ export interface FileRouteTypes {
     | '/terms/service'
     | '/casino/'
     | '/sports/'
+    | '/_authenticated/profile/_wallet-area'
     | '/_authenticated/profile/affiliate'
-    | '/_authenticated/profile/deposit'
     | '/_authenticated/profile/favorite'
     | '/_authenticated/profile/perfil'
     | '/_authenticated/profile/recents'
-    | '/_authenticated/profile/transactions'
-    | '/_authenticated/profile/wallet'
-    | '/_authenticated/profile/withdraw'
     | '/casino/game/$id'
+    | '/_authenticated/profile/_wallet-area/deposit'
+    | '/_authenticated/profile/_wallet-area/transactions'
+    | '/_authenticated/profile/_wallet-area/wallet'
+    | '/_authenticated/profile/_wallet-area/withdraw'
     | '/sports/event/$date/$id'
     | '/casino/provider/$provider/'
     | '/_authenticated/games/play/$id/$slug'
@@ -856,18 +869,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/profile/_wallet-area': {
+      id: '/_authenticated/profile/_wallet-area'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/profile/affiliate': {
       id: '/_authenticated/profile/affiliate'
       path: '/profile/affiliate'
       fullPath: '/profile/affiliate'
       preLoaderRoute: typeof AuthenticatedProfileAffiliateRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
-    }
-    '/_authenticated/profile/deposit': {
-      id: '/_authenticated/profile/deposit'
-      path: '/profile/deposit'
-      fullPath: '/profile/deposit'
-      preLoaderRoute: typeof AuthenticatedProfileDepositRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/profile/favorite': {
@@ -891,33 +904,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileRecentsRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
-    '/_authenticated/profile/transactions': {
-      id: '/_authenticated/profile/transactions'
-      path: '/profile/transactions'
-      fullPath: '/profile/transactions'
-      preLoaderRoute: typeof AuthenticatedProfileTransactionsRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
-    }
-    '/_authenticated/profile/wallet': {
-      id: '/_authenticated/profile/wallet'
-      path: '/profile/wallet'
-      fullPath: '/profile/wallet'
-      preLoaderRoute: typeof AuthenticatedProfileWalletRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
-    }
-    '/_authenticated/profile/withdraw': {
-      id: '/_authenticated/profile/withdraw'
-      path: '/profile/withdraw'
-      fullPath: '/profile/withdraw'
-      preLoaderRoute: typeof AuthenticatedProfileWithdrawRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
-    }
     '/casino/game/$id': {
       id: '/casino/game/$id'
       path: '/casino/game/$id'
       fullPath: '/casino/game/$id'
       preLoaderRoute: typeof CasinoGameIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/profile/_wallet-area/deposit': {
+      id: '/_authenticated/profile/_wallet-area/deposit'
+      path: '/deposit'
+      fullPath: '/profile/deposit'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaDepositRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
+    }
+    '/_authenticated/profile/_wallet-area/transactions': {
+      id: '/_authenticated/profile/_wallet-area/transactions'
+      path: '/transactions'
+      fullPath: '/profile/transactions'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaTransactionsRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
+    }
+    '/_authenticated/profile/_wallet-area/wallet': {
+      id: '/_authenticated/profile/_wallet-area/wallet'
+      path: '/wallet'
+      fullPath: '/profile/wallet'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaWalletRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
+    }
+    '/_authenticated/profile/_wallet-area/withdraw': {
+      id: '/_authenticated/profile/_wallet-area/withdraw'
+      path: '/withdraw'
+      fullPath: '/profile/withdraw'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaWithdrawRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
     }
     '/casino/provider/$provider/': {
       id: '/casino/provider/$provider/'
@@ -950,27 +970,46 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedProfileWalletAreaRouteChildren {
+  AuthenticatedProfileWalletAreaDepositRoute: typeof AuthenticatedProfileWalletAreaDepositRoute
+  AuthenticatedProfileWalletAreaTransactionsRoute: typeof AuthenticatedProfileWalletAreaTransactionsRoute
+  AuthenticatedProfileWalletAreaWalletRoute: typeof AuthenticatedProfileWalletAreaWalletRoute
+  AuthenticatedProfileWalletAreaWithdrawRoute: typeof AuthenticatedProfileWalletAreaWithdrawRoute
+}
+
+const AuthenticatedProfileWalletAreaRouteChildren: AuthenticatedProfileWalletAreaRouteChildren =
+  {
+    AuthenticatedProfileWalletAreaDepositRoute:
+      AuthenticatedProfileWalletAreaDepositRoute,
+    AuthenticatedProfileWalletAreaTransactionsRoute:
+      AuthenticatedProfileWalletAreaTransactionsRoute,
+    AuthenticatedProfileWalletAreaWalletRoute:
+      AuthenticatedProfileWalletAreaWalletRoute,
+    AuthenticatedProfileWalletAreaWithdrawRoute:
+      AuthenticatedProfileWalletAreaWithdrawRoute,
+  }
+
+const AuthenticatedProfileWalletAreaRouteWithChildren =
+  AuthenticatedProfileWalletAreaRoute._addFileChildren(
+    AuthenticatedProfileWalletAreaRouteChildren,
+  )
+
 interface AuthenticatedRouteRouteChildren {
+  AuthenticatedProfileWalletAreaRoute: typeof AuthenticatedProfileWalletAreaRouteWithChildren
   AuthenticatedProfileAffiliateRoute: typeof AuthenticatedProfileAffiliateRoute
-  AuthenticatedProfileDepositRoute: typeof AuthenticatedProfileDepositRoute
   AuthenticatedProfileFavoriteRoute: typeof AuthenticatedProfileFavoriteRoute
   AuthenticatedProfilePerfilRoute: typeof AuthenticatedProfilePerfilRoute
   AuthenticatedProfileRecentsRoute: typeof AuthenticatedProfileRecentsRoute
-  AuthenticatedProfileTransactionsRoute: typeof AuthenticatedProfileTransactionsRoute
-  AuthenticatedProfileWalletRoute: typeof AuthenticatedProfileWalletRoute
-  AuthenticatedProfileWithdrawRoute: typeof AuthenticatedProfileWithdrawRoute
   AuthenticatedGamesPlayIdSlugRoute: typeof AuthenticatedGamesPlayIdSlugRoute
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
+  AuthenticatedProfileWalletAreaRoute:
+    AuthenticatedProfileWalletAreaRouteWithChildren,
   AuthenticatedProfileAffiliateRoute: AuthenticatedProfileAffiliateRoute,
-  AuthenticatedProfileDepositRoute: AuthenticatedProfileDepositRoute,
   AuthenticatedProfileFavoriteRoute: AuthenticatedProfileFavoriteRoute,
   AuthenticatedProfilePerfilRoute: AuthenticatedProfilePerfilRoute,
   AuthenticatedProfileRecentsRoute: AuthenticatedProfileRecentsRoute,
-  AuthenticatedProfileTransactionsRoute: AuthenticatedProfileTransactionsRoute,
-  AuthenticatedProfileWalletRoute: AuthenticatedProfileWalletRoute,
-  AuthenticatedProfileWithdrawRoute: AuthenticatedProfileWithdrawRoute,
   AuthenticatedGamesPlayIdSlugRoute: AuthenticatedGamesPlayIdSlugRoute,
 }
 

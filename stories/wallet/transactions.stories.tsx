@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
-import { TransactionsRoutePage } from '@/features/wallet/wallet-pages.tsx'
+import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
+import { TransactionsPage } from '@/features/wallet/components/transactions-page.tsx'
 import { pendingForever } from '../fixtures.ts'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
+
+/** The history inside the wallet area's frame, as /profile/transactions shows it. */
+function TransactionsRoutePage(props: Parameters<typeof TransactionsPage>[0]) {
+  return (
+    <WalletArea>
+      <TransactionsPage {...props} />
+    </WalletArea>
+  )
+}
 
 const meta = {
   title: 'Wallet/Transaction history',

@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { WalletOverviewPage } from '@/features/wallet/wallet-pages.tsx'
+import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
+import { WalletOverview } from '@/features/wallet/components/wallet-overview.tsx'
 import { db } from '@mocks/db/index.ts'
 import { pendingForever } from '../fixtures.ts'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
+
+/** The overview inside the wallet area's frame, as /profile/wallet shows it. */
+function WalletOverviewPage() {
+  return (
+    <WalletArea>
+      <WalletOverview />
+    </WalletArea>
+  )
+}
 
 const meta = {
   title: 'Wallet/Overview',

@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { WithdrawRoutePage } from '@/features/wallet/wallet-pages.tsx'
+import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
+import { WithdrawPage } from '@/features/wallet/components/withdraw-page.tsx'
 import { db } from '@mocks/db/index.ts'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
+
+/** The withdraw page inside the wallet area's frame, as /profile/withdraw shows it. */
+function WithdrawRoutePage() {
+  return (
+    <WalletArea>
+      <WithdrawPage />
+    </WalletArea>
+  )
+}
 
 const meta = {
   title: 'Wallet/Withdraw page',
@@ -46,7 +56,7 @@ export const EmailKey: Story = {
   },
 }
 
-/** Without CPF or phone on file, the key is typed in by hand. */
+/** Without CPF or phone on file the page starts on the e-mail it knows; a CPF or CNPJ key is typed in by hand. */
 export const NoPlayerData: Story = {
   beforeEach() {
     db.users.update(1, { cpf: null, phone: '' })
@@ -54,8 +64,12 @@ export const NoPlayerData: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('button', { name: 'Sacar Total' })
+    const type = canvas.getByRole('combobox', { name: /^Tipo de chave/ })
+    await waitFor(() => expect(type).toHaveValue('email'))
+    await userEvent.selectOptions(type, 'CPF')
     const key = canvas.getByRole('textbox', { name: /^Chave PIX/ })
     await expect(key).not.toHaveAttribute('readonly')
+    await expect(key).toHaveValue('')
     await userEvent.type(key, '11222333000181')
     await expect(key).toHaveValue('11.222.333/0001-81')
   },

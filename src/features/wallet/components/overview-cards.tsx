@@ -96,7 +96,7 @@ function RolloverMeter({ bar, label, note }: { bar: RolloverBar; label: ReactNod
           {percent}
         </Text>
       </Group>
-      {/* Drawn here: Mantine's Progress would split a chunk the entry chunk lists (see wallet-pages.tsx). */}
+      {/* Drawn here: Mantine's Progress would split a chunk the entry chunk lists. */}
       <div
         role="progressbar"
         aria-labelledby={labelId}

@@ -16,8 +16,7 @@ type SectionPath = '/profile/wallet' | '/profile/deposit' | '/profile/withdraw' 
  * to /promotions and the 24/7 support panel; on phones (< 768 px) a row of tabs Saldo, Depositar, Sacar,
  * Histórico. Every entry is a real link; the router marks the current one with aria-current="page".
  *
- * Each wallet route renders its page inside this component (rather than a pathless layout route): a layout route
- * would add its definition to the entry chunk, which has no room left, while this costs the entry nothing.
+ * The pathless layout route src/routes/_authenticated/profile/_wallet-area.tsx renders the four pages inside it.
  */
 export function WalletArea({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone()

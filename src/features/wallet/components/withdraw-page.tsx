@@ -248,7 +248,7 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
 
           <WithdrawKeypad onPress={press} />
 
-          {/* A native checkbox: Mantine's would split a chunk the entry lists (see wallet-pages.tsx). */}
+          {/* A native checkbox: Mantine's would split a chunk the entry lists. */}
           <label className={classes.terms}>
             <input
               type="checkbox"
