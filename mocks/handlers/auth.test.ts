@@ -11,7 +11,6 @@ import {
   type RegisterBody,
 } from '@/api/auth.ts'
 import { callApi, configureApi } from '@/api/client.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
 import { profileGetLanguage, profileUpdateLanguage } from '@/api/language.ts'
 import { spinResult } from '@/api/spin.ts'
 import { usersPhoneExists } from '@/api/users.ts'
@@ -23,18 +22,9 @@ import { RESET_TOKEN_TTL_MS } from '../db/password-resets.ts'
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../db/sessions.ts'
 import { encodeSpinToken } from '../db/spins.ts'
 import { clock } from '../sim/clock.ts'
+import { failure } from './test-support.ts'
 
 beforeEach(() => resetMockState())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 function useToken(token: string | null) {
   configureApi({ getToken: () => token })

@@ -1,31 +1,15 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callApi, configureApi } from '@/api/client.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
+import { callApi } from '@/api/client.ts'
 import { couponRedeem, profileWallet } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import { couponState, couponsWithUses, findCoupon } from '../db/coupons.ts'
-import { signInAs } from '../db/players.ts'
 import { clock } from '../sim/clock.ts'
 import { COUPON_APPLIED, COUPON_INVALID, COUPON_USED } from './coupon.ts'
+import { failure, signIn } from './test-support.ts'
 
 beforeEach(() => resetMockState())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-function signIn(userId = 1): void {
-  const { token } = signInAs(userId)
-  configureApi({ getToken: () => token })
-}
 
 const redeem = (code: string, idempotencyKey?: string) =>
   callApi(couponRedeem, { body: { code } }, idempotencyKey ? { idempotencyKey } : undefined)

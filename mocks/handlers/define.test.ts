@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { callApi, configureApi } from '@/api/client.ts'
 import { defineEndpoint } from '@/api/define.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
 import { MoneySchema } from '@/api/money.ts'
 import { settingsBanners, settingsData } from '@/api/settings.ts'
 import { categoriesList } from '@/api/categories.ts'
@@ -14,18 +13,9 @@ import { createSession, SESSION_TTL_MS } from '../db/sessions.ts'
 import { scenarios } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
 import { handle, MALFORMED_BODY, registeredEndpointIds, reply } from './define.ts'
+import { failure } from './test-support.ts'
 
 beforeEach(() => resetMockState())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 function api(path: string, init?: RequestInit) {
   return fetch(new URL(`/api/${path}`, location.origin), init)

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseBrCode } from '@/api/br-code.ts'
 import { userChannel } from '@/api/broadcasting.ts'
-import { callApi, configureApi } from '@/api/client.ts'
+import { callApi } from '@/api/client.ts'
 import {
   depositBrasilcash,
   depositPayment,
@@ -14,7 +14,6 @@ import {
   type DepositBody,
   type PaymentConfirmedEvent,
 } from '@/api/deposit.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
 import { toCentavos } from '@/api/money.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
 import {
@@ -38,6 +37,7 @@ import { moneyPolicy } from '../money-policy.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { GATEWAY_UNAVAILABLE, TRANSACTION_NOT_FOUND } from './deposit.ts'
+import { failure, signIn } from './test-support.ts'
 
 let client: RealtimeClient | undefined
 
@@ -46,21 +46,6 @@ afterEach(() => {
   client?.close()
   client = undefined
 })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-function signIn(userId = 1): void {
-  const { token } = signInAs(userId)
-  configureApi({ getToken: () => token })
-}
 
 const body = (patch: Partial<DepositBody> = {}): DepositBody => ({
   amount: '50.00',

@@ -1,34 +1,18 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callApi, configureApi } from '@/api/client.ts'
+import { callApi } from '@/api/client.ts'
 import { depositBrasilcash } from '@/api/deposit.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
 import { toCentavos } from '@/api/money.ts'
 import { walletDepositHistory, walletWithdrawHistory } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
-import { signInAs } from '../db/players.ts'
 import { DEMO_DEPOSITS, DEMO_PENDING_WITHDRAWAL, DEMO_WITHDRAWALS } from '../db/seed-money.ts'
 import { walletOf } from '../db/wallets.ts'
 import { clock } from '../sim/clock.ts'
 import { NEXT_LABEL, pageWindow, PREVIOUS_LABEL } from './paginate.ts'
+import { failure, signIn } from './test-support.ts'
 
 beforeEach(() => resetMockState())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-function signIn(userId = 1): void {
-  const { token } = signInAs(userId)
-  configureApi({ getToken: () => token })
-}
 
 const BASE = 'http://localhost/api/'
 

@@ -1,31 +1,16 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callApi, configureApi } from '@/api/client.ts'
+import { callApi } from '@/api/client.ts'
 import { depositBrasilcash } from '@/api/deposit.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
 import { profileActivateWallet, profileMyWallets, profileWallet } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { signInAs } from '../db/players.ts'
 import { clock } from '../sim/clock.ts'
 import { WALLET_ACTIVATED, WALLET_NOT_FOUND } from './wallet.ts'
+import { failure, signIn } from './test-support.ts'
 
 beforeEach(() => resetMockState())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-function signIn(userId = 1): void {
-  const { token } = signInAs(userId)
-  configureApi({ getToken: () => token })
-}
 
 describe('GET profile/mywallet', () => {
   it('answers the demo player’s three BRL wallets, the main one active (1)', async () => {

@@ -3,28 +3,18 @@
 // does not match its Content-Length). Node's own File and FormData carry it, so the upload runs end to end here.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callApi, configureApi } from '@/api/client.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
 import { profileShow, profileUploadAvatar } from '@/api/profile.ts'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import { avatarDataUrl } from '../db/avatars.ts'
 import { signInAs } from '../db/players.ts'
+import { failure } from './test-support.ts'
 
 beforeEach(() => {
   resetMockState()
   const { token } = signInAs(1)
   configureApi({ getToken: () => token })
 })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 // The 8-byte PNG signature and a few more bytes, high ones included, to prove the bytes survive.
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 255, 128])

@@ -1,31 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callApi, configureApi } from '@/api/client.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
+import { callApi } from '@/api/client.ts'
 import { profileData, profileEmail, profileLike, profileShow, profileUpdateName } from '@/api/profile.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
-import { signInAs } from '../db/players.ts'
 import { expireSession } from '../db/sessions.ts'
 import { avatarRules } from './profile.ts'
+import { failure, signIn } from './test-support.ts'
 
 beforeEach(() => resetMockState())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-function signIn(userId = 1): string {
-  const { token } = signInAs(userId)
-  configureApi({ getToken: () => token })
-  return token
-}
 
 describe('profile/', () => {
   it('answers the player, likes, joined date and the seeded statistics of the demo player', async () => {

@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { existsSync } from 'node:fs'
 import { userChannel } from '@/api/broadcasting.ts'
-import { callApi, configureApi } from '@/api/client.ts'
-import { isApiError, type ApiError } from '@/api/errors.ts'
+import { callApi } from '@/api/client.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
 import {
   profileWallet,
@@ -16,12 +15,12 @@ import {
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { PROOF_PATH } from '../db/pix.ts'
-import { signInAs } from '../db/players.ts'
 import { walletOf } from '../db/wallets.ts'
 import { moneyPolicy, REVIEW_DELAY_MS } from '../money-policy.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { isValidCnpj, isValidPixKey, WITHDRAW_REQUEST_SENT, WITHDRAW_REQUESTED } from './wallet.ts'
+import { failure, signIn } from './test-support.ts'
 
 let client: RealtimeClient | undefined
 
@@ -30,21 +29,6 @@ afterEach(() => {
   client?.close()
   client = undefined
 })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-function signIn(userId = 1): void {
-  const { token } = signInAs(userId)
-  configureApi({ getToken: () => token })
-}
 
 type PageBody = { amount: number; pix_key: string; pix_key_type: 'document' | 'phoneNumber' | 'email' | 'randomKey' }
 const pageBody = (patch: Partial<PageBody> = {}): PageBody => ({
