@@ -3,7 +3,6 @@ import {
   Button,
   CloseButton,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
@@ -19,12 +18,11 @@ import { maskPixKey, PIX_KEY_MAX_LENGTH, pixKeyToWire, type PixKeyType } from '@
 import { formatBRL } from '@/shared/money.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
-import { useWallet } from '@/shared/wallet.ts'
 import { IconChevronLeft } from '../icons.tsx'
 import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from '../pix-key-prefill.ts'
 import { isPixKeyType, pixKeyTypeLabels, pixKeyTypes } from '../pix-key-types.ts'
 import { pixKeyDataQueryOptions, usePageWithdraw, useReloadMoney } from '../queries.ts'
-import { describeWalletFailure, describeWithdrawFailure, describeWithdrawRefusal, walletFailureTexts } from '../rules/failures.ts'
+import { describeWithdrawFailure, describeWithdrawRefusal } from '../rules/failures.ts'
 import { canPressWithdraw, pageAmountIssue, pageSubmit, withdrawLimits, withdrawQuickAmounts } from '../rules/withdraw.ts'
 import {
   centavosToWithdrawKeypad,
@@ -33,39 +31,17 @@ import {
   withdrawKeypadCentavos,
   type KeypadKey,
 } from '../rules/withdraw-keypad.ts'
-import { useErrorNotices, useQueryFailureNotices } from '../use-notices.ts'
+import { useErrorNotices } from '../use-notices.ts'
 import { keyboardToKeypad, WithdrawKeypad } from './withdraw-keypad.tsx'
+import { WalletLoader } from './wallet-loader.tsx'
 import { WalletPage } from './wallet-page.tsx'
 import classes from './withdraw-page.module.css'
 
-const describeLoadFailure = (error: unknown) => describeWalletFailure(error, walletFailureTexts.walletLoad)
-
 /** /profile/withdraw: the PIX withdraw page (part 2 §2, §5). */
 export function WithdrawPage() {
-  const { i18n } = useLingui()
-  const wallet = useWallet()
-  useQueryFailureNotices(wallet, describeLoadFailure)
   return (
     <WalletPage title={<Trans>Saque via PIX</Trans>} actions={<BackButton />}>
-      {wallet.data ? (
-        <WithdrawForm wallet={wallet.data} />
-      ) : wallet.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="sm" align="flex-start">
-            <Text>{i18n._(walletFailureTexts.walletLoad)}</Text>
-            <Button variant="light" size="xs" onClick={() => void wallet.refetch()}>
-              <Trans>Tentar novamente</Trans>
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <Group gap="sm" role="status" py="xl" justify="center">
-          <Loader size="md" />
-          <Text>
-            <Trans>Carregando carteira…</Trans>
-          </Text>
-        </Group>
-      )}
+      <WalletLoader>{(wallet) => <WithdrawForm wallet={wallet} />}</WalletLoader>
     </WalletPage>
   )
 }
