@@ -9,6 +9,7 @@ import {
   walletWithdrawHistory,
   walletWithdrawRequest,
   type PixKeyType,
+  type WithdrawalUpdatedEventWire,
 } from '@/api/wallet.ts'
 import * as v from 'valibot'
 import { brl, withdrawLimits } from '../db/limits.ts'
@@ -155,6 +156,25 @@ function refusal(userId: number, amount: number): Response | null {
   return null
 }
 
+/**
+ * Both withdraw forms: refused as above, or the request recorded (cash moved to balance_withdrawal, a review
+ * scheduled) and answered in the form's own shape around the created record.
+ */
+function withdraw<T>(
+  userId: number,
+  amount: number | string,
+  pixKey: string,
+  pixKeyType: PixWithdrawalRecord['pix_key_type'],
+  source: PixWithdrawalRecord['source'],
+  answer: (withdrawal: WithdrawalUpdatedEventWire) => T,
+): T | Response {
+  const centavos = toCentavos(amount)
+  const refused = refusal(userId, centavos)
+  if (refused) return refused
+  const withdrawal = requestWithdrawal({ userId, amountCentavos: centavos, pixKey: pixKey.trim(), pixKeyType, source })
+  return answer(wireWithdrawal(withdrawal))
+}
+
 /** Both history tables show 10 per page. */
 export const HISTORY_PER_PAGE = 10
 
@@ -204,37 +224,23 @@ export const walletHandlers = [
 
   handle(
     profileWithdraw,
-    ({ auth, body }) => {
-      const amount = toCentavos(body.amount)
-      const refused = refusal(auth.user.id, amount)
-      if (refused) return refused
-      const withdrawal = requestWithdrawal({
-        userId: auth.user.id,
-        amountCentavos: amount,
-        pixKey: body.pix_key.trim(),
-        pixKeyType: body.pix_key_type,
-        source: 'profile',
-      })
-      return { success: true, message: WITHDRAW_REQUESTED, withdrawal: wireWithdrawal(withdrawal) }
-    },
+    ({ auth, body }) =>
+      withdraw(auth.user.id, body.amount, body.pix_key, body.pix_key_type, 'profile', (withdrawal) => ({
+        success: true,
+        message: WITHDRAW_REQUESTED,
+        withdrawal,
+      })),
     { rules: profileWithdrawRules },
   ),
 
   handle(
     walletWithdrawRequest,
-    ({ auth, body }) => {
-      const amount = toCentavos(body.amount)
-      const refused = refusal(auth.user.id, amount)
-      if (refused) return refused
-      const withdrawal = requestWithdrawal({
-        userId: auth.user.id,
-        amountCentavos: amount,
-        pixKey: body.pix_key.trim(),
-        pixKeyType: body.pix_type,
-        source: 'wallet',
-      })
-      return { status: true, message: WITHDRAW_REQUEST_SENT, withdrawal: wireWithdrawal(withdrawal) }
-    },
+    ({ auth, body }) =>
+      withdraw(auth.user.id, body.amount, body.pix_key, body.pix_type, 'wallet', (withdrawal) => ({
+        status: true,
+        message: WITHDRAW_REQUEST_SENT,
+        withdrawal,
+      })),
     { rules: walletWithdrawRules },
   ),
 
