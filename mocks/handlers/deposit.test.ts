@@ -354,8 +354,9 @@ describe('sessions', () => {
       callApi(couponRedeem, { body: { code: 'BEMVINDO' } }),
     ]
     const before = JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()])
-    for (const call of calls) {
-      expect(await failure(call)).toMatchObject({ status: 401, body: { error: 'Unauthenticated.' } })
+    // All awaited together: awaiting one by one leaves the later rejections unhandled meanwhile (Vitest fails the run).
+    for (const error of await Promise.all(calls.map(failure))) {
+      expect(error).toMatchObject({ status: 401, body: { error: 'Unauthenticated.' } })
     }
     expect(JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()])).toBe(before)
   })
