@@ -26,7 +26,7 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
     extends: true,
     plugins: [storybookTest({ configDir: r('./.storybook'), storybookScript: 'npm run storybook -- --ci' })],
     // Found late (behind the mock's imports), these would make Vite re-optimise and reload mid-run.
-    optimizeDeps: { include: ['@faker-js/faker', 'msw', 'msw/browser'] },
+    optimizeDeps: { include: ['msw', 'msw/browser'] },
     test: {
       name: 'storybook',
       browser: {

@@ -1,6 +1,6 @@
 import { toCentavos } from '@/api/money.ts'
 import { clock } from '../sim/clock.ts'
-import { iso } from './factories.ts'
+import { iso } from './reference.ts'
 import { db } from './index.ts'
 import type { CouponRecord } from './schema.ts'
 import { creditBonus } from './wallets.ts'

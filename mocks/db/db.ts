@@ -1,7 +1,8 @@
 import { Collection } from './collection.ts'
 import { fingerprint, loadStoredDb, saveStoredDb, type KeyValueStorage, type LoadResult } from './persistence.ts'
 import { SCHEMA_VERSION, type DbData, type SettingRecord } from './schema.ts'
-import { seed as defaultSeed, SEED } from './seed.ts'
+import { SEED } from './reference.ts'
+import { seedData } from './seed-data.ts'
 
 export interface AttachOptions {
   /** Writes are batched: saved this long after the last change (and at once on pagehide). */
@@ -52,7 +53,7 @@ export interface CreateDbOptions {
 }
 
 export function createDb(options: CreateDbOptions = {}): Db {
-  const makeSeed = options.seed ?? (() => defaultSeed(SEED))
+  const makeSeed = options.seed ?? seedData
   const now = options.now ?? (() => new Date())
   let data = makeSeed()
   // Stored data is tied to the seed's content, so editing the seed invalidates old browser copies.

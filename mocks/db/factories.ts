@@ -1,9 +1,6 @@
 import { Faker, base, en, pt_BR } from '@faker-js/faker'
+import { iso, REFERENCE_DATE, SEED } from './reference.ts'
 import type { UserRecord } from './schema.ts'
-
-/** The fixed seed and reference date: the same seed gives deep-equal data, in stories and tests alike. */
-export const SEED = 20261101
-export const REFERENCE_DATE = new Date('2026-11-01T12:00:00-03:00')
 
 /**
  * A pt_BR faker (en and base fill what pt_BR lacks, as faker's own fakerPT_BR does; faker's pt_BR module
@@ -37,11 +34,6 @@ export function fakeCpf(faker: Faker): string {
     digits.push(r < 2 ? 0 : 11 - r)
   }
   return digits.join('')
-}
-
-/** ISO string of a date, the way Laravel serialises timestamps. */
-export function iso(date: Date | number): string {
-  return new Date(date).toISOString()
 }
 
 export type NewUser = Omit<UserRecord, 'id'>

@@ -1,5 +1,5 @@
 import { clock } from '../sim/clock.ts'
-import { iso } from './factories.ts'
+import { iso } from './reference.ts'
 import { db } from './index.ts'
 import type { MailRecord } from './schema.ts'
 

@@ -1,6 +1,6 @@
 import { clock } from '../sim/clock.ts'
 import { randomHex } from './crypto.ts'
-import { iso } from './factories.ts'
+import { iso } from './reference.ts'
 import { db } from './index.ts'
 import { sendMail } from './mailbox.ts'
 import type { MailRecord, PasswordResetRecord, UserRecord } from './schema.ts'

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { UserSchema } from '@/api/users.ts'
 import { clock } from '../sim/clock.ts'
-import { iso } from './factories.ts'
+import { iso } from './reference.ts'
 import { db } from './index.ts'
 import type { UserRecord } from './schema.ts'
 import { createSession } from './sessions.ts'

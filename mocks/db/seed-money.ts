@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import { toCentavos, toDecimal } from '@/api/money.ts'
-import { iso } from './factories.ts'
+import { iso } from './reference.ts'
 import { depositCode, endToEndId, proofLink, transactionIdFor } from './pix.ts'
 import type { CouponRecord, PixDepositRecord, PixWithdrawalRecord, UserRecord } from './schema.ts'
 

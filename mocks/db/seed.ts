@@ -1,10 +1,11 @@
-import { buildUser, createSeedFaker, iso, REFERENCE_DATE, SEED } from './factories.ts'
+import { buildUser, createSeedFaker } from './factories.ts'
+import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
 import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
 import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 
-export { REFERENCE_DATE, SEED }
+export { DEMO_PLAYER, REFERENCE_DATE, SEED }
 
 /**
  * Settings as the spec and issue 2 fix them. The rollover values, whose meaning the spec leaves out, follow
@@ -93,18 +94,6 @@ const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
     description: 'Missões diárias com prêmios em bônus',
   },
 ]
-
-/** The demo player's sign-in (e-mail or phone), shown in the README and the demo panel. */
-export const DEMO_PLAYER = {
-  email: 'demo@jogada.com.br',
-  /** (11) 98765-4321 */
-  phone: '11987654321',
-  password: 'Jogada@2026',
-  /** 529.982.247-25, the domain notes' valid example. */
-  cpf: '52998224725',
-  /** Their referral code: /register/JOGADA1 or ?code=JOGADA1 links a new player to them. */
-  code: 'JOGADA1',
-} as const
 
 /**
  * The demo player's wallet: R$ 250,00 cash, R$ 50,00 bonus with its rollover still to go, R$ 100,00 held by the

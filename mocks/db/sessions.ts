@@ -1,6 +1,6 @@
 import { clock } from '../sim/clock.ts'
 import { randomHex } from './crypto.ts'
-import { iso } from './factories.ts'
+import { iso } from './reference.ts'
 import { db } from './index.ts'
 import type { SessionRecord, UserRecord } from './schema.ts'
 

@@ -4,7 +4,7 @@ import { categoriesList } from '@/api/categories.ts'
 import { profileGetLanguage, profileUpdateLanguage } from '@/api/language.ts'
 import { settingsBanners, settingsData } from '@/api/settings.ts'
 import { resetMockState } from '../node.ts'
-import { db, seed } from '../db/index.ts'
+import { db, seedData } from '../db/index.ts'
 import { createSession } from '../db/sessions.ts'
 
 beforeEach(() => resetMockState())
@@ -42,7 +42,7 @@ describe('settings', () => {
   it('settings/banners answers the banners and echoes the device', async () => {
     const result = await callApi(settingsBanners, { query: { client_device: 'desktop' } })
     expect(result.device).toBe('desktop')
-    expect(result.banners).toHaveLength(seed().banners.length)
+    expect(result.banners).toHaveLength(seedData().banners.length)
     expect(result.banners[0]).toMatchObject({ type: 'carousel', mobile_image: expect.stringMatching(/^\/storage\/banners\//) })
   })
 })
@@ -50,7 +50,7 @@ describe('settings', () => {
 describe('categories', () => {
   it('answers the seeded categories with slug, name and image', async () => {
     const { categories } = await callApi(categoriesList)
-    expect(categories.map((c) => c.slug)).toEqual(seed().categories.map((c) => c.slug))
+    expect(categories.map((c) => c.slug)).toEqual(seedData().categories.map((c) => c.slug))
     expect(categories.find((c) => c.slug === 'bingo')).toMatchObject({ name: 'Bingo', image: '/storage/categories/bingo.svg' })
   })
 })

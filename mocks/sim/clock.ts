@@ -1,4 +1,4 @@
-import { REFERENCE_DATE } from '../db/factories.ts'
+import { REFERENCE_DATE } from '../db/reference.ts'
 
 export type ClockMode = 'real' | 'manual'
 

@@ -1,5 +1,5 @@
 import { db, type Db, type JobRecord } from '../db/index.ts'
-import { iso } from '../db/factories.ts'
+import { iso } from '../db/reference.ts'
 import { clock } from './clock.ts'
 
 /**
