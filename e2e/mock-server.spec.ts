@@ -31,3 +31,35 @@ test('the mock-off build loads settings and categories from mock:server across o
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
   await expect(control(page, 'Painel de demonstração')).toHaveCount(0)
 })
+
+// The money loop over real HTTP and a real websocket: the deposit's confirmation is pushed by mock:server.
+test('a PIX deposit against mock:server is confirmed by the realtime push and the balance grows', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  const balance = page.getByRole('link', { name: /^Saldo: / })
+  await expect(balance).toBeVisible()
+  const reais = (label: string | null) => Number((label ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+  const before = reais(await balance.getAttribute('aria-label'))
+  expect(before).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: 'Depósito' }).click()
+  const modal = page.getByRole('dialog', { name: 'Depósito via PIX' })
+  await modal.getByLabel('Valor do depósito').fill('50')
+  const created = page.waitForResponse(
+    (response) => response.url() === `${MOCK_SERVER_ORIGIN}/api/brasilcash/qrcode-pix` && response.status() === 200,
+  )
+  await modal.getByRole('button', { name: 'Gerar PIX' }).click()
+  const { idTransaction } = (await (await created).json()) as { idTransaction: string }
+  await expect(modal.getByRole('img', { name: 'QR Code do PIX de R$ 50,00' })).toBeVisible()
+
+  // The payment arrives now (the server's hook stands in for the bank); no status check runs in between.
+  const paid = await request.post(`${MOCK_SERVER_ORIGIN}/__mock/money/deposits/${idTransaction}/pay`)
+  expect(paid.status()).toBe(200)
+  await expect(modal.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeVisible()
+  await modal.getByRole('button', { name: 'Continuar' }).click()
+  // The top bar's total (cash + bonus) grows by the deposit (the demo player's welcome bonus is long spent). At
+  // least: another run against the same server (--repeat-each) may deposit for the same player meanwhile.
+  await expect.poll(async () => reais(await balance.getAttribute('aria-label'))).toBeGreaterThanOrEqual(before + 50)
+})
