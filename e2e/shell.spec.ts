@@ -56,6 +56,9 @@ test('?lang= picks the language on load, pt-br meaning Brazilian Portuguese', as
 
   await page.goto('/support?lang=es')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  // The page has rendered once its heading shows: the router's own start-up navigation (a same-document replace)
+  // is over, so the next goto cannot be interrupted by it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   await page.goto('/?lang=pt-br')
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
