@@ -82,7 +82,8 @@ export function endpointUrl(endpoint: Pick<Endpoint, 'path'>): string {
   return `${apiBase}${endpoint.path}`
 }
 
-const methods = {
+/** MSW's request matcher for each contract method. */
+export const methods = {
   GET: http.get,
   POST: http.post,
   PUT: http.put,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { Trans } from '@lingui/react/macro'
 import { ApiError } from '@/api/errors.ts'
 import { NotFound } from '@/features/shell/components/not-found.tsx'
-import { RouteError } from '@/features/shell/components/route-error.tsx'
+import { RouteError } from '@/shared/ui/route-error.tsx'
 import { EmptyPage } from '@/shared/ui/page.tsx'
 import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 

@@ -4,7 +4,7 @@ import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { desktopMenuOpenAtom, languageDrawerOpenAtom, mobileMenuOpenAtom } from '../state.ts'
-import { RouteError } from './route-error.tsx'
+import { RouteError } from '@/shared/ui/route-error.tsx'
 import { TopBar } from './top-bar.tsx'
 import classes from './app-shell.module.css'
 
