@@ -25,7 +25,7 @@ export const broadcastingAuth = defineEndpoint({
   tag: 'realtime',
   summary: 'Authorise a private realtime channel',
   description:
-    '"realtime private-channel authorisation; the realtime client uses a websocket provider on a local host and port" (part 1 §7).',
+    '"realtime private-channel authorisation; the realtime client uses a websocket provider on a local host and port".',
 })
 
 /** Where Laravel Reverb listens by default; the path ends with the app key. */

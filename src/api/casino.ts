@@ -51,7 +51,7 @@ export const GameSchema = v.object({
 export type Game = v.InferOutput<typeof GameSchema>
 
 /**
- * Part 2 §3: "In search results a game has name, image and slug." Search answers either full games
+ * In search results a game has only its name, image and slug. Search answers either full games
  * or that short form; the short form is mapped onto the game fields so cards need one shape.
  */
 export const SearchGameSchema = v.union([

@@ -3,7 +3,7 @@ import { defineEndpoint } from './define.ts'
 import { errorMessages } from './errors.ts'
 import { DecimalStringSchema, FlagSchema, IdSchema, MoneySchema } from './money.ts'
 
-/** Part 1 §3 "Deposit form": amount (string), accept_bonus (default true), cpf (default eleven zeros), gateway, paymentType. */
+/** The deposit form's request: amount (string), accept_bonus (default true), cpf (default eleven zeros), gateway, paymentType. */
 export const DepositBodySchema = v.object({
   amount: DecimalStringSchema,
   accept_bonus: v.boolean(),
@@ -19,7 +19,7 @@ export type DepositBody = v.InferInput<typeof DepositBodySchema>
 const OptionalText = v.optional(v.nullable(v.string()))
 
 /**
- * The gateways answer a PIX request differently (part 1 §3/§7): `{id | idTransaction, qrcode}`,
+ * The gateways answer a PIX request differently: `{id | idTransaction, qrcode}`,
  * `{data: {id, pix_dynamic_code, pix_qr_code_base64}}`, or with `qrcode_base64`. Everything is optional
  * here on purpose: a missing id or code is a case the screen reports in its own words
  * (see normalizeDepositResponse), not a broken contract.
@@ -148,7 +148,7 @@ export const TransactionStatusSchema = v.object({
 })
 export type TransactionStatus = v.InferOutput<typeof TransactionStatusSchema>
 
-/** "pending … becomes confirmed when the status check returns paid or confirmed" (part 1 §4). */
+/** "pending … becomes confirmed when the status check returns paid or confirmed" (the status check's contract). */
 export function isPaidStatus(status: TransactionStatus['status']): boolean {
   if (status === true || status === 1) return true
   if (typeof status !== 'string') return false

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Endpoint } from './define.ts'
 import { endpointById, endpointList, endpoints } from './endpoints.ts'
 
-/** The call tables of the spec (part 1 §7, part 2 §7), written the way the spec writes them. */
+/** The product's call tables (every call the screens make), written the way the product spec writes them. */
 const SPEC_ROWS = [
   'POST profile/getLanguage',
   'PUT profile/updateLanguage',

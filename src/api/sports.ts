@@ -50,7 +50,7 @@ export const FootballEventSchema = v.object({
   league_round: OptionalText,
   team_home_name: v.string(),
   team_away_name: v.string(),
-  /** Not Started, First Half, Halftime, Second Half, … (part 2 §4). */
+  /** Not Started, First Half, Halftime, Second Half, …. */
   status_long: v.string(),
   finished: v.optional(FlagSchema, false),
   odds_home: OptionalOdd,

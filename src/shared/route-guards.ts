@@ -3,7 +3,7 @@ import { readStoredToken } from './session.ts'
 
 /**
  * Route guards read the stored token (the same localStorage key the session atoms write), so they
- * work in beforeLoad, outside React. Issue 3's verification clears the token when it is refused.
+ * work in beforeLoad, outside React. The session supervisor's verification clears the token when it is refused.
  */
 
 /** Login-required routes: a visitor goes home with the login action and the destination remembered. */
@@ -12,7 +12,7 @@ export function requireLogin(location: { href: string }): void {
   throw redirect({ to: '/{-$action}', params: { action: 'openlogin' }, search: { redirect: location.href } })
 }
 
-/** Login, register, forgot-password and the spin landing send a logged-in player home (part 1 §6, part 2 §2). */
+/** Login, register, forgot-password and the spin landing send a logged-in player home: they are for visitors only. */
 export function requireVisitor(): void {
   if (!readStoredToken()) return
   throw redirect({ to: '/{-$action}', params: { action: undefined } })

@@ -137,7 +137,7 @@ describe('Brazilian masks', () => {
   })
 })
 
-describe('sanitizeAmountInput (part 1 §5: six integer digits, two decimals, comma)', () => {
+describe('sanitizeAmountInput (six integer digits, two decimals, comma)', () => {
   it('keeps digits and one decimal comma', () => {
     expect(sanitizeAmountInput('50')).toBe('50')
     expect(sanitizeAmountInput('50,5')).toBe('50,5')

@@ -69,7 +69,7 @@ export function maskMobilePhone(raw: string): string {
   return applyMask(MOBILE_PATTERN, raw)
 }
 
-/** The PIX key types of the withdraw forms, with the backend's names (part 2 §3). */
+/** The PIX key types of the withdraw forms, with the backend's names. */
 export const PIX_KEY_TYPES = ['document', 'phoneNumber', 'email', 'randomKey'] as const
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number]
 
@@ -127,7 +127,7 @@ const MAX_INTEGER_DIGITS = 6
 const MAX_DECIMAL_DIGITS = 2
 
 /**
- * The money input rule of part 1 §5: up to six integer digits and two decimals, a comma as the decimal separator.
+ * The money input rule: up to six integer digits and two decimals, a comma as the decimal separator.
  * A dot is taken as the decimal separator too (numeric keypads type one) unless the text also has a comma, in which
  * case the dots are pt-BR thousands separators, as in a pasted "1.234,56". Leading zeros go; a lone separator
  * becomes "0,".

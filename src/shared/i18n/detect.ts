@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, parseLocale, type AppLocale } from './locales.ts'
 export const LANGUAGE_KEY = 'language'
 
 export interface LocaleSources {
-  /** The page's query string: `?lang=` wins (part 1 §2, "lang selects the language on load"). */
+  /** The page's query string: `?lang=` wins: a shared link opens in the language it names. */
   search?: string
   /** What the player chose before (localStorage `language`). */
   stored?: string | null
