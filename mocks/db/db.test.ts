@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { SettingSchema, BannerSchema } from '@/api/settings.ts'
 import { CategorySchema } from '@/api/categories.ts'
 import { WalletSchema } from '@/api/wallet.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
 import { createDb } from './db.ts'
 import { DB_STORAGE_KEY, type KeyValueStorage } from './persistence.ts'
 import { SCHEMA_VERSION } from './schema.ts'
@@ -16,17 +17,6 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   }
-}
-
-function cpfIsValid(cpf: string): boolean {
-  const d = cpf.split('').map(Number)
-  if (d.length !== 11 || d.every((x) => x === d[0])) return false
-  for (const length of [9, 10]) {
-    const sum = d.slice(0, length).reduce((acc, x, i) => acc + x * (length + 1 - i), 0)
-    const r = sum % 11
-    if (d[length] !== (r < 2 ? 0 : 11 - r)) return false
-  }
-  return true
 }
 
 afterEach(() => {
@@ -79,7 +69,7 @@ describe('seed', () => {
     const { users, sequences } = seed()
     expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
     for (const user of users) {
-      expect(cpfIsValid(user.cpf ?? '')).toBe(true)
+      expect(isValidCpf(user.cpf ?? '')).toBe(true)
       expect(user.phone).toMatch(/^\d{2}9\d{8}$/)
     }
     expect(sequences.users).toBe(users.length)

@@ -1,4 +1,4 @@
-import { buildBrCode } from '@/api/br-code.ts'
+import { buildBrCode } from '../pix/br-code.ts'
 import { toDecimal } from '@/api/money.ts'
 
 // Pure pieces of the simulated PIX gateway, apart from the live database so the seed builds its history with them.

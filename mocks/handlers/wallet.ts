@@ -12,8 +12,9 @@ import {
   type WithdrawalUpdatedEventWire,
 } from '@/api/wallet.ts'
 import * as v from 'valibot'
+import { alnumOnly, digitsOnly, isValidBrPhone, isValidCnpj, isValidCpf } from '@/shared/br/index.ts'
 import { brl, withdrawLimits } from '../db/limits.ts'
-import { humanDiff, isValidCpf } from '../db/players.ts'
+import { humanDiff } from '../db/players.ts'
 import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
 import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
 import { toWireWallet, walletOf, type WireWallet } from '../db/wallets.ts'
@@ -43,20 +44,6 @@ function myWallet(wallet: WalletRecord) {
 
 // --- PIX keys ------------------------------------------------------------------------------------------
 
-/**
- * CNPJ check digits (domain notes): weights 5,4,3,2,9,8,7,6,5,4,3,2 then 6,5,4,3,2,9,8,7,6,5,4,3,2 over the
- * character values (ASCII - 48, so the alphanumeric CNPJ of July 2026 works too), remainder < 2 gives 0.
- */
-export function isValidCnpj(cnpj: string): boolean {
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false
-  const values = Array.from(cnpj, (c) => c.charCodeAt(0) - 48)
-  return [12, 13].every((length) => {
-    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-    const r = weights.reduce((sum, w, i) => sum + w * (values[i] ?? 0), 0) % 11
-    return values[length] === (r < 2 ? 0 : 11 - r)
-  })
-}
-
 const EmailSchema = v.pipe(v.string(), v.email())
 const RANDOM_KEY_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -65,13 +52,15 @@ export function isValidPixKey(type: PixKeyType, key: string): boolean {
   const text = key.trim()
   switch (type) {
     case 'document': {
-      const document = text.replace(/[.\-/\s]/g, '').toUpperCase()
-      return document.length === 11 ? isValidCpf(document) : isValidCnpj(document)
+      // The app's own document rules (src/shared/br): masked or bare, CNPJ alphanumeric too.
+      const document = alnumOnly(text)
+      return document.length === 11 ? isValidCpf(text) : isValidCnpj(text)
     }
     case 'phoneNumber': {
-      let digits = text.replace(/\D/g, '')
+      // "+55 (11) 98765-4321" or "11987654321": the national number must be a Brazilian phone with a real DDD.
+      let digits = digitsOnly(text)
       if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2)
-      return /^[1-9]{2}9?\d{8}$/.test(digits)
+      return /^[\d\s().+-]*$/.test(text) && isValidBrPhone(digits)
     }
     case 'email':
       return v.is(EmailSchema, text)

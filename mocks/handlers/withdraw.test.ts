@@ -19,7 +19,7 @@ import { walletOf } from '../db/wallets.ts'
 import { moneyPolicy, REVIEW_DELAY_MS } from '../money-policy.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
-import { isValidCnpj, isValidPixKey, WITHDRAW_REQUEST_SENT, WITHDRAW_REQUESTED } from './wallet.ts'
+import { isValidPixKey, WITHDRAW_REQUEST_SENT, WITHDRAW_REQUESTED } from './wallet.ts'
 import { failure, signIn } from './test-support.ts'
 
 let client: RealtimeClient | undefined
@@ -253,14 +253,18 @@ describe('PIX keys', () => {
   it('checks CPF and CNPJ (numeric and the alphanumeric of July 2026), phones with DDD, e-mails and random keys', () => {
     expect(isValidPixKey('document', '529.982.247-25')).toBe(true)
     expect(isValidPixKey('document', '11.222.333/0001-81')).toBe(true)
-    expect(isValidCnpj('11222333000181')).toBe(true)
-    expect(isValidCnpj('11222333000182')).toBe(false)
-    expect(isValidCnpj('12ABC34501DE35')).toBe(true)
-    expect(isValidCnpj('00000000000000')).toBe(false)
+    expect(isValidPixKey('document', '11222333000181')).toBe(true)
+    expect(isValidPixKey('document', '11222333000182')).toBe(false)
+    expect(isValidPixKey('document', '12ABC34501DE35')).toBe(true)
+    expect(isValidPixKey('document', '12.abc.345/01de-35')).toBe(true)
+    expect(isValidPixKey('document', '00000000000000')).toBe(false)
+    expect(isValidPixKey('document', '52998224725x')).toBe(false)
     expect(isValidPixKey('phoneNumber', '(11) 98765-4321')).toBe(true)
     expect(isValidPixKey('phoneNumber', '+55 11 98765-4321')).toBe(true)
     expect(isValidPixKey('phoneNumber', '1133334444')).toBe(true)
     expect(isValidPixKey('phoneNumber', '98765-4321')).toBe(false)
+    // The DDD must be one Anatel assigns (src/shared/br's rule, as the app's forms check it).
+    expect(isValidPixKey('phoneNumber', '(20) 98765-4321')).toBe(false)
     expect(isValidPixKey('email', 'demo@jogada.com.br')).toBe(true)
     expect(isValidPixKey('randomKey', '3f1c9a52-7d4e-4b8a-9c21-5e6f0a7b8c9d')).toBe(true)
     expect(isValidPixKey('randomKey', '3f1c9a52')).toBe(false)
