@@ -80,15 +80,33 @@ const isKeyType = (value: unknown): value is PixKeyType => v.is(PixKeyTypeSchema
 
 // --- validation --------------------------------------------------------------------------------------
 
-const positiveAmount = (value: unknown): number | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) return value > 0 ? toCentavos(value) : 0
-  if (typeof value === 'string' && /^\d{1,13}(?:[.,]\d{1,2})?$/.test(value.trim())) return toCentavos(value.trim())
+/**
+ * The largest amount the contract carries (src/api/money.ts's MoneySchema: 13 integer digits). Its centavos are still
+ * a safe integer; a bigger amount is refused here, by a rule, before anything turns it into centavos (1e16 reais
+ * would overflow them, and 1e21 prints with an exponent).
+ */
+export const MAX_AMOUNT_REAIS = 9_999_999_999_999
+
+/** A withdrawal amount read without throwing: centavos (0 for zero or less), 'too-large', or null (not a number). */
+function readAmount(value: unknown): number | 'too-large' | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null
+    if (value <= 0) return 0
+    return value > MAX_AMOUNT_REAIS ? 'too-large' : toCentavos(value)
+  }
+  if (typeof value === 'string') {
+    const match = /^(\d+)(?:[.,]\d{1,2})?$/.exec(value.trim())
+    if (!match) return null
+    return (match[1] ?? '').replace(/^0+(?=\d)/, '').length > 13 ? 'too-large' : toCentavos(value.trim())
+  }
   return null
 }
 
-const numeric: Rule = (value, attribute) => (positiveAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
-const aboveZero: Rule = (value, attribute) =>
-  (positiveAmount(value) ?? 0) > 0 ? null : `O campo ${attribute} deve ser maior que 0.`
+const numeric: Rule = (value, attribute) => (readAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
+const aboveZero: Rule = (value, attribute) => (readAmount(value) === 0 ? `O campo ${attribute} deve ser maior que 0.` : null)
+// Laravel's numeric `max:` message.
+const notAboveContract: Rule = (value, attribute) =>
+  readAmount(value) === 'too-large' ? `O campo ${attribute} não pode ser superior a ${MAX_AMOUNT_REAIS}.` : null
 
 /** The key's format follows the type the request names (the type's own errors come first). */
 function keyFields(keyField: string, typeField: string, input: Record<string, unknown>): Record<string, FieldRules> {
@@ -108,7 +126,7 @@ function keyFields(keyField: string, typeField: string, input: Record<string, un
   }
 }
 
-const amountField: FieldRules = { attribute: 'valor', rules: [required, numeric, aboveZero] }
+const amountField: FieldRules = { attribute: 'valor', rules: [required, numeric, aboveZero, notAboveContract] }
 
 /** The PIX withdraw page: amount (number), pix_key, pix_key_type. */
 export const profileWithdrawRules: RequestRules = (input) =>

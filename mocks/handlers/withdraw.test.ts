@@ -249,6 +249,37 @@ describe('idempotency', () => {
   })
 })
 
+describe('amounts far above any limit', () => {
+  it('answer the limit’s 400 while the contract carries them (1e12, 99999999999), and a Laravel 422 beyond, never a 500', async () => {
+    signIn()
+    const count = db.withdrawals.count()
+    const maxLimit = { error: 'O valor máximo para saque é R$\u00a05.000,00' }
+    const tooLarge = { amount: ['O campo valor não pode ser superior a 9999999999999.'] }
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const response = await fetch(`http://localhost/api/${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${signIn()}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    const page = (amount: unknown) => post('profile/withdraw', { ...pageBody(), amount })
+    const dialog = (amount: unknown) => post('wallet/withdraw/request', dialogBody({ amount }))
+    for (const send of [page, dialog]) {
+      for (const amount of [1e12, 99999999999, 9_999_999_999_999]) {
+        expect(await send(amount)).toEqual({ status: 400, body: maxLimit })
+      }
+      for (const amount of [9_999_999_999_999.5, 1e15, 1e16, 1e21, 1e300]) {
+        expect(await send(amount)).toEqual({ status: 422, body: tooLarge })
+      }
+    }
+    for (const amount of ['99999999999', '9999999999999999', '1000000000000000000000.50']) {
+      expect(await dialog(amount)).toEqual(amount === '99999999999' ? { status: 400, body: maxLimit } : { status: 422, body: tooLarge })
+    }
+    expect(db.withdrawals.count()).toBe(count)
+  })
+})
+
 describe('PIX keys', () => {
   it('checks CPF and CNPJ (numeric and the alphanumeric of July 2026), phones with DDD, e-mails and random keys', () => {
     expect(isValidPixKey('document', '529.982.247-25')).toBe(true)
