@@ -195,8 +195,14 @@ describe('review', () => {
       valor: '100.00',
       data: clock.now().toISOString(),
     })
-    // The receipt the link opens is a real file of the app.
-    expect(existsSync(new URL(`../../public${PROOF_PATH}`, import.meta.url))).toBe(true)
+    // The link opens the receipt the mock draws for this very payment.
+    const receipt = await fetch(proof.href)
+    expect(receipt.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    const svg = await receipt.text()
+    expect(svg).toContain('R$\u00a0100,00')
+    expect(svg).toContain(row?.end_to_end_id ?? 'missing')
+    // public/ no longer carries a receipt (it had a script anyone could fill from its URL).
+    expect(existsSync(new URL(`../../public${PROOF_PATH}`, import.meta.url))).toBe(false)
   })
 
   it('rejects after 60 s when the policy says so: status 2, refunded to the cash balance', async () => {
