@@ -36,7 +36,7 @@ export function persistedStore<T>(key: string, initial: T): PersistedStore<T> {
     commit,
     attach(target, read) {
       storage = target
-      let stored: unknown = null
+      let stored: unknown
       try {
         const raw = target.getItem(key)
         stored = raw ? (JSON.parse(raw) as unknown) : null
