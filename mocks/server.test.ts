@@ -205,6 +205,16 @@ describe('mock server hardening', () => {
       outgoing.end()
     })
 
+  it('draws the withdrawal receipt at the proof link, as the browser mock does (public/ has none)', async () => {
+    const response = await fetch(`${running.origin}/storage/proofs/comprovante-pix.svg?valor=12.34&e2e=%3Cx%3E`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    const svg = await response.text()
+    expect(svg).toContain('R$\u00a012,34')
+    expect(svg).toContain('&#60;x&#62;')
+    expect(svg).not.toMatch(/<script/i)
+  })
+
   it('answers a malformed websocket path with 400 and keeps serving', async () => {
     const socket = new NodeWebSocket(`ws://127.0.0.1:${running.port}/app/%E0%A4%A`)
     const status = await new Promise<number>((resolve, reject) => {
