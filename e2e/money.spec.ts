@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { parseBrCode } from '../src/api/br-code.ts'
+import { parseBrCode } from '../mocks/pix/br-code.ts'
 import { control, expectNoSeriousAxeViolations, registerFreshPlayer } from './support.ts'
 
 // Issue 4: the money loop end to end in the demo build (mock on, in the service worker).

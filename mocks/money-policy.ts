@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from './db/persistence.ts'
+import { persistedStore } from './persisted-store.ts'
 
 /**
  * How the simulated payment gateway behaves with NEW money movements: after how long a PIX deposit is paid, and
@@ -54,45 +55,19 @@ export interface MoneyPolicyStore {
 }
 
 export function createMoneyPolicyStore(): MoneyPolicyStore {
-  let current = DEFAULT_MONEY_POLICY
-  let storage: KeyValueStorage | null = null
-  const listeners = new Set<() => void>()
-
-  const commit = (next: MoneyPolicy, persist: boolean) => {
-    current = next
-    if (persist && storage) {
-      try {
-        storage.setItem(MONEY_POLICY_STORAGE_KEY, JSON.stringify(next))
-      } catch {
-        // Storage unavailable: the policy still applies for this page.
-      }
-    }
-    for (const listener of listeners) listener()
-  }
-
+  const store = persistedStore(MONEY_POLICY_STORAGE_KEY, DEFAULT_MONEY_POLICY)
   return {
-    get: () => current,
+    get: store.get,
     set(patch) {
-      commit(sanitize({ ...current, ...patch }, current), true)
+      store.commit(sanitize({ ...store.get(), ...patch }, store.get()), true)
     },
     reset() {
-      commit(DEFAULT_MONEY_POLICY, true)
+      store.commit(DEFAULT_MONEY_POLICY, true)
     },
     attachStorage(target) {
-      storage = target
-      let stored: unknown
-      try {
-        const raw = target.getItem(MONEY_POLICY_STORAGE_KEY)
-        stored = raw ? (JSON.parse(raw) as unknown) : null
-      } catch {
-        stored = null
-      }
-      commit(sanitize(stored, DEFAULT_MONEY_POLICY), false)
+      store.attach(target, (stored) => sanitize(stored, DEFAULT_MONEY_POLICY))
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: store.subscribe,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from './db/persistence.ts'
+import { persistedStore } from './persisted-store.ts'
 
 /**
  * How the mock misbehaves: latency for every answer, and faults per endpoint id (`settings.data`) or
@@ -94,15 +95,6 @@ const LATENCY_RANGES: Record<LatencyMode, readonly [number, number]> = {
   slow: [2_000, 4_000],
 }
 
-function readStored(storage: KeyValueStorage): unknown {
-  try {
-    const raw = storage.getItem(SCENARIO_STORAGE_KEY)
-    return raw ? (JSON.parse(raw) as unknown) : null
-  } catch {
-    return null
-  }
-}
-
 export interface ScenarioStore {
   get(): Scenario
   /** Changes the scenario (persisted when storage is attached). */
@@ -124,66 +116,48 @@ export interface ScenarioStore {
 
 export function createScenarioStore(): ScenarioStore {
   let defaults: Scenario = { latency: 'none', faults: {} }
-  let current: Scenario = defaults
-  let storage: KeyValueStorage | null = null
+  const store = persistedStore<Scenario>(SCENARIO_STORAGE_KEY, defaults)
   const calls = new Map<string, number>()
-  const listeners = new Set<() => void>()
-
-  const commit = (next: Scenario, persist: boolean) => {
-    current = next
-    if (persist && storage) {
-      try {
-        storage.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(next))
-      } catch {
-        // Storage unavailable: the scenario still applies for this page.
-      }
-    }
-    for (const listener of listeners) listener()
-  }
+  const current = () => store.get()
 
   return {
-    get: () => current,
+    get: current,
     set(patch) {
-      commit(sanitize({ ...current, ...patch }, current), true)
+      store.commit(sanitize({ ...current(), ...patch }, current()), true)
     },
     setFault(endpointId, kind) {
-      commit({ ...current, faults: { ...current.faults, [endpointId]: kind } }, true)
+      store.commit({ ...current(), faults: { ...current().faults, [endpointId]: kind } }, true)
     },
     clearFault(endpointId) {
-      const faults = { ...current.faults }
+      const faults = { ...current().faults }
       delete faults[endpointId]
-      commit({ ...current, faults }, true)
+      store.commit({ ...current(), faults }, true)
     },
     reset() {
       calls.clear()
-      commit(defaults, true)
+      store.commit(defaults, true)
     },
     applyUrl(search) {
       const patch = parseScenarioParams(search)
       if (patch.latency === undefined && patch.faults === undefined) return false
-      commit({ ...current, ...patch }, false)
+      store.commit({ ...current(), ...patch }, false)
       return true
     },
     attachStorage(target, envDefaults = {}) {
-      storage = target
       defaults = sanitize({ ...defaults, ...envDefaults }, defaults)
-      const stored = readStored(target)
-      commit(stored ? sanitize(stored, defaults) : defaults, false)
+      store.attach(target, (stored) => (stored ? sanitize(stored, defaults) : defaults))
     },
     faultFor(endpointId) {
-      return current.faults[endpointId] ?? current.faults[ALL_ENDPOINTS]
+      return current().faults[endpointId] ?? current().faults[ALL_ENDPOINTS]
     },
     latencyFor(endpointId) {
-      const [min, max] = LATENCY_RANGES[current.latency]
+      const [min, max] = LATENCY_RANGES[current().latency]
       if (max === 0) return 0
       const n = (calls.get(endpointId) ?? 0) + 1
       calls.set(endpointId, n)
       return Math.round(min + unitInterval(hash(`${endpointId}#${n}`)) * (max - min))
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: store.subscribe,
   }
 }
 

@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http'
+import { Readable } from 'node:stream'
 import NodeWebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callApi, configureApi } from '@/api/client.ts'
@@ -10,7 +12,15 @@ import { createSession } from './db/sessions.ts'
 import { DEFAULT_MONEY_POLICY, moneyPolicy } from './money-policy.ts'
 import { broadcast } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
-import { startMockServer, type RunningMockServer } from './server.ts'
+import {
+  isLoopbackAddress,
+  MAX_BODY_BYTES,
+  MAX_WS_PAYLOAD_BYTES,
+  readBody,
+  serverOptionsFromArgs,
+  startMockServer,
+  type RunningMockServer,
+} from './server.ts'
 
 let running: RunningMockServer
 let client: RealtimeClient | undefined
@@ -174,5 +184,168 @@ describe('mock server over real HTTP', () => {
     broadcast(userChannel(1), 'payment.confirmed', { idTransaction: 42 })
     await vi.waitFor(() => expect(received).toEqual([{ idTransaction: 42 }]))
     configureApi({ baseUrl: '/api/' })
+  })
+})
+
+describe('mock server hardening', () => {
+  const request = (
+    url: string,
+    options: RequestOptions & { body?: Array<Buffer | string> } = {},
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> =>
+    new Promise((resolve, reject) => {
+      const outgoing = httpRequest(url, options, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        )
+      })
+      outgoing.on('error', reject)
+      for (const chunk of options.body ?? []) outgoing.write(chunk)
+      outgoing.end()
+    })
+
+  it('draws the withdrawal receipt at the proof link, as the browser mock does (public/ has none)', async () => {
+    const response = await fetch(`${running.origin}/storage/proofs/comprovante-pix.svg?valor=12.34&e2e=%3Cx%3E`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    const svg = await response.text()
+    expect(svg).toContain('R$\u00a012,34')
+    expect(svg).toContain('&#60;x&#62;')
+    expect(svg).not.toMatch(/<script/i)
+  })
+
+  it('answers a malformed websocket path with 400 and keeps serving', async () => {
+    const socket = new NodeWebSocket(`ws://127.0.0.1:${running.port}/app/%E0%A4%A`)
+    const status = await new Promise<number>((resolve, reject) => {
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+      socket.on('open', () => reject(new Error('the upgrade was accepted')))
+      socket.on('error', () => undefined)
+    })
+    expect(status).toBe(400)
+    expect((await fetch(`${running.apiUrl}settings/data`)).status).toBe(200)
+  })
+
+  it('refuses a body over the limit with 413 and closes that connection, declared or chunked; the next request is served', async () => {
+    const big = Buffer.alloc(MAX_BODY_BYTES + 1, 0x20)
+    const declared = await fetch(`${running.apiUrl}auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    })
+    expect(declared.status).toBe(413)
+    expect(declared.headers.get('connection')).toBe('close')
+
+    const half = big.subarray(0, MAX_BODY_BYTES / 2)
+    const chunked = await request(`${running.origin}/__mock/money`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: [half, half, Buffer.from('  ')],
+    })
+    expect(chunked.status).toBe(413)
+    expect(chunked.headers.connection).toBe('close')
+    expect(moneyPolicy.get()).toEqual(DEFAULT_MONEY_POLICY)
+
+    // Just under the limit is read.
+    const fits = await request(`${running.origin}/__mock/money`, {
+      method: 'POST',
+      headers: { 'Transfer-Encoding': 'chunked' },
+      body: ['{"settle":"never"}', Buffer.alloc(MAX_BODY_BYTES - 64, 0x20)],
+    })
+    expect(fits.status).toBe(200)
+    expect(moneyPolicy.get().settle).toBe('never')
+  })
+
+  it('reads a body as bytes and decodes it once: a "ç" or "ã" split across two chunks stays whole', async () => {
+    const text = JSON.stringify({ name: 'João Conceição' })
+    const bytes = Buffer.from(text, 'utf8')
+    // Cut inside every multi-byte character.
+    for (let cut = 1; cut < bytes.length; cut++) {
+      if ((bytes[cut] ?? 0) >> 6 !== 0b10) continue
+      const body = await readBody(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]), 1024)
+      expect(body.toString('utf8')).toBe(text)
+    }
+    // Over HTTP, in chunks written one by one, through to a handler.
+    const response = await request(`${running.apiUrl}auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: (() => {
+        const json = Buffer.from(
+          JSON.stringify({
+            name: 'João Conceição',
+            email: 'joao.conceicao@exemplo.com.br',
+            phone: '31988887777',
+            password: 'Senha@123',
+            password_confirmation: 'Senha@123',
+            term_a: true,
+            agreement: true,
+          }),
+        )
+        const at = json.indexOf(Buffer.from('ã')) + 1
+        return [json.subarray(0, at), json.subarray(at)]
+      })(),
+    })
+    expect(response.status).toBe(200)
+    expect(db.users.findBy((user) => user.email === 'joao.conceicao@exemplo.com.br')?.name).toBe('João Conceição')
+  })
+
+  it('closes a websocket that sends a frame over the payload limit (1009)', async () => {
+    const socket = new NodeWebSocket(running.realtimeUrl)
+    await new Promise((resolve) => socket.once('open', resolve))
+    const closed = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)))
+    socket.send('x'.repeat(MAX_WS_PAYLOAD_BYTES + 1))
+    expect(await closed).toBe(1009)
+  })
+
+  it('allows local origins by default, and other origins only when listed or with allowAnyOrigin', async () => {
+    const allowOrigin = async (server: RunningMockServer, origin: string) =>
+      (await fetch(`${server.apiUrl}settings/data`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin')
+    for (const origin of ['http://localhost:5173', 'https://localhost', 'http://127.0.0.1:4173', 'http://[::1]:6006']) {
+      expect(await allowOrigin(running, origin)).toBe(origin)
+    }
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) {
+      expect(await allowOrigin(running, origin)).toBeNull()
+    }
+    const listed = await startMockServer({ port: 0, allowedOrigins: ['https://a.example', 'https://b.example/'] })
+    const open = await startMockServer({ port: 0, allowAnyOrigin: true })
+    try {
+      expect(await allowOrigin(listed, 'https://b.example')).toBe('https://b.example')
+      expect(await allowOrigin(listed, 'https://c.example')).toBeNull()
+      expect(await allowOrigin(open, 'https://c.example')).toBe('https://c.example')
+    } finally {
+      await listed.close()
+      await open.close()
+    }
+    expect(serverOptionsFromArgs(['--allow-origin', 'https://a.example,https://b.example', '--allow-any-origin', '--port=4011'])).toEqual({
+      port: 4011,
+      host: '127.0.0.1',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      allowAnyOrigin: true,
+    })
+    expect(serverOptionsFromArgs(['--allow-origin=https://a.example', '--allow-origin=https://b.example']).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
+  })
+
+  it('answers the /__mock/ hooks only to this machine and never to a page of a foreign origin (403)', async () => {
+    const session = createSession(1)
+    const sessionAlive = () => db.sessions.findBy((row) => row.token === session.token) !== undefined
+    const reset = (headers: Record<string, string>, localAddress?: string) =>
+      request(`${running.origin}/__mock/reset`, { method: 'POST', headers, localAddress })
+
+    // A web page of another origin, in the player's browser on this machine.
+    expect((await reset({ Origin: 'https://evil.example' })).status).toBe(403)
+    expect((await request(`${running.origin}/__mock/mailbox`, { headers: { Origin: 'https://evil.example' } })).status).toBe(403)
+    // Another machine (any peer other than 127.0.0.1 / ::1; 127.0.0.2 reaches the server without being it).
+    expect((await reset({}, '127.0.0.2')).status).toBe(403)
+    expect((await request(`${running.apiUrl}settings/data`, { localAddress: '127.0.0.2' })).status).toBe(200)
+    expect(sessionAlive()).toBe(true)
+
+    // The same hook from this machine, with no Origin or a local one, works.
+    expect((await reset({ Origin: 'http://localhost:4173' })).status).toBe(200)
+    expect(sessionAlive()).toBe(false)
+    expect(isLoopbackAddress('::ffff:127.0.0.1')).toBe(true)
+    expect(isLoopbackAddress('::ffff:192.0.2.2')).toBe(false)
   })
 })

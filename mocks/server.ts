@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import type { Duplex } from 'node:stream'
 import { getResponse, RequestHandler } from 'msw'
 import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
 import { apiPathPrefix, realtimeKey } from './config.ts'
@@ -18,15 +18,31 @@ import { startTicker } from './sim/ticker.ts'
  * HTTP and a real websocket, so any client (the mock-off build, curl, a mobile app) can use the API.
  *
  *   npm run mock:server -- --port 4010 [--host 127.0.0.1] [--mock=realistic] [--mockFault=settings.data:500]
+ *                          [--allow-origin https://a.example,https://b.example] [--allow-any-origin]
+ *
+ * It is a development tool that a browser may reach while the player browses elsewhere, so: CORS answers local
+ * origins only unless told otherwise, the `/__mock/*` hooks (reset, mailbox with reset links, money) answer only
+ * this machine and never a foreign web page, and bodies and websocket frames have a size limit.
  */
 
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, X-CSRF-TOKEN, X-Requested-With, Idempotency-Key'
 const EXPOSE_HEADERS = 'Content-Type, Content-Length, Idempotent-Replayed, Retry-After'
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
+/** Request bodies above this answer 413 (an avatar data URL of 2048 KB fits; the hooks' JSON is tiny). */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024
+/** Websocket frames above this close the socket with 1009 (Pusher protocol frames are a few hundred bytes). */
+export const MAX_WS_PAYLOAD_BYTES = 64 * 1024
+
 export interface MockServerOptions {
   port?: number
   host?: string
+  /** Origins CORS allows besides the local ones (`https://a.example`). */
+  allowedOrigins?: readonly string[]
+  /** CORS for every origin (still no `/__mock/*` hooks for foreign pages). */
+  allowAnyOrigin?: boolean
+  /** Default MAX_BODY_BYTES. */
+  maxBodyBytes?: number
 }
 
 export interface RunningMockServer {
@@ -42,34 +58,91 @@ export interface RunningMockServer {
 
 const requestHandlers = handlers.filter((handler): handler is RequestHandler => handler instanceof RequestHandler)
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** http(s)://localhost, 127.0.0.1 or [::1], any port: the dev server, `vite preview`, Storybook on this machine. */
+export function isLocalOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTNAMES.has(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
+
+/** Which page origins CORS answers: local ones, the listed ones, or any. */
+export function createOriginPolicy(options: Pick<MockServerOptions, 'allowedOrigins' | 'allowAnyOrigin'> = {}) {
+  const listed = new Set(
+    (options.allowedOrigins ?? []).flatMap((entry) => {
+      try {
+        return [new URL(entry.trim()).origin]
+      } catch {
+        return []
+      }
+    }),
+  )
+  return (origin: string): boolean => {
+    if (isLocalOrigin(origin)) return true
+    if (options.allowAnyOrigin) return true
+    try {
+      return listed.has(new URL(origin).origin)
+    } catch {
+      return false
+    }
+  }
+}
+
+type OriginAllowed = (origin: string) => boolean
+
+function corsHeaders(request: IncomingMessage, allowed: OriginAllowed): Record<string, string> {
   const origin = request.headers.origin
-  return {
-    // Echoing the origin (not `*`) keeps the door open for credentialed requests later.
-    'Access-Control-Allow-Origin': origin ?? '*',
+  const headers: Record<string, string> = {
     'Access-Control-Allow-Methods': ALLOW_METHODS,
     'Access-Control-Allow-Headers': ALLOW_HEADERS,
     'Access-Control-Expose-Headers': EXPOSE_HEADERS,
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }
+  // Echoing an allowed origin (not `*`) keeps the door open for credentialed requests later; another page's
+  // browser gets no Allow-Origin and keeps the answer from it.
+  if (origin !== undefined && allowed(origin)) headers['Access-Control-Allow-Origin'] = origin
+  return headers
 }
 
-function toFetchRequest(request: IncomingMessage, origin: string, signal: AbortSignal): Request {
+class BodyTooLarge extends Error {}
+
+/**
+ * The whole request body as one Buffer: the raw chunks are concatenated and decoded once by the reader, so a
+ * multi-byte UTF-8 character split across two chunks stays whole. Throws BodyTooLarge past `limit` bytes (told by
+ * Content-Length before reading, or while reading a chunked body).
+ */
+export async function readBody(request: AsyncIterable<Buffer | string> & { headers?: IncomingMessage['headers'] }, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers?.['content-length'] ?? Number.NaN)
+  if (declared > limit) throw new BodyTooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+    size += buffer.length
+    if (size > limit) throw new BodyTooLarge()
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function toFetchRequest(request: IncomingMessage, origin: string, signal: AbortSignal, body: Buffer | undefined): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   const method = request.method ?? 'GET'
-  const hasBody = method !== 'GET' && method !== 'HEAD'
-  return new Request(new URL(request.url ?? '/', origin), {
-    method,
-    headers,
-    signal,
-    body: hasBody ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit & { duplex?: 'half' })
+  return new Request(new URL(request.url ?? '/', origin), { method, headers, signal, body: body ? new Uint8Array(body) : undefined })
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
@@ -77,14 +150,20 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
   response.end(JSON.stringify(body))
 }
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = ''
-  for await (const chunk of request) text += String(chunk)
+function parseJsonObject(body: Buffer | undefined): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(text || '{}')
+    const value: unknown = JSON.parse(body && body.length > 0 ? body.toString('utf8') : '{}')
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   } catch {
     return {}
+  }
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
   }
 }
 
@@ -96,21 +175,23 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
  * - `POST /__mock/money/withdrawals/<id>/approve|reject` decides a withdrawal in analysis now.
  * Answers 404 when nothing pending matches. Returns false for paths it does not know.
  */
-async function moneyHook(
+function moneyHook(
   request: IncomingMessage,
   response: ServerResponse,
   path: string,
   cors: Record<string, string>,
-): Promise<boolean> {
+  body: Buffer | undefined,
+): boolean {
   if (path === '/__mock/money') {
-    if (request.method === 'POST') moneyPolicy.set(await readJson(request))
+    if (request.method === 'POST') moneyPolicy.set(parseJsonObject(body))
     sendJson(response, 200, moneyPolicy.get(), cors)
     return true
   }
   if (request.method !== 'POST') return false
   const deposit = /^\/__mock\/money\/deposits\/([^/]+)\/pay$/.exec(path)
   if (deposit) {
-    const row = db.deposits.findBy((d) => d.transaction_id === decodeURIComponent(deposit[1] ?? ''))
+    const id = decodeSegment(deposit[1] ?? '')
+    const row = id === null ? undefined : db.deposits.findBy((d) => d.transaction_id === id)
     const done = row !== undefined && payDepositNow(row.id)
     sendJson(response, done ? 200 : 404, done ? { status: true } : { message: 'Nenhum depósito pendente com esse id.' }, cors)
     return true
@@ -125,34 +206,72 @@ async function moneyHook(
   return false
 }
 
-async function handleHttp(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
-  const cors = corsHeaders(request)
+/**
+ * 413, and the connection closes once the answer is out: the client stops sending instead of waiting on a server
+ * that no longer reads (the rest of the body is drained, not kept).
+ */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>, limit: number): void {
+  request.resume()
+  response.shouldKeepAlive = false
+  sendJson(response, 413, { message: `O corpo da requisição passa de ${limit} bytes.` }, { ...cors, Connection: 'close' })
+}
+
+interface HttpContext {
+  origin: string
+  allowed: OriginAllowed
+  maxBodyBytes: number
+}
+
+async function handleHttp(request: IncomingMessage, response: ServerResponse, context: HttpContext): Promise<void> {
+  const { origin, allowed, maxBodyBytes } = context
+  const cors = corsHeaders(request, allowed)
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors)
     response.end()
     return
   }
   const path = new URL(request.url ?? '/', origin).pathname
+  const method = request.method ?? 'GET'
 
-  // Test hooks for end-to-end suites: start each spec from the seed (and the default money policy).
-  if (path === '/__mock/reset' && request.method === 'POST') {
-    db.reset()
-    moneyPolicy.reset()
-    sendJson(response, 200, { status: true }, cors)
-    return
+  let body: Buffer | undefined
+  if (method !== 'GET' && method !== 'HEAD') {
+    try {
+      body = await readBody(request, maxBodyBytes)
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error
+      refuseTooLarge(request, response, cors, maxBodyBytes)
+      return
+    }
   }
-  if (path.startsWith('/__mock/money') && (await moneyHook(request, response, path, cors))) return
-  // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
-  if (path === '/__mock/mailbox' && request.method === 'GET') {
-    sendJson(response, 200, { messages: mailboxMessages() }, cors)
-    return
+
+  if (path.startsWith('/__mock/')) {
+    // The hooks reset data and hand out password-reset links: only a client on this machine, and never a web page
+    // of another origin (the player's browser would send its requests with that page's Origin).
+    const pageOrigin = request.headers.origin
+    if (!isLoopbackAddress(request.socket.remoteAddress) || (pageOrigin !== undefined && !allowed(pageOrigin))) {
+      sendJson(response, 403, { message: 'Os ganchos /__mock/ atendem só a esta máquina.' }, cors)
+      return
+    }
+    // Test hooks for end-to-end suites: start each spec from the seed (and the default money policy).
+    if (path === '/__mock/reset' && method === 'POST') {
+      db.reset()
+      moneyPolicy.reset()
+      sendJson(response, 200, { status: true }, cors)
+      return
+    }
+    if (path.startsWith('/__mock/money') && moneyHook(request, response, path, cors, body)) return
+    // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
+    if (path === '/__mock/mailbox' && method === 'GET') {
+      sendJson(response, 200, { messages: mailboxMessages() }, cors)
+      return
+    }
   }
 
   const aborted = new AbortController()
   response.on('close', () => {
     if (!response.writableFinished) aborted.abort()
   })
-  const mocked = await getResponse(requestHandlers, toFetchRequest(request, origin, aborted.signal))
+  const mocked = await getResponse(requestHandlers, toFetchRequest(request, origin, aborted.signal, body))
   if (aborted.signal.aborted) return
 
   if (!mocked) {
@@ -173,23 +292,44 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, or
   response.end(Buffer.from(await mocked.arrayBuffer()))
 }
 
-function attachRealtime(server: Server): WebSocketServer {
-  const wss = new WebSocketServer({ noServer: true })
+/** Answers an upgrade request with a plain HTTP status and closes the socket. */
+function refuseUpgrade(socket: Duplex, status: 400 | 403): void {
+  const reason = status === 400 ? 'Bad Request' : 'Forbidden'
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+function attachRealtime(server: Server, allowed: OriginAllowed): WebSocketServer {
+  // Frames past maxPayload close the socket (1009) before they are buffered.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES })
   server.on('upgrade', (request, socket, head) => {
     const match = /^\/app\/([^/?#]+)/.exec(request.url ?? '')
     if (!match) {
       socket.destroy()
       return
     }
+    // A malformed escape (/app/%E0%A4%A) would throw out of this listener and take the process down.
+    const appKey = decodeSegment(match[1] ?? '')
+    if (appKey === null) {
+      refuseUpgrade(socket, 400)
+      return
+    }
+    const pageOrigin = request.headers.origin
+    if (pageOrigin !== undefined && !allowed(pageOrigin)) {
+      refuseUpgrade(socket, 403)
+      return
+    }
     wss.handleUpgrade(request, socket, head, (client: NodeWebSocket) => {
       const connection = acceptRealtimeSocket(
         { send: (text) => client.send(text), close: (code, reason) => client.close(code, reason) },
-        decodeURIComponent(match[1] ?? ''),
+        appKey,
       )
       client.on('message', (data, isBinary) => {
         if (!isBinary) connection.receive(data.toString())
       })
       client.on('close', () => connection.closed())
+      // A frame over maxPayload or a broken frame: ws closes the socket itself (1009, 1002); without a listener the
+      // 'error' event would throw and end the process.
+      client.on('error', () => undefined)
     })
   })
   return wss
@@ -198,15 +338,16 @@ function attachRealtime(server: Server): WebSocketServer {
 /** Starts the server (port 0 picks a free port). The caller owns the clock and ticker choices. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
-  let origin = ''
+  const allowed = createOriginPolicy(options)
+  const context: HttpContext = { origin: '', allowed, maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES }
   const server = createServer((request, response) => {
-    handleHttp(request, response, origin).catch((error: unknown) => {
+    handleHttp(request, response, context).catch((error: unknown) => {
       console.error('[mock server]', error)
-      if (!response.headersSent) sendJson(response, 500, { message: 'Mock server error' }, corsHeaders(request))
+      if (!response.headersSent) sendJson(response, 500, { message: 'Mock server error' }, corsHeaders(request, allowed))
       else response.destroy()
     })
   })
-  const wss = attachRealtime(server)
+  const wss = attachRealtime(server, allowed)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => resolve())
@@ -214,7 +355,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 4010)
   const urlHost = host.includes(':') ? `[${host}]` : host
-  origin = `http://${urlHost}:${port}`
+  const origin = `http://${urlHost}:${port}`
+  context.origin = origin
   return {
     origin,
     apiUrl: `${origin}${apiPathPrefix}`,
@@ -237,10 +379,25 @@ function readFlag(args: string[], name: string): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1]
 }
 
+/** The command line's server options: `--port`, `--host`, `--allow-origin a,b` (repeatable), `--allow-any-origin`. */
+export function serverOptionsFromArgs(args: string[], env: Record<string, string | undefined> = {}): Required<
+  Pick<MockServerOptions, 'port' | 'host' | 'allowedOrigins' | 'allowAnyOrigin'>
+> {
+  const allowedOrigins = args.flatMap((arg, index) => {
+    const value = arg.startsWith('--allow-origin=') ? arg.slice('--allow-origin='.length) : arg === '--allow-origin' ? args[index + 1] : undefined
+    return (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  })
+  return {
+    port: Number(readFlag(args, 'port') ?? env.PORT ?? 4010),
+    host: readFlag(args, 'host') ?? env.HOST ?? '127.0.0.1',
+    allowedOrigins,
+    allowAnyOrigin: args.includes('--allow-any-origin'),
+  }
+}
+
 /** Entry for scripts/run-ts.mjs: returns nothing, so the process stays up serving. */
 export async function main(args: string[]): Promise<void> {
-  const port = Number(readFlag(args, 'port') ?? process.env.PORT ?? 4010)
-  const host = readFlag(args, 'host') ?? process.env.HOST ?? '127.0.0.1'
+  const { port, host, allowedOrigins, allowAnyOrigin } = serverOptionsFromArgs(args, process.env)
   const scenarioParams = new URLSearchParams()
   for (const name of ['mock', 'mockFault']) {
     const value = readFlag(args, name)
@@ -249,11 +406,14 @@ export async function main(args: string[]): Promise<void> {
   scenarios.applyUrl(scenarioParams)
   clock.useReal()
   const stopTicker = startTicker()
-  const running = await startMockServer({ port, host })
+  const running = await startMockServer({ port, host, allowedOrigins, allowAnyOrigin })
 
   console.log(`Jogada mock server on ${running.origin}`)
   console.log(`  API       ${running.apiUrl}`)
   console.log(`  realtime  ${running.realtimeUrl}`)
+  console.log(
+    `  CORS      ${allowAnyOrigin ? 'any origin' : ['local origins', ...allowedOrigins].join(', ')} (--allow-origin a,b / --allow-any-origin)`,
+  )
   console.log(`  scenario  latency ${scenarios.get().latency}, faults ${JSON.stringify(scenarios.get().faults)}`)
   console.log('Point the app at it:')
   console.log(`  VITE_API_MOCKING=false VITE_API_BASE_URL=${running.apiUrl} VITE_REALTIME_URL=${running.realtimeUrl} npm run dev`)

@@ -3,6 +3,9 @@ import type { DbData, TableName, Tables } from './schema.ts'
 type Row<N extends TableName> = Tables[N][number]
 export type NewRow<N extends TableName> = Omit<Row<N>, 'id'> & { id?: number }
 
+/** What happened to a row: the database records it, so a save can merge this tab's rows into another tab's copy. */
+export type RowChange = 'upsert' | 'delete'
+
 /**
  * A typed table over the database's plain data. It reads the data through a getter on every call, so it
  * stays valid after db.reset() swaps the whole data object.
@@ -11,7 +14,7 @@ export class Collection<N extends TableName> {
   constructor(
     private readonly name: N,
     private readonly data: () => DbData,
-    private readonly changed: () => void,
+    private readonly changed: (id: number, change: RowChange) => void,
   ) {}
 
   private get rows(): Array<Row<N>> {
@@ -44,7 +47,7 @@ export class Collection<N extends TableName> {
     data.sequences[this.name] = Math.max(data.sequences[this.name], id)
     const stored = { ...row, id } as Row<N>
     this.rows.push(stored)
-    this.changed()
+    this.changed(id, 'upsert')
     return stored
   }
 
@@ -52,7 +55,7 @@ export class Collection<N extends TableName> {
     const row = this.find(id)
     if (!row) return undefined
     Object.assign(row, patch)
-    this.changed()
+    this.changed(id, 'upsert')
     return row
   }
 
@@ -65,9 +68,9 @@ export class Collection<N extends TableName> {
       if (row && predicate(row)) {
         rows.splice(i, 1)
         removed++
+        this.changed(row.id, 'delete')
       }
     }
-    if (removed > 0) this.changed()
     return removed
   }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { SettingSchema, BannerSchema } from '@/api/settings.ts'
 import { CategorySchema } from '@/api/categories.ts'
 import { WalletSchema } from '@/api/wallet.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
 import { createDb } from './db.ts'
 import { DB_STORAGE_KEY, type KeyValueStorage } from './persistence.ts'
 import { SCHEMA_VERSION } from './schema.ts'
@@ -16,17 +17,6 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   }
-}
-
-function cpfIsValid(cpf: string): boolean {
-  const d = cpf.split('').map(Number)
-  if (d.length !== 11 || d.every((x) => x === d[0])) return false
-  for (const length of [9, 10]) {
-    const sum = d.slice(0, length).reduce((acc, x, i) => acc + x * (length + 1 - i), 0)
-    const r = sum % 11
-    if (d[length] !== (r < 2 ? 0 : 11 - r)) return false
-  }
-  return true
 }
 
 afterEach(() => {
@@ -79,7 +69,7 @@ describe('seed', () => {
     const { users, sequences } = seed()
     expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
     for (const user of users) {
-      expect(cpfIsValid(user.cpf ?? '')).toBe(true)
+      expect(isValidCpf(user.cpf ?? '')).toBe(true)
       expect(user.phone).toMatch(/^\d{2}9\d{8}$/)
     }
     expect(sequences.users).toBe(users.length)
@@ -219,3 +209,141 @@ describe('persistence', () => {
     expect(JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? '{}').data).toEqual(seed())
   })
 })
+
+describe('two tabs, one database', () => {
+  /** Two tabs of the demo: two databases over the same localStorage. */
+  function twoTabs(debounceMs = 60_000) {
+    const storage = memoryStorage()
+    const a = createDb()
+    const b = createDb()
+    a.attachStorage(storage, { debounceMs, events: new EventTarget() })
+    b.attachStorage(storage, { debounceMs, events: new EventTarget() })
+    return { storage, a, b }
+  }
+
+  const session = (user_id: number, token: string) => ({
+    user_id,
+    token,
+    created_at: '2026-11-01T12:00:00.000Z',
+    expires_at: '2026-11-01T13:00:00.000Z',
+  })
+
+  it('a login in one tab does not log the other out: each sees both sessions, and neither save drops the other’s', () => {
+    const { storage, a, b } = twoTabs()
+    // Tab B is logged in; tab A logs in afterwards.
+    b.sync()
+    b.sessions.insert(session(1, 'token-b'))
+    b.flush()
+    a.sync()
+    a.sessions.insert(session(2, 'token-a'))
+    a.flush()
+    // B answers its next request from the shared database: A's login is there, its own too.
+    b.sync()
+    expect(b.sessions.findBy((row) => row.token === 'token-a')).toBeDefined()
+    expect(b.sessions.findBy((row) => row.token === 'token-b')).toBeDefined()
+    b.users.update(1, { name: 'Mudou na aba B' })
+    b.flush()
+    const stored = createDb()
+    stored.attachStorage(storage, { events: new EventTarget() })
+    expect(stored.sessions.all().map((row) => row.token)).toEqual(expect.arrayContaining(['token-a', 'token-b']))
+    expect(stored.users.find(1)?.name).toBe('Mudou na aba B')
+  })
+
+  it('merges what both tabs changed before either saved (read-modify-write): deposits, updates and removals of each survive', () => {
+    const { storage, a, b } = twoTabs()
+    const before = a.deposits.count()
+    const template = { ...(a.deposits.all()[0] ?? fail('no deposit')) }
+    a.deposits.insert({ ...template, id: undefined, transaction_id: 'JGD-A' })
+    a.users.update(1, { name: 'Nome da aba A' })
+    b.deposits.insert({ ...template, id: 9_001, transaction_id: 'JGD-B' })
+    b.users.update(2, { name: 'Nome da aba B' })
+    b.mailbox.removeWhere(() => true)
+    a.flush()
+    b.flush()
+    a.sync()
+    for (const tab of [a, b, (() => {
+      const fresh = createDb()
+      fresh.attachStorage(storage, { events: new EventTarget() })
+      return fresh
+    })()]) {
+      expect(tab.deposits.count()).toBe(before + 2)
+      expect(tab.deposits.all().map((row) => row.transaction_id)).toEqual(expect.arrayContaining(['JGD-A', 'JGD-B']))
+      expect(tab.users.find(1)?.name).toBe('Nome da aba A')
+      expect(tab.users.find(2)?.name).toBe('Nome da aba B')
+      expect(tab.mailbox.count()).toBe(0)
+    }
+  })
+
+  it('picks up another tab’s save only when the revision moved, and tells its listeners; a reset reaches the other tab', () => {
+    const { a, b } = twoTabs()
+    const listener = vi.fn()
+    b.subscribe(listener)
+    expect(b.sync()).toBe(false)
+    expect(listener).not.toHaveBeenCalled()
+    a.settings.update({ software_name: 'Nome novo' })
+    a.flush()
+    expect(b.sync()).toBe(true)
+    expect(listener).toHaveBeenCalled()
+    expect(b.settings.get().software_name).toBe('Nome novo')
+    expect(b.sync()).toBe(false)
+
+    b.users.update(1, { name: 'Antes do reset' })
+    b.flush()
+    a.reset()
+    expect(b.sync()).toBe(true)
+    expect(b.users.find(1)?.name).toBe(seed().users[0]?.name)
+    expect(b.settings.get().software_name).toBe('Jogada')
+  })
+
+  it('syncs on the storage event another tab’s save raises', () => {
+    const storage = memoryStorage()
+    const events = new EventTarget()
+    const a = createDb()
+    const b = createDb()
+    a.attachStorage(storage, { events: new EventTarget() })
+    b.attachStorage(storage, { events })
+    const listener = vi.fn()
+    b.subscribe(listener)
+    a.users.update(1, { name: 'Pela outra aba' })
+    a.flush()
+    expect(b.users.find(1)?.name).not.toBe('Pela outra aba')
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'jogada:mock-db:revision' }))
+    expect(b.users.find(1)?.name).toBe('Pela outra aba')
+    expect(listener).toHaveBeenCalled()
+  })
+
+  it('reports a full storage (QuotaExceededError) instead of losing data silently, and saves the changes once there is room', () => {
+    const storage = memoryStorage()
+    const db = createDb()
+    db.attachStorage(storage, { debounceMs: 60_000, events: new EventTarget() })
+    let full = true
+    const guarded: KeyValueStorage = {
+      ...storage,
+      setItem: (key, value) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        storage.setItem(key, value)
+      },
+    }
+    db.attachStorage(guarded, { debounceMs: 60_000, events: new EventTarget() })
+    const listener = vi.fn()
+    db.subscribe(listener)
+    expect(db.saveFailure()).toBeNull()
+    db.users.update(1, { name: 'Não coube' })
+    db.flush()
+    expect(db.saveFailure()).toBe('quota')
+    expect(listener).toHaveBeenCalled()
+    expect(JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? '{}').data.users[0].name).not.toBe('Não coube')
+
+    full = false
+    db.settings.update({ software_name: 'Com espaço' })
+    db.flush()
+    expect(db.saveFailure()).toBeNull()
+    const saved = JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? '{}') as { data: { users: Array<{ name: string }>; settings: { software_name: string } } }
+    expect(saved.data.users[0]?.name).toBe('Não coube')
+    expect(saved.data.settings.software_name).toBe('Com espaço')
+  })
+})
+
+function fail(message: string): never {
+  throw new Error(message)
+}

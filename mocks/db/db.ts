@@ -1,13 +1,23 @@
-import { Collection } from './collection.ts'
-import { fingerprint, loadStoredDb, saveStoredDb, type KeyValueStorage, type LoadResult } from './persistence.ts'
-import { SCHEMA_VERSION, type DbData, type SettingRecord } from './schema.ts'
+import { Collection, type RowChange } from './collection.ts'
+import {
+  DB_REVISION_KEY,
+  DB_STORAGE_KEY,
+  fingerprint,
+  loadStoredDb,
+  readStoredRevision,
+  saveStoredDb,
+  type KeyValueStorage,
+  type LoadResult,
+  type SaveFailure,
+} from './persistence.ts'
+import { SCHEMA_VERSION, type DbData, type SettingRecord, type TableName } from './schema.ts'
 import { SEED } from './reference.ts'
 import { seedData } from './seed-data.ts'
 
 export interface AttachOptions {
   /** Writes are batched: saved this long after the last change (and at once on pagehide). */
   debounceMs?: number
-  /** Where `pagehide`/`visibilitychange` are listened to. Default: globalThis. */
+  /** Where `pagehide`/`visibilitychange`/`storage` are listened to. Default: globalThis. */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
 }
 
@@ -34,11 +44,24 @@ export interface Db {
   readonly couponRedemptions: Collection<'couponRedemptions'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
-  /** Marks the data as changed (collections call it; direct edits of `data` must too). */
+  /**
+   * Marks the data as changed without saying which rows (direct edits of `data`): the next save writes this tab's
+   * whole copy over the stored one. Collections record their rows themselves.
+   */
   changed(): void
+  /**
+   * Picks up what another tab saved since this copy was loaded or saved (the stored revision moved): the stored
+   * database with this tab's unsaved rows on top. Cheap when nothing moved. Returns whether it reloaded.
+   */
+  sync(): boolean
+  /** Why the last save failed ('quota': the storage is full), or null when it worked. */
+  saveFailure(): SaveFailure | null
   /** Persists in this storage from now on; loads what it holds or reseeds. Returns what was found. */
   attachStorage(storage: KeyValueStorage, options?: AttachOptions): LoadResult['status']
-  /** Writes pending changes now. */
+  /**
+   * Writes pending changes now, as a read-modify-write: the latest stored database (another tab may have saved) with
+   * this tab's changed rows, settings and sequences merged in, under the next revision.
+   */
   flush(): void
   /** Memory only again (tests). */
   detachStorage(): void
@@ -52,6 +75,8 @@ export interface CreateDbOptions {
   now?: () => Date
 }
 
+type Row = { id: number }
+
 export function createDb(options: CreateDbOptions = {}): Db {
   const makeSeed = options.seed ?? seedData
   const now = options.now ?? (() => new Date())
@@ -64,20 +89,79 @@ export function createDb(options: CreateDbOptions = {}): Db {
   let saveTimer: ReturnType<typeof setTimeout> | undefined
   let dirty = false
   let detachEvents: (() => void) | undefined
+  /** The stored revision this copy is based on. */
+  let revision = 0
+  /** Rows this tab changed since its last save, per table: what a save merges into the stored copy. */
+  let pending = new Map<TableName, Map<number, RowChange>>()
+  let settingsChanged = false
+  /** The next save replaces the stored copy (a reset, a reseed, an edit `changed()` could not place). */
+  let replaceAll = false
+  let failure: SaveFailure | null = null
 
   const notify = () => {
     for (const listener of listeners) listener()
+  }
+
+  const clearPending = () => {
+    pending = new Map()
+    settingsChanged = false
+    replaceAll = false
+  }
+
+  /** This tab's unsaved changes on top of another copy (which it mutates and returns). */
+  const mergeInto = (latest: DbData): DbData => {
+    if (replaceAll) return data
+    for (const [table, changes] of pending) {
+      const rows = latest[table] as Row[]
+      const mine = data[table] as Row[]
+      for (const [id, change] of changes) {
+        const index = rows.findIndex((row) => row.id === id)
+        if (change === 'delete') {
+          if (index >= 0) rows.splice(index, 1)
+          continue
+        }
+        const row = mine.find((candidate) => candidate.id === id)
+        if (!row) continue
+        if (index >= 0) rows[index] = row
+        else rows.push(row)
+      }
+    }
+    for (const table of Object.keys(data.sequences) as TableName[]) {
+      latest.sequences[table] = Math.max(latest.sequences[table] ?? 0, data.sequences[table])
+    }
+    if (settingsChanged) latest.settings = data.settings
+    return latest
+  }
+
+  /** Loads the stored copy when its revision moved; false when nothing moved or it cannot be read. */
+  const pullLatest = (): boolean => {
+    if (!storage || readStoredRevision(storage) === revision) return false
+    const loaded = loadStoredDb(storage, seedId)
+    if (!loaded.data) return false
+    data = mergeInto(loaded.data)
+    revision = loaded.revision
+    return true
   }
 
   const flush = () => {
     clearTimeout(saveTimer)
     saveTimer = undefined
     if (!storage || !dirty) return
+    if (!replaceAll) pullLatest()
+    const next = Math.max(revision, readStoredRevision(storage)) + 1
+    const failed = saveStoredDb(storage, seedId, data, now(), next)
+    if (failed !== failure) {
+      failure = failed
+      notify()
+    }
+    // Unsaved changes stay recorded, so the next save (after the user frees space) still carries them.
+    if (failed) return
+    revision = next
     dirty = false
-    saveStoredDb(storage, seedId, data, now())
+    clearPending()
   }
 
-  const changed = () => {
+  const scheduleSave = () => {
     notify()
     if (!storage) return
     dirty = true
@@ -85,7 +169,24 @@ export function createDb(options: CreateDbOptions = {}): Db {
     saveTimer = setTimeout(flush, debounceMs)
   }
 
+  const rowChanged = (table: TableName) => (id: number, change: RowChange) => {
+    if (storage) {
+      let changes = pending.get(table)
+      if (!changes) pending.set(table, (changes = new Map()))
+      changes.set(id, change)
+    }
+    scheduleSave()
+  }
+
   const getData = () => data
+
+  const reseed = () => {
+    data = makeSeed()
+    clearPending()
+    replaceAll = true
+    dirty = true
+    flush()
+  }
 
   const db: Db = {
     get data() {
@@ -96,55 +197,71 @@ export function createDb(options: CreateDbOptions = {}): Db {
       get: () => data.settings,
       update(patch) {
         data.settings = { ...data.settings, ...patch }
-        changed()
+        settingsChanged = true
+        scheduleSave()
         return data.settings
       },
     },
-    categories: new Collection('categories', getData, changed),
-    banners: new Collection('banners', getData, changed),
-    users: new Collection('users', getData, changed),
-    sessions: new Collection('sessions', getData, changed),
-    wallets: new Collection('wallets', getData, changed),
-    passwordResets: new Collection('passwordResets', getData, changed),
-    mailbox: new Collection('mailbox', getData, changed),
-    spins: new Collection('spins', getData, changed),
-    likes: new Collection('likes', getData, changed),
-    jobs: new Collection('jobs', getData, changed),
-    idempotencyKeys: new Collection('idempotencyKeys', getData, changed),
-    deposits: new Collection('deposits', getData, changed),
-    withdrawals: new Collection('withdrawals', getData, changed),
-    coupons: new Collection('coupons', getData, changed),
-    couponRedemptions: new Collection('couponRedemptions', getData, changed),
+    categories: new Collection('categories', getData, rowChanged('categories')),
+    banners: new Collection('banners', getData, rowChanged('banners')),
+    users: new Collection('users', getData, rowChanged('users')),
+    sessions: new Collection('sessions', getData, rowChanged('sessions')),
+    wallets: new Collection('wallets', getData, rowChanged('wallets')),
+    passwordResets: new Collection('passwordResets', getData, rowChanged('passwordResets')),
+    mailbox: new Collection('mailbox', getData, rowChanged('mailbox')),
+    spins: new Collection('spins', getData, rowChanged('spins')),
+    likes: new Collection('likes', getData, rowChanged('likes')),
+    jobs: new Collection('jobs', getData, rowChanged('jobs')),
+    idempotencyKeys: new Collection('idempotencyKeys', getData, rowChanged('idempotencyKeys')),
+    deposits: new Collection('deposits', getData, rowChanged('deposits')),
+    withdrawals: new Collection('withdrawals', getData, rowChanged('withdrawals')),
+    coupons: new Collection('coupons', getData, rowChanged('coupons')),
+    couponRedemptions: new Collection('couponRedemptions', getData, rowChanged('couponRedemptions')),
     reset() {
-      data = makeSeed()
-      dirty = true
-      flush()
+      reseed()
       notify()
     },
-    changed,
+    changed() {
+      replaceAll = true
+      scheduleSave()
+    },
+    sync() {
+      const reloaded = pullLatest()
+      if (reloaded) notify()
+      return reloaded
+    },
+    saveFailure: () => failure,
     attachStorage(target, attach = {}) {
       db.detachStorage()
       storage = target
       debounceMs = attach.debounceMs ?? 300
+      clearPending()
       const loaded = loadStoredDb(target, seedId)
       if (loaded.data) {
         data = loaded.data
+        revision = loaded.revision
       } else {
         // Missing, corrupt or outdated: start clean from the seed and overwrite the bad copy.
-        data = makeSeed()
-        dirty = true
-        flush()
+        revision = readStoredRevision(target)
+        reseed()
       }
       const events = attach.events ?? globalThis
       const onPageHide = () => flush()
       const onVisibility = () => {
         if (globalThis.document?.visibilityState === 'hidden') flush()
       }
+      // Another tab saved: take it now, so this tab's demo panel shows it without waiting for a request.
+      const onStorage = (event: Event) => {
+        const key = (event as StorageEvent).key
+        if (key === null || key === DB_REVISION_KEY || key === DB_STORAGE_KEY) db.sync()
+      }
       events.addEventListener('pagehide', onPageHide)
       events.addEventListener('visibilitychange', onVisibility)
+      events.addEventListener('storage', onStorage)
       detachEvents = () => {
         events.removeEventListener('pagehide', onPageHide)
         events.removeEventListener('visibilitychange', onVisibility)
+        events.removeEventListener('storage', onStorage)
       }
       notify()
       return loaded.status
@@ -155,6 +272,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
       detachEvents?.()
       detachEvents = undefined
       storage = null
+      failure = null
+      clearPending()
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -1,4 +1,5 @@
 import { toCentavos } from '@/api/money.ts'
+import { welcomeBonus } from '@/shared/welcome-bonus.ts'
 import { db } from './index.ts'
 import { isOn } from './wallets.ts'
 
@@ -34,16 +35,13 @@ export function withdrawLimits(): Limits {
 }
 
 /**
- * The welcome bonus of a deposit: amount × initial_bonus / 100 (rounded to the centavo), at most max_bonus.
- * Whether it applies (the first paid deposit, accept_bonus) is the caller's decision.
+ * The welcome bonus of a deposit: amount × initial_bonus / 100 (half up to the centavo), at most max_bonus, by the
+ * very function the deposit form's preview uses (src/shared/welcome-bonus.ts). Whether it applies (the first paid
+ * deposit, accept_bonus) is the caller's decision.
  */
 export function welcomeBonusFor(amountCentavos: number): number {
   const settings = db.settings.get()
-  const percent = Number(settings.initial_bonus)
-  if (!(percent > 0)) return 0
-  const bonus = Math.round((amountCentavos * percent) / 100)
-  const cap = centavosOr(settings.max_bonus, Number.POSITIVE_INFINITY)
-  return Math.min(bonus, cap)
+  return welcomeBonus(amountCentavos, Number(settings.initial_bonus), centavosOr(settings.max_bonus, 0))
 }
 
 /** How many times a deposit must be wagered (balance_deposit_rollover); 0 when rollover is disabled. */

@@ -1,4 +1,4 @@
-import { buildBrCode } from '@/api/br-code.ts'
+import { buildBrCode } from '../pix/br-code.ts'
 import { toDecimal } from '@/api/money.ts'
 
 // Pure pieces of the simulated PIX gateway, apart from the live database so the seed builds its history with them.
@@ -50,7 +50,7 @@ export function endToEndId(at: Date | number, random: string = randomAlphanumeri
   return `E${DEMO_ISPB}${stamp}${random.slice(0, 11).padEnd(11, '0')}`
 }
 
-/** The static receipt in public/storage/proofs/, filled from its query string by its own script. */
+/** The receipt the mock draws (handlers/receipt.ts, pix/receipt.ts), from the link's query string. */
 export const PROOF_PATH = '/storage/proofs/comprovante-pix.svg'
 
 /**

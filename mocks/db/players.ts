@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { UserSchema } from '@/api/users.ts'
+import { digitsOnly, isValidCpf } from '@/shared/br/index.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'
@@ -10,22 +11,12 @@ import { createWallet } from './wallets.ts'
 /** The player as the contract shows it (wire shape). */
 export type WireUser = v.InferInput<typeof UserSchema>
 
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '')
-}
-
 /**
- * CPF check digits (domain notes): the first from the first 9 digits with weights 10..2, the second from the
- * first 10 with weights 11..2; a remainder r of the sum mod 11 gives 0 when r < 2, else 11 - r. All-equal
- * digits are refused.
+ * A CPF as the API stores it: exactly 11 digits (the forms send it bare) with valid check digits, checked by the
+ * app's own src/shared/br rule so the mock and the forms cannot disagree.
  */
-export function isValidCpf(cpf: string): boolean {
-  const d = Array.from(cpf, Number)
-  if (!/^\d{11}$/.test(cpf) || d.every((x) => x === d[0])) return false
-  return [9, 10].every((length) => {
-    const r = d.slice(0, length).reduce((sum, x, i) => sum + x * (length + 1 - i), 0) % 11
-    return d[length] === (r < 2 ? 0 : 11 - r)
-  })
+export function isValidCpfDigits(cpf: string): boolean {
+  return /^\d{11}$/.test(cpf) && isValidCpf(cpf)
 }
 
 const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' })

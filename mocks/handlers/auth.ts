@@ -11,7 +11,7 @@ import {
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos } from '@/api/money.ts'
 import { consumeReset, createPasswordReset, findValidReset } from '../db/password-resets.ts'
-import { createPlayer, findByEmail, findByLogin, findByReferralCode, isValidCpf, publicUser } from '../db/players.ts'
+import { createPlayer, findByEmail, findByLogin, findByReferralCode, isValidCpfDigits, publicUser } from '../db/players.ts'
 import type { SessionRecord, UserRecord } from '../db/schema.ts'
 import {
   createSession,
@@ -91,7 +91,7 @@ const registerRules: RequestRules = (input, { db }) =>
       rules: [
         isString,
         custom(
-          (value) => typeof value === 'string' && isValidCpf(value),
+          (value) => typeof value === 'string' && isValidCpfDigits(value),
           (attribute) => `O campo ${attribute} não é um CPF válido.`,
         ),
         unique((value) => db.users.all().some((u) => u.cpf === value)),

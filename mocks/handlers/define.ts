@@ -105,6 +105,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
     const fault = scenarios.faultFor(endpoint.id)
     if (fault) return faultResponse(fault, request)
 
+    // Another tab of the demo may have saved since: answer from the shared database, then save at once, so the
+    // other tab sees this request's rows on its next one.
+    db.sync()
     runDue()
 
     const session = endpoint.auth === 'none' ? null : findViewer(bearerToken(request))
@@ -138,12 +141,11 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
     const run = async () => toResponse(endpoint, await resolver(context))
 
     const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null
-    if (!key) return run()
-    return idempotent(
-      `${endpoint.id}|${session?.user.id ?? 'guest'}|${key}`,
-      fingerprint(JSON.stringify(rawBody.value ?? null)),
-      run,
-    )
+    const response = key
+      ? await idempotent(`${endpoint.id}|${session?.user.id ?? 'guest'}|${key}`, fingerprint(JSON.stringify(rawBody.value ?? null)), run)
+      : await run()
+    db.flush()
+    return response
   })
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBrCode } from '@/api/br-code.ts'
+import { parseBrCode } from '../pix/br-code.ts'
 import { userChannel } from '@/api/broadcasting.ts'
 import { callApi } from '@/api/client.ts'
 import {
@@ -239,6 +239,25 @@ describe('settlement', () => {
     clock.advance(20_000)
     expect((await callApi(profileWallet)).wallet.balance_bonus).toBe(before + 50000)
     expect(db.deposits.all().at(-1)?.bonus).toBe('500.00')
+  })
+
+  it('rounds a fractional initial_bonus as the deposit preview does (src/shared/welcome-bonus.ts): 4,35% of R$ 30,00 is R$ 1,31', async () => {
+    // 3000 × 4.35 / 100 = 130.5 centavos exactly: half up gives 131, the float product rounds to 130.
+    signIn(NEW_PLAYER)
+    db.settings.update({ initial_bonus: 4.35 })
+    await deposit({ amount: '30.00' })
+    clock.advance(20_000)
+    runDue()
+    expect(db.deposits.all().at(-1)).toMatchObject({ status: 1, bonus: '1.31' })
+  })
+
+  it('reads max_bonus 0 as no cap, like the preview (Laravel leaves an unset decimal at 0)', async () => {
+    signIn(NEW_PLAYER)
+    db.settings.update({ max_bonus: '0.00' })
+    await deposit({ amount: '800.00' })
+    clock.advance(20_000)
+    runDue()
+    expect(db.deposits.all().at(-1)).toMatchObject({ status: 1, bonus: '800.00' })
   })
 
   it('gives no bonus without accept_bonus, with initial_bonus 0, and no rollover when disable_rollover is on', async () => {

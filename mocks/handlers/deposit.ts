@@ -2,7 +2,7 @@ import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus, ty
 import { toCentavos } from '@/api/money.ts'
 import { createDeposit, depositStatusWord, findPlayerDeposit } from '../db/deposits.ts'
 import { brl, depositLimits, isGatewayEnabled } from '../db/limits.ts'
-import { isValidCpf } from '../db/players.ts'
+import { isValidCpfDigits } from '../db/players.ts'
 import type { PixDepositRecord } from '../db/schema.ts'
 import { handle, reply, type HandlerContext, type RequestRules } from './define.ts'
 import { custom, required, validateFields, type Rule } from './validation.ts'
@@ -54,7 +54,7 @@ export const depositRules: RequestRules = (input) => {
       rules: [
         required,
         custom(
-          (value) => typeof value === 'string' && (value === NO_CPF || isValidCpf(value)),
+          (value) => typeof value === 'string' && (value === NO_CPF || isValidCpfDigits(value)),
           (attribute) => `O campo ${attribute} não é um CPF válido.`,
         ),
       ],

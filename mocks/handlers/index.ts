@@ -6,6 +6,7 @@ import { couponHandlers } from './coupon.ts'
 import { depositHandlers } from './deposit.ts'
 import { languageHandlers } from './language.ts'
 import { profileHandlers } from './profile.ts'
+import { receiptHandlers } from './receipt.ts'
 import { settingsHandlers } from './settings.ts'
 import { spinHandlers } from './spin.ts'
 import { usersHandlers } from './users.ts'
@@ -24,4 +25,5 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...depositHandlers,
   ...couponHandlers,
   ...spinHandlers,
+  ...receiptHandlers,
 ]

@@ -12,8 +12,9 @@ import {
   type WithdrawalUpdatedEventWire,
 } from '@/api/wallet.ts'
 import * as v from 'valibot'
+import { alnumOnly, digitsOnly, isValidBrPhone, isValidCnpj, isValidCpf } from '@/shared/br/index.ts'
 import { brl, withdrawLimits } from '../db/limits.ts'
-import { humanDiff, isValidCpf } from '../db/players.ts'
+import { humanDiff } from '../db/players.ts'
 import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
 import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
 import { toWireWallet, walletOf, type WireWallet } from '../db/wallets.ts'
@@ -43,20 +44,6 @@ function myWallet(wallet: WalletRecord) {
 
 // --- PIX keys ------------------------------------------------------------------------------------------
 
-/**
- * CNPJ check digits (domain notes): weights 5,4,3,2,9,8,7,6,5,4,3,2 then 6,5,4,3,2,9,8,7,6,5,4,3,2 over the
- * character values (ASCII - 48, so the alphanumeric CNPJ of July 2026 works too), remainder < 2 gives 0.
- */
-export function isValidCnpj(cnpj: string): boolean {
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false
-  const values = Array.from(cnpj, (c) => c.charCodeAt(0) - 48)
-  return [12, 13].every((length) => {
-    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-    const r = weights.reduce((sum, w, i) => sum + w * (values[i] ?? 0), 0) % 11
-    return values[length] === (r < 2 ? 0 : 11 - r)
-  })
-}
-
 const EmailSchema = v.pipe(v.string(), v.email())
 const RANDOM_KEY_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -65,13 +52,15 @@ export function isValidPixKey(type: PixKeyType, key: string): boolean {
   const text = key.trim()
   switch (type) {
     case 'document': {
-      const document = text.replace(/[.\-/\s]/g, '').toUpperCase()
-      return document.length === 11 ? isValidCpf(document) : isValidCnpj(document)
+      // The app's own document rules (src/shared/br): masked or bare, CNPJ alphanumeric too.
+      const document = alnumOnly(text)
+      return document.length === 11 ? isValidCpf(text) : isValidCnpj(text)
     }
     case 'phoneNumber': {
-      let digits = text.replace(/\D/g, '')
+      // "+55 (11) 98765-4321" or "11987654321": the national number must be a Brazilian phone with a real DDD.
+      let digits = digitsOnly(text)
       if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2)
-      return /^[1-9]{2}9?\d{8}$/.test(digits)
+      return /^[\d\s().+-]*$/.test(text) && isValidBrPhone(digits)
     }
     case 'email':
       return v.is(EmailSchema, text)
@@ -91,15 +80,33 @@ const isKeyType = (value: unknown): value is PixKeyType => v.is(PixKeyTypeSchema
 
 // --- validation --------------------------------------------------------------------------------------
 
-const positiveAmount = (value: unknown): number | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) return value > 0 ? toCentavos(value) : 0
-  if (typeof value === 'string' && /^\d{1,13}(?:[.,]\d{1,2})?$/.test(value.trim())) return toCentavos(value.trim())
+/**
+ * The largest amount the contract carries (src/api/money.ts's MoneySchema: 13 integer digits). Its centavos are still
+ * a safe integer; a bigger amount is refused here, by a rule, before anything turns it into centavos (1e16 reais
+ * would overflow them, and 1e21 prints with an exponent).
+ */
+export const MAX_AMOUNT_REAIS = 9_999_999_999_999
+
+/** A withdrawal amount read without throwing: centavos (0 for zero or less), 'too-large', or null (not a number). */
+function readAmount(value: unknown): number | 'too-large' | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null
+    if (value <= 0) return 0
+    return value > MAX_AMOUNT_REAIS ? 'too-large' : toCentavos(value)
+  }
+  if (typeof value === 'string') {
+    const match = /^(\d+)(?:[.,]\d{1,2})?$/.exec(value.trim())
+    if (!match) return null
+    return (match[1] ?? '').replace(/^0+(?=\d)/, '').length > 13 ? 'too-large' : toCentavos(value.trim())
+  }
   return null
 }
 
-const numeric: Rule = (value, attribute) => (positiveAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
-const aboveZero: Rule = (value, attribute) =>
-  (positiveAmount(value) ?? 0) > 0 ? null : `O campo ${attribute} deve ser maior que 0.`
+const numeric: Rule = (value, attribute) => (readAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
+const aboveZero: Rule = (value, attribute) => (readAmount(value) === 0 ? `O campo ${attribute} deve ser maior que 0.` : null)
+// Laravel's numeric `max:` message.
+const notAboveContract: Rule = (value, attribute) =>
+  readAmount(value) === 'too-large' ? `O campo ${attribute} não pode ser superior a ${MAX_AMOUNT_REAIS}.` : null
 
 /** The key's format follows the type the request names (the type's own errors come first). */
 function keyFields(keyField: string, typeField: string, input: Record<string, unknown>): Record<string, FieldRules> {
@@ -119,7 +126,7 @@ function keyFields(keyField: string, typeField: string, input: Record<string, un
   }
 }
 
-const amountField: FieldRules = { attribute: 'valor', rules: [required, numeric, aboveZero] }
+const amountField: FieldRules = { attribute: 'valor', rules: [required, numeric, aboveZero, notAboveContract] }
 
 /** The PIX withdraw page: amount (number), pix_key, pix_key_type. */
 export const profileWithdrawRules: RequestRules = (input) =>

@@ -19,7 +19,7 @@ import { walletOf } from '../db/wallets.ts'
 import { moneyPolicy, REVIEW_DELAY_MS } from '../money-policy.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
-import { isValidCnpj, isValidPixKey, WITHDRAW_REQUEST_SENT, WITHDRAW_REQUESTED } from './wallet.ts'
+import { isValidPixKey, WITHDRAW_REQUEST_SENT, WITHDRAW_REQUESTED } from './wallet.ts'
 import { failure, signIn } from './test-support.ts'
 
 let client: RealtimeClient | undefined
@@ -195,8 +195,14 @@ describe('review', () => {
       valor: '100.00',
       data: clock.now().toISOString(),
     })
-    // The receipt the link opens is a real file of the app.
-    expect(existsSync(new URL(`../../public${PROOF_PATH}`, import.meta.url))).toBe(true)
+    // The link opens the receipt the mock draws for this very payment.
+    const receipt = await fetch(proof.href)
+    expect(receipt.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    const svg = await receipt.text()
+    expect(svg).toContain('R$\u00a0100,00')
+    expect(svg).toContain(row?.end_to_end_id ?? 'missing')
+    // public/ no longer carries a receipt (it had a script anyone could fill from its URL).
+    expect(existsSync(new URL(`../../public${PROOF_PATH}`, import.meta.url))).toBe(false)
   })
 
   it('rejects after 60 s when the policy says so: status 2, refunded to the cash balance', async () => {
@@ -249,18 +255,53 @@ describe('idempotency', () => {
   })
 })
 
+describe('amounts far above any limit', () => {
+  it('answer the limit’s 400 while the contract carries them (1e12, 99999999999), and a Laravel 422 beyond, never a 500', async () => {
+    signIn()
+    const count = db.withdrawals.count()
+    const maxLimit = { error: 'O valor máximo para saque é R$\u00a05.000,00' }
+    const tooLarge = { amount: ['O campo valor não pode ser superior a 9999999999999.'] }
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const response = await fetch(`http://localhost/api/${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${signIn()}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    const page = (amount: unknown) => post('profile/withdraw', { ...pageBody(), amount })
+    const dialog = (amount: unknown) => post('wallet/withdraw/request', dialogBody({ amount }))
+    for (const send of [page, dialog]) {
+      for (const amount of [1e12, 99999999999, 9_999_999_999_999]) {
+        expect(await send(amount)).toEqual({ status: 400, body: maxLimit })
+      }
+      for (const amount of [9_999_999_999_999.5, 1e15, 1e16, 1e21, 1e300]) {
+        expect(await send(amount)).toEqual({ status: 422, body: tooLarge })
+      }
+    }
+    for (const amount of ['99999999999', '9999999999999999', '1000000000000000000000.50']) {
+      expect(await dialog(amount)).toEqual(amount === '99999999999' ? { status: 400, body: maxLimit } : { status: 422, body: tooLarge })
+    }
+    expect(db.withdrawals.count()).toBe(count)
+  })
+})
+
 describe('PIX keys', () => {
   it('checks CPF and CNPJ (numeric and the alphanumeric of July 2026), phones with DDD, e-mails and random keys', () => {
     expect(isValidPixKey('document', '529.982.247-25')).toBe(true)
     expect(isValidPixKey('document', '11.222.333/0001-81')).toBe(true)
-    expect(isValidCnpj('11222333000181')).toBe(true)
-    expect(isValidCnpj('11222333000182')).toBe(false)
-    expect(isValidCnpj('12ABC34501DE35')).toBe(true)
-    expect(isValidCnpj('00000000000000')).toBe(false)
+    expect(isValidPixKey('document', '11222333000181')).toBe(true)
+    expect(isValidPixKey('document', '11222333000182')).toBe(false)
+    expect(isValidPixKey('document', '12ABC34501DE35')).toBe(true)
+    expect(isValidPixKey('document', '12.abc.345/01de-35')).toBe(true)
+    expect(isValidPixKey('document', '00000000000000')).toBe(false)
+    expect(isValidPixKey('document', '52998224725x')).toBe(false)
     expect(isValidPixKey('phoneNumber', '(11) 98765-4321')).toBe(true)
     expect(isValidPixKey('phoneNumber', '+55 11 98765-4321')).toBe(true)
     expect(isValidPixKey('phoneNumber', '1133334444')).toBe(true)
     expect(isValidPixKey('phoneNumber', '98765-4321')).toBe(false)
+    // The DDD must be one Anatel assigns (src/shared/br's rule, as the app's forms check it).
+    expect(isValidPixKey('phoneNumber', '(20) 98765-4321')).toBe(false)
     expect(isValidPixKey('email', 'demo@jogada.com.br')).toBe(true)
     expect(isValidPixKey('randomKey', '3f1c9a52-7d4e-4b8a-9c21-5e6f0a7b8c9d')).toBe(true)
     expect(isValidPixKey('randomKey', '3f1c9a52')).toBe(false)

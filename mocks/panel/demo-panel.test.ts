@@ -67,6 +67,34 @@ describe('DemoPanel', () => {
     expect(resetQueries).toHaveBeenCalled()
   })
 
+  it('warns in the data section when the browser storage is full instead of losing the data silently', async () => {
+    const map = new Map<string, string>()
+    let full = false
+    db.attachStorage(
+      {
+        getItem: (key) => map.get(key) ?? null,
+        setItem: (key, value) => {
+          if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+          map.set(key, value)
+        },
+        removeItem: (key) => void map.delete(key),
+      },
+      { events: new EventTarget() },
+    )
+    const { dialog } = await openPanel()
+    // Saving works: no warning yet.
+    db.users.update(1, { name: 'Salvo' })
+    db.flush()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    full = true
+    db.users.update(1, { name: 'Não coube' })
+    db.flush()
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('O armazenamento do navegador está cheio')
+    full = false
+    db.flush()
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull())
+  })
+
   it('switches the latency', async () => {
     const { user, dialog } = await openPanel()
     const group = within(dialog).getByRole('radiogroup', { name: 'Latência das respostas' })

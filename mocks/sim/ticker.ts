@@ -1,3 +1,4 @@
+import { db } from '../db/index.ts'
 import { runDue } from './jobs.ts'
 
 /**
@@ -7,7 +8,11 @@ import { runDue } from './jobs.ts'
 export function startTicker(intervalMs = 1_000): () => void {
   const timer = setInterval(() => {
     try {
+      // The jobs live in the database two tabs share: run them on the latest copy and save what they did at once,
+      // so the other tab does not run them again.
+      db.sync()
       runDue()
+      db.flush()
     } catch (error) {
       console.error('[mock ticker]', error)
     }

@@ -1,12 +1,16 @@
 import { useState } from 'react'
-import { Button, Stack, Text } from '@mantine/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { db } from '../../db/index.ts'
+import { useDbVersion } from '../use-db-version.ts'
 
 export function DataSection() {
   const queryClient = useQueryClient()
   const [restored, setRestored] = useState(false)
+  // Re-renders when a save fails or works again.
+  useDbVersion()
+  const storageFull = db.saveFailure() === 'quota'
 
   const restore = async () => {
     db.reset()
@@ -17,6 +21,14 @@ export function DataSection() {
 
   return (
     <Stack gap="xs">
+      {storageFull ? (
+        <Alert color="orange" role="alert" p="xs">
+          <Trans>
+            O armazenamento do navegador está cheio: as mudanças nos dados simulados não estão sendo salvas e se perdem
+            ao recarregar a página. Libere espaço do site ou restaure os dados iniciais.
+          </Trans>
+        </Alert>
+      ) : null}
       <Text size="sm" c="dimmed">
         <Trans>
           Volta o banco de dados simulado ao estado inicial: configurações, categorias, jogadores e sessões. Quem estiver

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatBRL } from '@/shared/money.ts'
+import { welcomeBonus } from '@/shared/welcome-bonus.ts'
 import type { AmountLimits } from './quick-amounts.ts'
 
 /**
@@ -94,16 +95,13 @@ export function bonusApplies(terms: BonusTerms): boolean {
 
 /**
  * bonus = amount × initial_bonus / 100, in centavos rounded half up, capped at max_bonus when there is one; 0 when
- * the bonus does not apply or the amount is not positive. Computed on integers (the percent read as an exact
- * decimal fraction), so 12,5% of R$ 0,01 rounds the same way on every engine.
+ * the bonus does not apply or the amount is not positive. The arithmetic is src/shared/welcome-bonus.ts, the same
+ * function the mock settles a paid deposit with.
  *
  * This is the preview the form shows: whether the server grants it (the mock: first deposit only) is its call.
  */
 export function depositBonus(amount: number, terms: BonusTerms): number {
-  if (!bonusApplies(terms) || !Number.isSafeInteger(amount) || amount <= 0) return 0
-  const bonus = percentOfHalfUp(amount, terms.initialBonus)
-  const cap = terms.maxBonus
-  return typeof cap === 'number' && cap > 0 ? Math.min(bonus, cap) : bonus
+  return bonusApplies(terms) ? welcomeBonus(amount, terms.initialBonus, terms.maxBonus) : 0
 }
 
 export interface DepositSummary {
@@ -120,13 +118,4 @@ export interface DepositSummary {
 export function depositSummary(amount: number, terms: BonusTerms): DepositSummary {
   const bonus = depositBonus(amount, terms)
   return { amount, bonus, total: amount + bonus, bonusPercent: bonusApplies(terms) ? terms.initialBonus : 0 }
-}
-
-/** round_half_up(centavos × percent / 100) on BigInt, with the percent taken as its exact decimal text. */
-function percentOfHalfUp(centavos: number, percent: number): number {
-  const text = /e/i.test(String(percent)) ? percent.toFixed(10) : String(percent)
-  const [whole = '0', fraction = ''] = text.split('.')
-  const numerator = BigInt(centavos) * BigInt(whole + fraction)
-  const denominator = 100n * 10n ** BigInt(fraction.length)
-  return Number((2n * numerator + denominator) / (2n * denominator))
 }

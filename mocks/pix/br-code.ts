@@ -1,6 +1,7 @@
 /**
- * Part of the payment contract (deposits answer with this code): the mock generates it and the app reads it, so it
- * lives with the contract, which mocks/ may import.
+ * The mock's PIX code generator. The app never reads a BR Code (it shows the text and draws its QR code as they
+ * come), so the codec lives with the mock; the parser stays beside the builder for the tests that check the codes
+ * the mock answers (mock tests, a deposit component test, the e2e money journey), not for shipped code.
  *
  * PIX "copy and paste" codes (BR Code, the EMV QR Code Merchant-Presented Mode profile of the Banco Central do
  * Brasil, Manual de Padrões para Iniciação do Pix): a flat list of TLV fields, each a two-digit id, a two-digit
