@@ -89,7 +89,7 @@ describe('payment status panel (part 1 §4)', () => {
         pix,
         summary: { amount: 5000, bonus: 5000, total: 10000, bonusPercent: 100 },
       })
-      expect(effects).toEqual([{ type: 'reload-wallet' }])
+      expect(effects).toEqual([{ type: 'money-moved' }])
     }
   })
 

@@ -106,8 +106,8 @@ export type PaymentEvent =
 
 export type PaymentEffect =
   | { type: 'check-status'; idTransaction: string }
-  /** GET profile/wallet again: the money arrived. */
-  | { type: 'reload-wallet' }
+  /** The money arrived: the wallet, the wallet list and both histories reload (useMoneyMoved). */
+  | { type: 'money-moved' }
   /** Empty the deposit form (amount back to empty, accept_bonus back on). */
   | { type: 'reset-form' }
 
@@ -201,7 +201,7 @@ function statusAnswer(state: PaymentState, event: Extract<PaymentEvent, { type: 
       : depositSummary(paid, state.terms)
   return {
     state: { status: 'confirmed', pix: state.pix, summary },
-    effects: [{ type: 'reload-wallet' }],
+    effects: [{ type: 'money-moved' }],
   }
 }
 
