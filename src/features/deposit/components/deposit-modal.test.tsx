@@ -19,8 +19,8 @@ async function openFromTopBar() {
   const { store } = signedInPlayer(DEMO_ID)
   const view = renderRoute('/support', { store })
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: 'Depósito' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Depósito via PIX' })
+  await user.click(await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 }))
+  const dialog = await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 3000 })
   return { ...view, user, dialog: within(dialog), dialogElement: dialog }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
+import { KEYPAD_LAYOUT, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
 import {
   WITHDRAW_KEYPAD_MAX_DIGITS,
   centavosToWithdrawKeypad,
@@ -44,7 +44,7 @@ describe('withdraw page keypad: cents, at most 10 digits, two decimals', () => {
     expect(centavosToWithdrawKeypad(10 ** 12)).toBe('9999999999')
   })
 
-  const keys = fc.array(fc.constantFrom(...WITHDRAW_KEYPAD_LAYOUT), { maxLength: 40 })
+  const keys = fc.array(fc.constantFrom(...KEYPAD_LAYOUT), { maxLength: 40 })
 
   it('property: at most 10 digits, never a leading zero, the value is the digits as centavos', () => {
     fc.assert(

@@ -1,139 +1,142 @@
 import '@mantine/core/styles/Table.layer.css'
 import { useId, type ReactNode } from 'react'
-import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Paginated } from '@/api/pagination.ts'
 import type { DepositRecord, WithdrawalRecord } from '@/api/wallet.ts'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
-import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from '../queries.ts'
-import { describeHistoryFailure } from '../rules/failures.ts'
-import { depositBadge, labelText, paymentTypeLabel, withdrawalBadge, withdrawalProof } from '../rules/history.ts'
-import { historyDate, historyDateTimeAttr } from '../rules/history-date.ts'
-import { useQueryFailureNotices } from '../use-notices.ts'
-import { HistoryPagination, type HistoryPages } from './history-pagination.tsx'
-import { StatusBadge } from './status-badge.tsx'
-import { WalletPage } from './wallet-page.tsx'
-import classes from './transactions.module.css'
+import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
+import { HistoryPagination, type HistoryPages } from './components/history-pagination.tsx'
+import { SectionFailure, SectionPending } from './components/section-failure.tsx'
+import { StatusBadge } from './components/status-badge.tsx'
+import { WalletPageLayout } from './components/wallet-page-layout.tsx'
+import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from './queries.ts'
+import { historyFailure } from './rules/failures.ts'
+import { depositBadge, labelText, paymentTypeLabel, withdrawalBadge, withdrawalProof } from './rules/history.ts'
+import { historyDate, historyDateTimeAttr } from './rules/history-date.ts'
+import classes from './transactions-page.module.css'
 
 /**
- * /profile/transactions, 'Histórico de Transações' (part 2 §2): withdrawals and deposits, each paged on its own
- * from the Laravel paginator (?saques= and ?depositos=), with badges by part 2 §4 and the failures of §8. Tables on
- * wider screens; on phones a card per record, so nothing scrolls sideways at 360 px.
+ * /profile/transactions, 'Histórico de Transações': withdrawals and deposits, each paged on its own from the Laravel
+ * paginator (?saques= and ?depositos=), with their status badges. Each table loads and fails on its own (a failed
+ * one says so with a retry, the other stays). Tables on wider screens; on phones a card per record, so nothing
+ * scrolls sideways at 360 px.
  */
 export function TransactionsPage({ pages }: { pages: HistoryPages }) {
   const { t } = useLingui()
-  const withdraws = useQuery(withdrawHistoryQueryOptions(pages.saques))
-  const deposits = useQuery(depositHistoryQueryOptions(pages.depositos))
-  useQueryFailureNotices(withdraws, describeHistoryFailure)
-  useQueryFailureNotices(deposits, describeHistoryFailure)
   return (
-    <WalletPage title={<Trans>Histórico de Transações</Trans>}>
+    <WalletPageLayout title={<Trans>Histórico de Transações</Trans>}>
       <HistorySection
         title={<Trans>Saques</Trans>}
-        query={withdraws}
         loading={<Trans>Carregando saques…</Trans>}
         failed={<Trans>Não foi possível carregar os saques.</Trans>}
-        empty={
-          <EmptyHistory action={<LinkButton to="/profile/withdraw"><Trans>Solicitar saque</Trans></LinkButton>}>
-            <Trans>Nenhum saque encontrado</Trans>
-          </EmptyHistory>
-        }
-        pagination={(page) => (
-          <HistoryPagination page={page} param="saques" pages={pages} label={t`Páginas de saques`} />
-        )}
       >
-        {(rows) => <WithdrawalRows rows={rows} />}
+        <WithdrawalHistory pages={pages} label={t`Páginas de saques`} />
       </HistorySection>
       <HistorySection
         title={<Trans>Depósitos</Trans>}
-        query={deposits}
         loading={<Trans>Carregando depósitos…</Trans>}
         failed={<Trans>Não foi possível carregar os depósitos.</Trans>}
-        empty={
-          <EmptyHistory action={<LinkButton to="/profile/deposit"><Trans>Fazer um depósito</Trans></LinkButton>}>
-            <Trans>Nenhum depósito encontrado</Trans>
-          </EmptyHistory>
-        }
-        pagination={(page) => (
-          <HistoryPagination page={page} param="depositos" pages={pages} label={t`Páginas de depósitos`} />
-        )}
       >
-        {(rows) => <DepositRows rows={rows} />}
+        <DepositHistory pages={pages} label={t`Páginas de depósitos`} />
       </HistorySection>
-    </WalletPage>
+    </WalletPageLayout>
   )
 }
 
-function HistorySection<T>({
+/** One table's card: its heading, and the table loading and failing on its own. */
+function HistorySection({
   title,
-  query,
   loading,
   failed,
+  children,
+}: {
+  title: ReactNode
+  loading: ReactNode
+  failed: ReactNode
+  children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" className={classes.section}>
+      <Title order={2} id={headingId} fz="lg" mb="md">
+        {title}
+      </Title>
+      <QueryBoundary
+        pending={<SectionPending>{loading}</SectionPending>}
+        failure={({ error, retry }) => (
+          <SectionFailure error={error} retry={retry} texts={historyFailure}>
+            {failed}
+          </SectionFailure>
+        )}
+      >
+        {children}
+      </QueryBoundary>
+    </Paper>
+  )
+}
+
+function WithdrawalHistory({ pages, label }: { pages: HistoryPages; label: string }) {
+  const { data: page } = useSuspenseQuery(withdrawHistoryQueryOptions(pages.saques))
+  return (
+    <HistoryPage
+      page={page}
+      empty={
+        <EmptyHistory action={<LinkButton to="/profile/withdraw"><Trans>Solicitar saque</Trans></LinkButton>}>
+          <Trans>Nenhum saque encontrado</Trans>
+        </EmptyHistory>
+      }
+      pagination={<HistoryPagination page={page} param="saques" pages={pages} label={label} />}
+    >
+      <WithdrawalRows rows={page.data} />
+    </HistoryPage>
+  )
+}
+
+function DepositHistory({ pages, label }: { pages: HistoryPages; label: string }) {
+  const { data: page } = useSuspenseQuery(depositHistoryQueryOptions(pages.depositos))
+  return (
+    <HistoryPage
+      page={page}
+      empty={
+        <EmptyHistory action={<LinkButton to="/profile/deposit"><Trans>Fazer um depósito</Trans></LinkButton>}>
+          <Trans>Nenhum depósito encontrado</Trans>
+        </EmptyHistory>
+      }
+      pagination={<HistoryPagination page={page} param="depositos" pages={pages} label={label} />}
+    >
+      <DepositRows rows={page.data} />
+    </HistoryPage>
+  )
+}
+
+/** A page of one table: the empty state when it has no record at all, else its rows and its pages. */
+function HistoryPage({
+  page,
   empty,
   pagination,
   children,
 }: {
-  title: ReactNode
-  query: UseQueryResult<Paginated<T>>
-  loading: ReactNode
-  failed: ReactNode
+  page: Paginated<unknown>
   empty: ReactNode
-  pagination: (page: Paginated<T>) => ReactNode
-  children: (rows: T[]) => ReactNode
+  pagination: ReactNode
+  children: ReactNode
 }) {
-  const headingId = useId()
-  const page = query.data
-  let body: ReactNode
-  if (page) {
-    body =
-      page.total === 0 ? (
-        empty
-      ) : (
-        <>
-          {page.data.length > 0 ? (
-            children(page.data)
-          ) : (
-            <Text c="dimmed">
-              <Trans>Nenhum registro nesta página.</Trans>
-            </Text>
-          )}
-          {pagination(page)}
-        </>
-      )
-  } else if (query.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Text>{failed}</Text>
-        <Button variant="light" size="xs" onClick={() => void query.refetch()}>
-          <Trans>Tentar novamente</Trans>
-        </Button>
-      </Stack>
-    )
-  } else {
-    body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{loading}</Text>
-      </Group>
-    )
-  }
+  if (page.total === 0) return empty
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={query.isFetching || undefined}
-      withBorder
-      radius="lg"
-      className={classes.section}
-    >
-      <Title order={2} id={headingId} fz="lg" mb="md">
-        {title}
-      </Title>
-      {body}
-    </Paper>
+    <>
+      {page.data.length > 0 ? (
+        children
+      ) : (
+        <Text c="dimmed">
+          <Trans>Nenhum registro nesta página.</Trans>
+        </Text>
+      )}
+      {pagination}
+    </>
   )
 }
 
