@@ -5,7 +5,7 @@ export interface AmountLimits {
 }
 
 /**
- * The quick-amount rule the deposit (part 1 §9) and the withdrawal (part 2 §9) share when their fixed buttons do
+ * The quick-amount rule the deposit and the withdrawal share when their fixed buttons do
  * not fit the limits: min, then min + 25%, 50% and 75% of the range, rounded to whole reais (half up) and clamped
  * to the limits, so every button is an amount the limits accept.
  */

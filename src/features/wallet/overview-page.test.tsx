@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { override } from '@mocks/override.ts'
 import { profileActivateWallet, profileMyWallets, profileWallet } from '@/api/wallet.ts'
 import { server } from '@mocks/node.ts'
@@ -9,9 +9,9 @@ import { db } from '@mocks/db/index.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { configureApi } from '@/api/client.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { walletKeys } from '@/shared/wallet.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { navigateWithSlowWallet } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 
 async function openOverview() {
@@ -31,16 +31,7 @@ const noToasts = () => expect(document.querySelector('.mantine-Notification-desc
 describe('wallet overview: balance and rollover', () => {
   it("shows a loading state, then the demo wallet's balances", async () => {
     const { store } = signedInAsDemo({ modalOpen: false })
-    const { router, queryClient } = renderRoute('/support', { store })
-    await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 })
-    // The wallet is asked for anew, slower than the router waits before it shows the page's pending view.
-    queryClient.removeQueries({ queryKey: walletKeys.active() })
-    server.use(
-      override(profileWallet, async () => {
-        await delay(1500)
-      }),
-    )
-    void router.navigate({ to: '/profile/wallet' })
+    await navigateWithSlowWallet('/profile/wallet', store)
     expect(await screen.findByText('Carregando carteira…', {}, { timeout: 3000 })).toBeInTheDocument()
 
     const card = await region('Saldo')

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.layer.css'
 import { useId, type ReactNode } from 'react'
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Paginated } from '@/api/pagination.ts'
@@ -166,18 +167,27 @@ function ProofCell({ proof }: { proof: string | null }) {
   )
 }
 
+/** What both tables show of a record: its type, amount and date. */
+function movementCells(
+  row: { type: string; amount: number; created_at?: string | null; dateHumanReadable: string },
+  i18n: I18n,
+) {
+  return {
+    type: labelText(paymentTypeLabel(row.type), i18n),
+    amount: formatBRL(row.amount),
+    date: <DateCell createdAt={row.created_at} humanReadable={row.dateHumanReadable} />,
+  }
+}
+
 function WithdrawalRows({ rows }: { rows: WithdrawalRecord[] }) {
   const { t, i18n } = useLingui()
-  const isPhone = useIsPhone()
   const view = rows.map((row, index) => {
     const badge = withdrawalBadge(row.status)
     return {
       key: row.id ?? `row-${index}`,
       proof: <ProofCell proof={row.proof} />,
-      type: labelText(paymentTypeLabel(row.type), i18n),
-      amount: formatBRL(row.amount),
       status: <StatusBadge tone={badge.tone}>{i18n._(badge.label)}</StatusBadge>,
-      date: <DateCell createdAt={row.created_at} humanReadable={row.dateHumanReadable} />,
+      ...movementCells(row, i18n),
     }
   })
   const columns = [
@@ -187,20 +197,17 @@ function WithdrawalRows({ rows }: { rows: WithdrawalRecord[] }) {
     { key: 'status', label: t`Status` },
     { key: 'date', label: t`Data` },
   ] as const
-  return isPhone ? <RecordCards rows={view} columns={columns} /> : <RecordTable rows={view} columns={columns} />
+  return <Records rows={view} columns={columns} />
 }
 
 function DepositRows({ rows }: { rows: DepositRecord[] }) {
   const { t, i18n } = useLingui()
-  const isPhone = useIsPhone()
   const view = rows.map((row, index) => {
     const badge = depositBadge(row.status)
     return {
       key: row.id ?? `row-${index}`,
-      type: labelText(paymentTypeLabel(row.type), i18n),
-      amount: formatBRL(row.amount),
       status: badge ? <StatusBadge tone={badge.tone}>{i18n._(badge.label)}</StatusBadge> : null,
-      date: <DateCell createdAt={row.created_at} humanReadable={row.dateHumanReadable} />,
+      ...movementCells(row, i18n),
     }
   })
   const columns = [
@@ -209,7 +216,13 @@ function DepositRows({ rows }: { rows: DepositRecord[] }) {
     { key: 'status', label: t`Status` },
     { key: 'date', label: t`Data` },
   ] as const
-  return isPhone ? <RecordCards rows={view} columns={columns} /> : <RecordTable rows={view} columns={columns} />
+  return <Records rows={view} columns={columns} />
+}
+
+/** A table on wider screens; on phones a card per record, so nothing scrolls sideways. */
+function Records<K extends string>({ rows, columns }: { rows: Row<K>[]; columns: Columns<K> }) {
+  const isPhone = useIsPhone()
+  return isPhone ? <RecordCards rows={rows} columns={columns} /> : <RecordTable rows={rows} columns={columns} />
 }
 
 type Row<K extends string> = { key: string | number } & Record<K, ReactNode>

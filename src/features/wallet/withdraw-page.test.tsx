@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { override } from '@mocks/override.ts'
-import { profileWallet, profileWithdraw } from '@/api/wallet.ts'
+import { profileWithdraw } from '@/api/wallet.ts'
 import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { configureApi } from '@/api/client.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
-import { walletKeys } from '@/shared/wallet.ts'
 import { captureRequests, configureAppClient, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { holdAnswers, navigateWithSlowWallet } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 
 async function openPage() {
@@ -279,19 +279,14 @@ describe('withdraw page: sending', () => {
   })
 
   it('a retry after no answer in time is sent with the same idempotency key (the first may have reached the server)', async () => {
-    let hang = true
-    server.use(
-      override(profileWithdraw, async () => {
-        if (hang) await delay('infinite')
-      }),
-    )
+    const connection = holdAnswers(profileWithdraw)
     const calls = captureRequests(profileWithdraw)
     await openPage()
     configureApi({ timeout: 100 })
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     expect(await toast('Erro de conexão')).toBeInTheDocument()
-    hang = false
+    connection.release()
     await waitFor(() => expect(submitButton()).toBeEnabled())
     await userEvent.click(submitButton())
     expect(await toast('Saque solicitado com sucesso!')).toBeInTheDocument()
@@ -325,16 +320,7 @@ describe('withdraw page: sending', () => {
 describe('withdraw page: the wallet', () => {
   it('shows a loading state, then the form', async () => {
     const { store } = signedInAsDemo({ modalOpen: false })
-    const { router, queryClient } = renderRoute('/support', { store })
-    await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 })
-    // The wallet is asked for anew, slower than the router waits before it shows the page's pending view.
-    queryClient.removeQueries({ queryKey: walletKeys.active() })
-    server.use(
-      override(profileWallet, async () => {
-        await delay(1500)
-      }),
-    )
-    void router.navigate({ to: '/profile/withdraw' })
+    await navigateWithSlowWallet('/profile/withdraw', store)
     expect(await screen.findByText('Carregando carteira…', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Sacar Total' }, { timeout: 3000 })).toBeInTheDocument()
   })

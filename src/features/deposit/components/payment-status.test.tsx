@@ -40,7 +40,6 @@ function renderWidget(userId = DEMO_ID) {
 }
 
 const toast = (text: string | RegExp) => screen.findByText(text, { selector: '.mantine-Notification-description' })
-const pendingPanel = () => screen.findByRole('region', { name: 'Aguardando pagamento' })
 const countdown = () => screen.getByText(/^Próxima verificação em \d+s$/)
 
 /** Generates a PIX of `amount` through the form and waits for the pending panel. */

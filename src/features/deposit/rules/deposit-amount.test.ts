@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createTestI18n } from '@/testing/providers.ts'
-import { centavosToAmountInput } from '@/shared/br/masks.ts'
 import {
   type AmountCheck,
   bonusTerms,

@@ -4,7 +4,7 @@ import { isPaidStatus, type TransactionStatus } from '@/api/deposit.ts'
 import { depositSummary, type BonusTerms, type DepositSummary } from './deposit-amount.ts'
 
 /**
- * The payment status panel (spec part 1 §4, §9) as a pure state machine. The component owns the clock and the
+ * The payment status panel as a pure state machine. The component owns the clock and the
  * requests; it feeds events to `reducePaymentStatus` and runs the effects it returns. Timers live only while the
  * state is pending, so leaving pending (confirm, cancel, close) is what "clears every timer" means.
  *

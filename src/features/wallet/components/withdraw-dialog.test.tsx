@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { override } from '@mocks/override.ts'
 import { server } from '@mocks/node.ts'
@@ -15,6 +15,7 @@ import { profileWallet, walletWithdrawHistory, walletWithdrawRequest } from '@/a
 import { formatBRL } from '@/shared/money.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { holdAnswers } from '@/testing/deposit-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { WithdrawDialog } from './withdraw-dialog.tsx'
 
@@ -38,15 +39,16 @@ async function openDialog({ statusPollMs = 30 }: { statusPollMs?: number } = {})
  * polls, so a test can show that a poll which should not happen had every chance to.
  */
 async function pollerTicks(queryClient: QueryClient, ms: number, times: number) {
-  let count = 0
+  const clock = { count: 0 }
+  const tick = () => ++clock.count
   const observer = new QueryObserver(queryClient, {
     queryKey: ['test-clock', crypto.randomUUID()],
-    queryFn: () => ++count,
+    queryFn: tick,
     refetchInterval: ms,
   })
   const unsubscribe = observer.subscribe(() => {})
   try {
-    await waitFor(() => expect(count).toBeGreaterThan(times))
+    await waitFor(() => expect(clock.count).toBeGreaterThan(times))
   } finally {
     unsubscribe()
   }
@@ -260,19 +262,14 @@ describe('withdraw dialog: sending and the status', () => {
   })
 
   it('a retry after no answer in time is sent with the same idempotency key (the first may have reached the server)', async () => {
-    let hang = true
-    server.use(
-      override(walletWithdrawRequest, async () => {
-        if (hang) await delay('infinite')
-      }),
-    )
+    const connection = holdAnswers(walletWithdrawRequest)
     const calls = captureRequests(walletWithdrawRequest)
     const { dialog } = await openDialog()
     configureApi({ timeout: 100 })
     await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
     await userEvent.click(submit(dialog))
     expect(await toast('Erro de conexão')).toBeInTheDocument()
-    hang = false
+    connection.release()
     await waitFor(() => expect(submit(dialog)).toBeEnabled())
     await userEvent.click(submit(dialog))
     expect(await dialog.findByText('Em análise')).toBeInTheDocument()
