@@ -226,7 +226,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
     await user.click(panel.getByRole('button', { name: 'Cancelar' }))
 
     expect(await appear('textbox', 'Valor do depósito')).toHaveValue('50')
-    expect(screen.getByRole('textbox', { name: 'Valor do depósito' })).toHaveFocus()
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Valor do depósito' })).toHaveFocus())
     expect(screen.queryByRole('textbox', { name: 'Código PIX copia e cola' })).not.toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /QR Code/ })).not.toBeInTheDocument()
     await seconds(1)
@@ -263,7 +263,8 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
     const error = within(await appear('region', 'Erro no pagamento'))
     expect(error.getByRole('alert')).toHaveTextContent('O pagamento não foi concluído: o PIX expirou ou foi cancelado.')
-    expect(error.getByRole('alert')).toHaveFocus()
+    // Focus moves in an effect after the panel is drawn: wait for it.
+    await vi.waitFor(() => expect(error.getByRole('alert')).toHaveFocus())
     expect(checks.at(-1)?.url.pathname).toBe(`/api/wallet/transaction/status/${deposit.transaction_id}`)
 
     // Retry asks about the same code again: still expired.
