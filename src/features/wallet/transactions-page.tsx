@@ -179,8 +179,20 @@ function movementCells(
   }
 }
 
+/** The columns both tables share, in order: type, amount, status, date. */
+function useMovementColumns() {
+  const { t } = useLingui()
+  return [
+    { key: 'type', label: t`Tipo` },
+    { key: 'amount', label: t`Valor` },
+    { key: 'status', label: t`Status` },
+    { key: 'date', label: t`Data` },
+  ] as const
+}
+
 function WithdrawalRows({ rows }: { rows: WithdrawalRecord[] }) {
   const { t, i18n } = useLingui()
+  const movementColumns = useMovementColumns()
   const view = rows.map((row, index) => {
     const badge = withdrawalBadge(row.status)
     return {
@@ -190,18 +202,12 @@ function WithdrawalRows({ rows }: { rows: WithdrawalRecord[] }) {
       ...movementCells(row, i18n),
     }
   })
-  const columns = [
-    { key: 'proof', label: t`Comprovante` },
-    { key: 'type', label: t`Tipo` },
-    { key: 'amount', label: t`Valor` },
-    { key: 'status', label: t`Status` },
-    { key: 'date', label: t`Data` },
-  ] as const
-  return <Records rows={view} columns={columns} />
+  return <Records rows={view} columns={[{ key: 'proof', label: t`Comprovante` }, ...movementColumns]} />
 }
 
 function DepositRows({ rows }: { rows: DepositRecord[] }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
+  const movementColumns = useMovementColumns()
   const view = rows.map((row, index) => {
     const badge = depositBadge(row.status)
     return {
@@ -210,13 +216,7 @@ function DepositRows({ rows }: { rows: DepositRecord[] }) {
       ...movementCells(row, i18n),
     }
   })
-  const columns = [
-    { key: 'type', label: t`Tipo` },
-    { key: 'amount', label: t`Valor` },
-    { key: 'status', label: t`Status` },
-    { key: 'date', label: t`Data` },
-  ] as const
-  return <Records rows={view} columns={columns} />
+  return <Records rows={view} columns={movementColumns} />
 }
 
 /** A table on wider screens; on phones a card per record, so nothing scrolls sideways. */
