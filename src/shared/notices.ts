@@ -13,6 +13,8 @@ export interface FailureTexts {
   noResponse?: Notice;
   /** A 2xx whose body breaks the contract. Defaults to `fallback`. */
   unreadable?: Notice;
+  /** A failure that is not an API call's (the request never went out). Defaults to `fallback`. */
+  unexpected?: Notice;
   /** A 5xx, a 4xx without words, or a failure that is not an API call's: the catalogue's text for this call. */
   fallback: Notice;
   /**
@@ -37,8 +39,13 @@ export function describeApiFailure(
   error: unknown,
   texts: FailureTexts,
 ): Notice[] {
-  const { fallback, noResponse = fallback, unreadable = fallback } = texts;
-  if (!isApiError(error)) return [fallback];
+  const {
+    fallback,
+    noResponse = fallback,
+    unreadable = fallback,
+    unexpected = fallback,
+  } = texts;
+  if (!isApiError(error)) return [unexpected];
   if (error.kind === "network" || error.kind === "timeout") return [noResponse];
   if (error.kind === "malformed") return [unreadable];
   if (texts.silentAuth && error.isAuthError) return [];

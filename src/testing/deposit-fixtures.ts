@@ -1,8 +1,16 @@
 import { createStore } from 'jotai'
+import { delay } from 'msw'
+import { screen } from '@testing-library/react'
+import type { Endpoint } from '@/api/define.ts'
 import { configureApi } from '@/api/client.ts'
+import { profileWallet } from '@/api/wallet.ts'
 import { signInAtom } from '@/shared/session.ts'
+import { walletKeys } from '@/shared/wallet.ts'
 import { db } from '@mocks/db/index.ts'
+import { server } from '@mocks/node.ts'
+import { override } from '@mocks/override.ts'
 import { signInAs } from '@mocks/db/players.ts'
+import { renderRoute } from './render.tsx'
 
 /** The seeded demo player (has paid deposits already: no welcome bonus left). */
 export const DEMO_ID = 1
@@ -34,4 +42,39 @@ export function lastDeposit() {
   const row = rows[0]
   if (!row) throw new Error('no deposit yet')
   return row
+}
+
+/**
+ * Requests to `endpoint` get no answer (as over a dropped connection, until the client gives up) until `release()`;
+ * from then on the mock answers them as usual.
+ */
+export function holdAnswers(endpoint: Endpoint): { release: () => void } {
+  let held = true
+  server.use(
+    override(endpoint, async () => {
+      if (held) await delay('infinite')
+    }),
+  )
+  return {
+    release: () => {
+      held = false
+    },
+  }
+}
+
+/**
+ * Goes to a wallet page from /support with the wallet asked for anew and answered later than the router waits
+ * before it shows a page's pending view (a first load shows the app's loading screen instead).
+ */
+export async function navigateWithSlowWallet(to: '/profile/wallet' | '/profile/withdraw', store: ReturnType<typeof createStore>) {
+  const view = renderRoute('/support', { store })
+  await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 })
+  view.queryClient.removeQueries({ queryKey: walletKeys.active() })
+  server.use(
+    override(profileWallet, async () => {
+      await delay(1500)
+    }),
+  )
+  void view.router.navigate({ to })
+  return view
 }

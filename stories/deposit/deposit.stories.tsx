@@ -1,9 +1,10 @@
 import { Suspense } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { createStore } from 'jotai'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { configureApi } from '@/api/client.ts'
+import { depositBrasilcash } from '@/api/deposit.ts'
 import { DepositModal } from '@/features/deposit/components/deposit-modal.tsx'
 import { DepositPage } from '@/features/deposit/deposit-page.tsx'
 import { signInAtom } from '@/shared/session.ts'
@@ -11,6 +12,7 @@ import { depositModalOpenAtom } from '@/shared/ui-state.ts'
 import { db } from '@mocks/db/index.ts'
 import { expireDeposit, settleDeposit } from '@mocks/db/deposits.ts'
 import { signInAs } from '@mocks/db/players.ts'
+import { override } from '@mocks/override.ts'
 
 /**
  * The PIX deposit against the seeded mock (in the browser): the demo player signed in for real, so the deposit,
@@ -105,7 +107,7 @@ export const InvalidAmount: Story = {
 export const Sending: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/brasilcash/qrcode-pix', async () => {
+      override(depositBrasilcash, async () => {
         await delay('infinite')
         return HttpResponse.json({})
       }),

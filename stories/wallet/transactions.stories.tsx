@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
+import { walletDepositHistory, walletWithdrawHistory } from '@/api/wallet.ts'
 import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
-import { TransactionsPage } from '@/features/wallet/components/transactions-page.tsx'
-import { pendingForever } from '../fixtures.ts'
+import { TransactionsPage } from '@/features/wallet/transactions-page.tsx'
+import { override } from '@mocks/override.ts'
+import { pendingForever } from './as-route.tsx'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
 
 /** The history inside the wallet area's frame, as /profile/transactions shows it. */
@@ -74,8 +76,8 @@ export const SecondPage: Story = {
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/wallet/withdraw', () => HttpResponse.json({ withdraws: emptyPage })),
-      http.get('*/api/wallet/deposit', () => HttpResponse.json({ deposits: emptyPage })),
+      override(walletWithdrawHistory, () => HttpResponse.json({ withdraws: emptyPage })),
+      override(walletDepositHistory, () => HttpResponse.json({ deposits: emptyPage })),
     )
   },
   play: async ({ canvasElement }) => {
@@ -89,7 +91,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(pendingForever('*/api/wallet/withdraw'), pendingForever('*/api/wallet/deposit'))
+    msw.use(pendingForever(walletWithdrawHistory), pendingForever(walletDepositHistory))
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -102,8 +104,8 @@ export const Loading: Story = {
 export const Errors: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/wallet/withdraw', () => HttpResponse.error()),
-      http.get('*/api/wallet/deposit', () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+      override(walletWithdrawHistory, () => HttpResponse.error()),
+      override(walletDepositHistory, () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
     )
   },
   play: async ({ canvasElement }) => {

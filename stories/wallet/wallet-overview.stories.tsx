@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { msg } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
+import { profileMyWallets, profileWallet } from '@/api/wallet.ts'
 import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
-import { WalletOverview } from '@/features/wallet/components/wallet-overview.tsx'
+import { OverviewPage } from '@/features/wallet/overview-page.tsx'
+import { walletLoadFailure } from '@/features/wallet/rules/failures.ts'
 import { db } from '@mocks/db/index.ts'
-import { pendingForever } from '../fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { AsRoute, pendingForever } from './as-route.tsx'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
 
 /** The overview inside the wallet area's frame, as /profile/wallet shows it. */
 function WalletOverviewPage() {
   return (
     <WalletArea>
-      <WalletOverview />
+      <AsRoute pending={msg`Carregando carteira…`} texts={walletLoadFailure}>
+        <OverviewPage />
+      </AsRoute>
     </WalletArea>
   )
 }
@@ -65,21 +71,32 @@ export const RolloverDone: Story = {
   },
 }
 
+/** The page waits for the wallet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(pendingForever('*/api/profile/wallet'), pendingForever('*/api/profile/mywallet'))
+    msw.use(pendingForever(profileWallet))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Carregando carteira…')).toBeVisible()
+  },
+}
+
+/** The wallet is there; the list of wallets loads in its own card. */
+export const WalletListLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pendingForever(profileMyWallets))
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Carregando carteira…')).toBeVisible()
-    await expect(canvas.getByText('Carregando carteiras…')).toBeVisible()
+    await canvas.findByRole('region', { name: 'Saldo' })
+    await expect(await canvas.findByText('Carregando carteiras…')).toBeVisible()
   },
 }
 
 /** The wallet fails: the server's words as a notice, the fallback text and a retry in the page. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/profile/wallet', () => HttpResponse.json({ error: 'Carteira bloqueada' }, { status: 400 })))
+    msw.use(override(profileWallet, () => HttpResponse.json({ error: 'Carteira bloqueada' }, { status: 400 })))
   },
   play: async ({ canvasElement }) => {
     await expectToast(canvasElement, 'Carteira bloqueada')
@@ -91,7 +108,7 @@ export const LoadError: Story = {
 /** The list fails with an answer that has no words: its fallback. */
 export const WalletListError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/profile/mywallet', () => HttpResponse.error()))
+    msw.use(override(profileMyWallets, () => HttpResponse.error()))
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -101,7 +118,7 @@ export const WalletListError: Story = {
 
 export const NoWallets: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/profile/mywallet', () => HttpResponse.json({ wallets: [] })))
+    msw.use(override(profileMyWallets, () => HttpResponse.json({ wallets: [] })))
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nenhuma carteira disponível')).toBeVisible()

@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
+import { msg } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
+import { profileWithdraw } from '@/api/wallet.ts'
 import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
-import { WithdrawPage } from '@/features/wallet/components/withdraw-page.tsx'
+import { walletLoadFailure } from '@/features/wallet/rules/failures.ts'
+import { WithdrawPage } from '@/features/wallet/withdraw-page.tsx'
 import { db } from '@mocks/db/index.ts'
+import { override } from '@mocks/override.ts'
+import { AsRoute } from './as-route.tsx'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
 
 /** The withdraw page inside the wallet area's frame, as /profile/withdraw shows it. */
 function WithdrawRoutePage() {
   return (
     <WalletArea>
-      <WithdrawPage />
+      <AsRoute pending={msg`Carregando carteira…`} texts={walletLoadFailure}>
+        <WithdrawPage />
+      </AsRoute>
     </WalletArea>
   )
 }
@@ -90,7 +97,7 @@ export const AmountError: Story = {
 export const Sending: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/profile/withdraw', async () => {
+      override(profileWithdraw, async () => {
         await delay('infinite')
         return HttpResponse.json({ success: true })
       }),
@@ -111,7 +118,7 @@ export const Sending: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/profile/withdraw', () =>
+      override(profileWithdraw, () =>
         HttpResponse.json({ error: 'Limite diário de saques atingido' }, { status: 400 }),
       ),
     )

@@ -7,7 +7,7 @@ import { DepositWidget } from './components/deposit-widget.tsx'
 import classes from './deposit-page.module.css'
 
 /**
- * /profile/deposit (part 1 §2): the deposit widget over the settings' optional `software_background` image. The
+ * /profile/deposit: the deposit widget over the settings' optional `software_background` image. The
  * route guard keeps visitors out; the widget is not drawn for one either.
  */
 export function DepositPage() {

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
-import { userChannel } from '@/api/broadcasting.ts'
 import { PAYMENT_CONFIRMED_EVENT, PaymentConfirmedEventSchema } from '@/api/deposit.ts'
-import { subscribePrivate } from '@/api/realtime.ts'
-import { userAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
-import { PLAYER_QUERY_KEY, walletQueryOptions } from '@/shared/wallet.ts'
+import { useUserChannelEvent } from '@/shared/use-user-channel-event.ts'
+import { useMoneyMoved } from '@/shared/wallet.ts'
 import {
   initialPaymentState,
   reducePaymentStatus,
@@ -15,7 +12,7 @@ import {
   type PaymentEvent,
   type PaymentState,
 } from './rules/payment-status.ts'
-import { transactionStatusQueryOptions } from './queries.ts'
+import { depositKeys, transactionStatusQueryOptions } from './queries.ts'
 
 /** One second of the countdown. */
 const TICK_MS = 1_000
@@ -27,14 +24,14 @@ export interface PaymentStatusControls {
 
 /**
  * The payment status panel's machine (rules/payment-status.ts) wired to the world: the countdown, the status
- * checks, the realtime confirmation, the wallet reload and the toasts. Timers and the subscription live only while
+ * checks, the realtime confirmation, the money refresh and the toasts. Timers and the subscription live only while
  * the state is pending, and unmounting (the modal closing) ends them too.
  */
 export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): PaymentStatusControls {
   const queryClient = useQueryClient()
   const toast = useToast()
+  const moneyMoved = useMoneyMoved()
   const { t } = useLingui()
-  const userId = useAtomValue(userAtom)?.id
   const [state, setState] = useState<PaymentState>(initialPaymentState)
   const stateRef = useRef(state)
   const confirmedText = t`Pagamento confirmado com sucesso!`
@@ -49,7 +46,7 @@ export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): 
       setState(next)
       if (wasPending && next.status !== 'pending') {
         // A check still in flight for a code that is gone: its answer would be ignored anyway.
-        void queryClient.cancelQueries({ queryKey: [...PLAYER_QUERY_KEY, 'deposit', 'status'] })
+        void queryClient.cancelQueries({ queryKey: depositKeys.statuses() })
       }
       for (const effect of effects) runEffect(effect)
 
@@ -60,14 +57,14 @@ export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): 
             queryClient.fetchQuery(transactionStatusQueryOptions(idTransaction)).then(
               (answer) =>
                 dispatchRef.current({ type: 'status', idTransaction, status: answer.status, amount: answer.amount }),
-              // Part 1 §8: status-check failures are silent; the next period asks again.
+              // A failed status check is silent: the next period asks again.
               () => dispatchRef.current({ type: 'check-failed', idTransaction }),
             )
             return
           }
-          case 'reload-wallet':
+          case 'money-moved':
             toast.success(confirmedText)
-            void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey })
+            void moneyMoved()
             return
           case 'reset-form':
             onResetForm()
@@ -75,7 +72,7 @@ export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): 
         }
       }
     },
-    [queryClient, toast, confirmedText, onResetForm],
+    [queryClient, toast, confirmedText, onResetForm, moneyMoved],
   )
 
   useLayoutEffect(() => {
@@ -97,20 +94,16 @@ export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): 
     return () => clearInterval(timer)
   }, [pendingId])
 
-  useEffect(() => {
-    if (pendingId === null || userId === undefined) return
-    // The confirmation can arrive before the next check: the push says which payment, how much and which bonus.
-    return subscribePrivate(
-      userChannel(userId),
-      PAYMENT_CONFIRMED_EVENT,
-      ({ idTransaction, status, amount, bonus }) =>
-        dispatchRef.current({ type: 'status', idTransaction, status, amount, bonus }),
-      PaymentConfirmedEventSchema,
-    )
-  }, [pendingId, userId])
+  // The confirmation can arrive before the next check: the push says which payment, how much and which bonus.
+  useUserChannelEvent(
+    PAYMENT_CONFIRMED_EVENT,
+    PaymentConfirmedEventSchema,
+    ({ idTransaction, status, amount, bonus }) => dispatch({ type: 'status', idTransaction, status, amount, bonus }),
+    { enabled: pendingId !== null },
+  )
 
   // Leaving (the modal closing, a route change) ends a pending payment's checks with the component.
-  useEffect(() => () => void queryClient.cancelQueries({ queryKey: [...PLAYER_QUERY_KEY, 'deposit', 'status'] }), [queryClient])
+  useEffect(() => () => void queryClient.cancelQueries({ queryKey: depositKeys.statuses() }), [queryClient])
 
   return { state, dispatch }
 }

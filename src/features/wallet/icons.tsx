@@ -18,13 +18,6 @@ export const IconGift = (p: IconProps) => (
   </Icon>
 )
 
-export const IconBackspace = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 5H9l-6 7 6 7h11a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1" />
-    <path d="m12 9 6 6M18 9l-6 6" />
-  </Icon>
-)
-
 export const IconChevronLeft = (p: IconProps) => (
   <Icon {...p}>
     <path d="m15 6-6 6 6 6" />

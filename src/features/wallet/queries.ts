@@ -1,7 +1,6 @@
 import type * as v from 'valibot'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { callApi } from '@/api/client.ts'
-import { profileData } from '@/api/profile.ts'
 import {
   couponRedeem,
   profileActivateWallet,
@@ -10,88 +9,65 @@ import {
   walletDepositHistory,
   walletWithdrawHistory,
   walletWithdrawRequest,
+  type PixKeyType,
   type WithdrawRequestBodySchema,
 } from '@/api/wallet.ts'
-import { PLAYER_QUERY_KEY, walletQueryOptions } from '@/shared/wallet.ts'
-import type { PixKeyData } from './pix-key-prefill.ts'
+import { playerDataQueryOptions } from '@/shared/player-data.ts'
+import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
+import { useMoneyMoved, walletKeys } from '@/shared/wallet.ts'
+import type { PixKeyData } from './rules/pix-key-prefill.ts'
 
-// Every key sits under PLAYER_QUERY_KEY (signing out drops them), but none under ['profile', 'wallet']: that is the
-// active wallet's key, and invalidating it must not also refetch the lists below as prefix matches.
+// Keys from walletKeys (src/shared/wallet.ts): the deposit and the top bar invalidate the same ones.
 
 /** GET profile/mywallet: 'Minhas Carteiras'. */
 export function myWalletsQueryOptions() {
   return queryOptions({
-    queryKey: [...PLAYER_QUERY_KEY, 'mywallet'],
+    queryKey: walletKeys.list(),
     queryFn: async ({ signal }) => (await callApi(profileMyWallets, {}, { signal })).wallets,
   })
 }
 
-/**
- * GET profile/data: the player's cpf, phone and e-mail, which prefill the PIX key. Keyed apart from any other
- * feature's use of the same call, since each keeps its own shape of the answer.
- */
+/** The part of GET profile/data that can be a PIX key (cpf, phone, e-mail): the one cached profile/data, selected. */
 export function pixKeyDataQueryOptions() {
   return queryOptions({
-    queryKey: [...PLAYER_QUERY_KEY, 'data', 'pix-key'],
-    queryFn: async ({ signal }): Promise<PixKeyData> => {
-      const { user } = await callApi(profileData, {}, { signal })
-      return { cpf: user.cpf ?? null, phone: user.phone ?? null, email: user.email }
-    },
-    staleTime: 5 * 60_000,
+    ...playerDataQueryOptions(),
+    select: (user): PixKeyData => ({ cpf: user.cpf ?? null, phone: user.phone ?? null, email: user.email }),
   })
 }
-
-
-const HISTORY_KEY = [...PLAYER_QUERY_KEY, 'history'] as const
 
 /** GET wallet/withdraw?page=n. */
 export function withdrawHistoryQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...HISTORY_KEY, 'withdraws', page],
+    queryKey: walletKeys.withdraws(page),
     queryFn: async ({ signal }) => (await callApi(walletWithdrawHistory, { query: { page } }, { signal })).withdraws,
-    // The table keeps the page it shows while the next one loads, instead of flashing empty. (TanStack's
-    // keepPreviousData is this same function; importing it would add an export to the entry chunk.)
-    placeholderData: (previous) => previous,
   })
 }
 
 /** GET wallet/deposit?page=n. */
 export function depositHistoryQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...HISTORY_KEY, 'deposits', page],
+    queryKey: walletKeys.deposits(page),
     queryFn: async ({ signal }) => (await callApi(walletDepositHistory, { query: { page } }, { signal })).deposits,
-    placeholderData: (previous) => previous,
   })
 }
 
-/** Money moved: the active wallet, the list of wallets and the history all reload. */
-export function useReloadMoney() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: myWalletsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
-    ])
-}
-
-/** POST profile/mywallet/{id}: one call, then both wallet queries reload (part 2 §4). */
+/** POST profile/mywallet/{id}: one call, then the money reloads (the active wallet is another one now). */
 export function useActivateWallet() {
-  const queryClient = useQueryClient()
+  const moneyMoved = useMoneyMoved()
   return useMutation({
     mutationFn: (id: number) => callApi(profileActivateWallet, { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: myWalletsQueryOptions().queryKey }),
-      ]),
+    onSuccess: () => moneyMoved(),
   })
 }
 
-/** POST profile/coupon/redeem; the wallet reloads after a success (the caller decides what counts as one). */
+/**
+ * POST profile/coupon/redeem, a money action: a second press while one is on its way sends nothing, and the same
+ * code tried again after no answer reuses its idempotency key (the first try may have credited the bonus). The
+ * caller decides what counts as a success (an answer may say status false) and reloads the money then.
+ */
 export function useRedeemCoupon() {
-  return useMutation({
-    mutationFn: (code: string) => callApi(couponRedeem, { body: { code } }),
+  return useIdempotentMutation({
+    mutationFn: (code: string, idempotencyKey) => callApi(couponRedeem, { body: { code } }, { idempotencyKey }),
   })
 }
 
@@ -99,23 +75,25 @@ export interface PageWithdrawInput {
   /** Reais, as the contract asks for a JSON number. */
   amount: number
   pix_key: string
-  pix_key_type: 'document' | 'phoneNumber' | 'email' | 'randomKey'
-  idempotencyKey: string
+  pix_key_type: PixKeyType
 }
 
-/** POST profile/withdraw (the PIX withdraw page). */
+/**
+ * POST profile/withdraw (the PIX withdraw page), a money action: the same withdrawal tried again after no answer
+ * reuses its idempotency key, so the server pays it once.
+ */
 export function usePageWithdraw() {
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: PageWithdrawInput) => callApi(profileWithdraw, { body }, { idempotencyKey }),
+  return useIdempotentMutation({
+    mutationFn: (body: PageWithdrawInput, idempotencyKey) => callApi(profileWithdraw, { body }, { idempotencyKey }),
   })
 }
 
 export type DialogWithdrawBody = v.InferInput<typeof WithdrawRequestBodySchema>
 
-/** POST wallet/withdraw/request (the wallet's withdraw dialog). */
+/** POST wallet/withdraw/request (the wallet's withdraw dialog), a money action like the page's. */
 export function useDialogWithdraw() {
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: DialogWithdrawBody; idempotencyKey: string }) =>
+  return useIdempotentMutation({
+    mutationFn: (body: DialogWithdrawBody, idempotencyKey) =>
       callApi(walletWithdrawRequest, { body }, { idempotencyKey }),
   })
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { PaymentResult } from './-payment-result.tsx'
+import { PaymentResult } from '@/features/deposit/payment-result-page.tsx'
 
 export const Route = createFileRoute('/stripe/success')({
   component: StripeSuccessPage,

@@ -2,6 +2,7 @@
  * A tiny input-mask engine and the masks the Brazilian forms use. Masks run on every keystroke and on paste, so
  * each one is idempotent (masking masked text changes nothing) and never grows past its maximum length.
  */
+import type { PixKeyType } from '@/api/wallet.ts'
 
 export interface MaskOptions {
   /** `#` also takes letters (upper-cased): the alphanumeric CNPJ of July 2026. */
@@ -69,10 +70,7 @@ export function maskMobilePhone(raw: string): string {
   return applyMask(MOBILE_PATTERN, raw)
 }
 
-/** The PIX key types of the withdraw forms, with the backend's names. */
-export const PIX_KEY_TYPES = ['document', 'phoneNumber', 'email', 'randomKey'] as const
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number]
-
+/** The longest key each PIX key type (the contract's PixKeyType) takes, masked. */
 export const PIX_KEY_MAX_LENGTH: Record<PixKeyType, number> = {
   document: 18,
   phoneNumber: 15,
@@ -127,7 +125,7 @@ const MAX_INTEGER_DIGITS = 6
 const MAX_DECIMAL_DIGITS = 2
 
 /**
- * The money input rule: up to six integer digits and two decimals, a comma as the decimal separator.
+ * The deposit's money input rule: up to six integer digits and two decimals, a comma as the decimal separator.
  * A dot is taken as the decimal separator too (numeric keypads type one) unless the text also has a comma, in which
  * case the dots are pt-BR thousands separators, as in a pasted "1.234,56". Leading zeros go; a lone separator
  * becomes "0,".
@@ -147,17 +145,6 @@ export function sanitizeAmountInput(raw: string): string {
     .replace(/,/g, '')
     .slice(0, MAX_DECIMAL_DIGITS)
   return `${integer === '' ? '0' : integer},${decimals}`
-}
-
-/**
- * Integer centavos from what `sanitizeAmountInput` lets through ("1234,5" -> 123450), computed on the digits so no
- * float rounding creeps in. Null when there is no number at all.
- */
-export function amountInputToCentavos(input: string): number | null {
-  const clean = sanitizeAmountInput(input)
-  if (!/[0-9]/.test(clean)) return null
-  const [integer = '', decimals = ''] = clean.split(',')
-  return Number(integer || '0') * 100 + Number(decimals.padEnd(MAX_DECIMAL_DIGITS, '0'))
 }
 
 /** Centavos back to the input's text: 5000 -> "50", 1050 -> "10,50" (quick-amount buttons fill the field). */

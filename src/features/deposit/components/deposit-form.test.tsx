@@ -2,11 +2,14 @@ import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { db, DEMO_PLAYER } from '@mocks/db/index.ts'
+import { answer, override } from '@mocks/override.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { configureApi } from '@/api/client.ts'
+import { depositBrasilcash, depositPayment, depositRexpay } from '@/api/deposit.ts'
+import { profileData } from '@/api/profile.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
@@ -37,7 +40,7 @@ async function typeAmount(user: ReturnType<typeof userEvent.setup>, text: string
   return field
 }
 
-describe('deposit form: the amount (part 1 §5)', () => {
+describe('deposit form: the amount', () => {
   it('is titled Depósito via PIX, starts empty with Gerar PIX disabled and no message yet', async () => {
     renderWidget()
     expect(await screen.findByRole('heading', { name: 'Depósito via PIX', level: 1 })).toBeInTheDocument()
@@ -205,11 +208,11 @@ describe('deposit request: each gateway', () => {
   })
 
   it.each([
-    ['PIX · BrasilCash', 'brasilcash', '/api/brasilcash/qrcode-pix'],
-    ['PIX · RexPay', 'rexpay', '/api/rexpay/qrcode-pix'],
-    ['PIX · DigitoPay', 'digitopay', '/api/wallet/deposit/payment'],
-  ])('%s posts to its path with amount, accept_bonus, cpf, gateway and paymentType', async (label, gateway, path) => {
-    const calls = captureRequests('post', `*${path}`)
+    ['PIX · BrasilCash', 'brasilcash', depositBrasilcash, '/api/brasilcash/qrcode-pix'],
+    ['PIX · RexPay', 'rexpay', depositRexpay, '/api/rexpay/qrcode-pix'],
+    ['PIX · DigitoPay', 'digitopay', depositPayment, '/api/wallet/deposit/payment'],
+  ] as const)('%s posts to its path with amount, accept_bonus, cpf, gateway and paymentType', async (label, gateway, endpoint, path) => {
+    const calls = captureRequests(endpoint)
     const { user } = renderWidget()
     await user.click(await screen.findByRole('radio', { name: label }))
     await typeAmount(user, '50,5')
@@ -230,11 +233,9 @@ describe('deposit request: each gateway', () => {
 
   it('sends accept_bonus false when unticked, and eleven zeros for a player without a cpf', async () => {
     server.use(
-      http.get('*/api/profile/data', () =>
-        HttpResponse.json({ user: { id: 1, name: 'Jogador Demo', email: DEMO_PLAYER.email, cpf: null } }),
-      ),
+      override(profileData, answer(profileData, { user: { id: 1, name: 'Jogador Demo', email: DEMO_PLAYER.email, cpf: null } })),
     )
-    const calls = captureRequests('post', '*/api/brasilcash/qrcode-pix')
+    const calls = captureRequests(depositBrasilcash)
     const { user } = renderWidget()
     await user.click(await screen.findByRole('checkbox', { name: /Quero receber o bônus/ }))
     await typeAmount(user, '20')
@@ -244,7 +245,7 @@ describe('deposit request: each gateway', () => {
   })
 
   it('a rapid double click sends one request', async () => {
-    const calls = captureRequests('post', '*/api/brasilcash/qrcode-pix')
+    const calls = captureRequests(depositBrasilcash)
     const before = db.deposits.count()
     const { user } = renderWidget()
     await typeAmount(user, '50')
@@ -258,7 +259,7 @@ describe('deposit request: each gateway', () => {
   })
 
   it('shows the loading state on Gerar PIX and locks the form while sending', async () => {
-    server.use(http.post('*/api/brasilcash/qrcode-pix', faults.hang()))
+    server.use(override(depositBrasilcash, faults.hang()))
     const { user } = renderWidget()
     const field = await typeAmount(user, '50')
     await user.click(generateButton())
@@ -269,14 +270,14 @@ describe('deposit request: each gateway', () => {
   })
 })
 
-describe('deposit request: errors (part 1 §8)', () => {
+describe('deposit request: errors', () => {
   async function submit(user: ReturnType<typeof userEvent.setup>) {
     await typeAmount(user, '50')
     await user.click(generateButton())
   }
 
   it('an API error shows each value of its error object as a toast (400)', async () => {
-    server.use(http.post('*/api/brasilcash/qrcode-pix', faults.json(400, { error: 'Gateway de pagamento indisponível no momento.' })))
+    server.use(override(depositBrasilcash, faults.json(400, { error: 'Gateway de pagamento indisponível no momento.' })))
     const { user } = renderWidget()
     await submit(user)
     expect(await toast('Gateway de pagamento indisponível no momento.')).toBeInTheDocument()
@@ -286,8 +287,8 @@ describe('deposit request: errors (part 1 §8)', () => {
 
   it('a 422 shows every field message', async () => {
     server.use(
-      http.post(
-        '*/api/brasilcash/qrcode-pix',
+      override(
+        depositBrasilcash,
         faults.json(422, { amount: ['O valor mínimo de depósito é R$ 20,00.'], cpf: ['O campo CPF não é um CPF válido.'] }),
       ),
     )
@@ -307,18 +308,51 @@ describe('deposit request: errors (part 1 §8)', () => {
   })
 
   it('a 500 with an HTML page: "Erro ao processar requisição", no HTML in a toast', async () => {
-    server.use(http.post('*/api/brasilcash/qrcode-pix', faults.html500()))
+    server.use(override(depositBrasilcash, faults.html500()))
     const { user } = renderWidget()
     await submit(user)
     expect(await toast('Erro ao processar requisição')).toBeInTheDocument()
     expect(screen.queryByText(/Server Error|doctype/i)).not.toBeInTheDocument()
   })
 
-  it("the mock's 500 fault shows the body's message", async () => {
+  it("the mock's 500 fault shows the catalogue's text, not the body's words", async () => {
     scenarios.setFault('deposit.brasilcash', '500')
     const { user } = renderWidget()
     await submit(user)
-    expect(await toast('Server Error')).toBeInTheDocument()
+    expect(await toast('Erro ao processar requisição')).toBeInTheDocument()
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
+  })
+
+  it('a 500 with a debug trace in its JSON body shows only the fallback', async () => {
+    server.use(
+      override(
+        depositBrasilcash,
+        faults.json(500, {
+          message: 'SQLSTATE[42S22]: Column not found: 1054 Unknown column',
+          exception: 'Illuminate\\Database\\QueryException',
+          file: '/var/www/jogada/vendor/laravel/framework/src/Illuminate/Database/Connection.php',
+          trace: [{ file: '/var/www/jogada/app/Http/Controllers/PixController.php', line: 42 }],
+        }),
+      ),
+    )
+    const { user } = renderWidget()
+    await submit(user)
+    expect(await toast('Erro ao processar requisição')).toBeInTheDocument()
+    expect(screen.queryByText(/SQLSTATE|var\/www|QueryException/)).not.toBeInTheDocument()
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1)
+  })
+
+  it('the same words twice in a 4xx body show once', async () => {
+    server.use(
+      override(
+        depositBrasilcash,
+        faults.json(422, { amount: ['Dados inválidos.'], cpf: ['Dados inválidos.'], gateway: ['Gateway inválido.'] }),
+      ),
+    )
+    const { user } = renderWidget()
+    await submit(user)
+    expect(await toast('Gateway inválido.')).toBeInTheDocument()
+    expect(screen.getAllByText('Dados inválidos.', { selector: '.mantine-Notification-description' })).toHaveLength(1)
   })
 
   it('network down: "Erro de conexão"', async () => {
@@ -330,7 +364,7 @@ describe('deposit request: errors (part 1 §8)', () => {
 
   it('no answer in time: "Erro de conexão", and the retry reuses the idempotency key', async () => {
     scenarios.setFault('deposit.brasilcash', 'timeout')
-    const calls = captureRequests('post', '*/api/brasilcash/qrcode-pix')
+    const calls = captureRequests(depositBrasilcash)
     const { user } = renderWidget()
     configureApi({ timeout: 100 })
     await submit(user)
@@ -351,7 +385,7 @@ describe('deposit request: errors (part 1 §8)', () => {
   })
 
   it('a code without a transaction id: "Erro ao obter ID da transação. Tente novamente."', async () => {
-    server.use(http.post('*/api/brasilcash/qrcode-pix', () => HttpResponse.json({ status: true, qrcode: BR_CODE })))
+    server.use(override(depositBrasilcash, () => HttpResponse.json({ status: true, qrcode: BR_CODE })))
     const { user } = renderWidget()
     await submit(user)
     expect(await toast('Erro ao obter ID da transação. Tente novamente.')).toBeInTheDocument()
@@ -359,19 +393,19 @@ describe('deposit request: errors (part 1 §8)', () => {
   })
 
   it('an empty answer: "Erro ao gerar o PIX. Tente novamente."', async () => {
-    server.use(http.post('*/api/brasilcash/qrcode-pix', () => HttpResponse.json(null)))
+    server.use(override(depositBrasilcash, () => HttpResponse.json(null)))
     const { user } = renderWidget()
     await submit(user)
     expect(await toast('Erro ao gerar o PIX. Tente novamente.')).toBeInTheDocument()
 
     notificationsClean()
-    server.use(http.post('*/api/brasilcash/qrcode-pix', () => HttpResponse.json({ idTransaction: 'tx-9' })))
+    server.use(override(depositBrasilcash, () => HttpResponse.json({ idTransaction: 'tx-9' })))
     await user.click(generateButton())
     expect(await toast('Erro ao gerar o PIX. Tente novamente.')).toBeInTheDocument()
   })
 
   it('a 2xx refusal shows its words', async () => {
-    server.use(http.post('*/api/brasilcash/qrcode-pix', () => HttpResponse.json({ status: false, message: 'Limite diário atingido.' })))
+    server.use(override(depositBrasilcash, () => HttpResponse.json({ status: false, message: 'Limite diário atingido.' })))
     const { user } = renderWidget()
     await submit(user)
     expect(await toast('Limite diário atingido.')).toBeInTheDocument()

@@ -1,21 +1,15 @@
-import '@mantine/core/styles/SimpleGrid.layer.css'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Button, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Setting } from '@/api/settings.ts'
 import { centavosToAmountInput } from '@/shared/br/masks.ts'
-import { formatBRL } from '@/shared/money.ts'
-import {
-  bonusApplies,
-  bonusTerms,
-  checkDepositAmount,
-  depositSummary,
-  parseAmountText,
-} from '../rules/deposit-amount.ts'
+import { formatBRL, parseReais } from '@/shared/money.ts'
+import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
+import { NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
+import { bonusApplies, bonusTerms, checkDepositAmount, depositSummary } from '../rules/deposit-amount.ts'
 import { GATEWAY_NAMES, depositGateways, type DepositGateway } from '../rules/gateways.ts'
-import { reduceDepositKeypad, typeDepositAmount, type KeypadKey } from '../rules/keypad.ts'
+import { reduceDepositKeypad, typeDepositAmount } from '../rules/keypad.ts'
 import { depositLimits, depositQuickAmounts } from '../rules/quick-amounts.ts'
-import { AmountKeypad } from './amount-keypad.tsx'
 import classes from './deposit-form.module.css'
 
 export interface DepositFormValues {
@@ -39,7 +33,7 @@ export interface DepositFormProps {
 }
 
 /**
- * The deposit form (part 1 §2, §5): gateway, amount (typed, keypad or quick amount), accept_bonus with the bonus
+ * The deposit form: gateway, amount (typed, keypad or quick amount), accept_bonus with the bonus
  * preview, and `Gerar PIX`, enabled only for a valid amount and not while sending.
  */
 export function DepositForm({ setting, values, onChange, sending, onSubmit, focusAmount = false }: DepositFormProps) {
@@ -54,7 +48,7 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit, focu
   const check = checkDepositAmount(values.amountText, limits)
   const gateways = depositGateways(setting)
   const quickAmounts = depositQuickAmounts(setting)
-  const typed = parseAmountText(values.amountText)
+  const typed = parseReais(values.amountText)
   const terms = bonusTerms(setting, values.acceptBonus)
   const offersBonus = bonusApplies({ ...terms, acceptBonus: true })
   const summary = depositSummary(typed ?? 0, terms)
@@ -132,21 +126,17 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit, focu
           })}
         </div>
 
-        <AmountKeypad onKey={pressKey} disabled={sending} />
+        <NumericKeypad onKey={pressKey} disabled={sending} />
 
         {offersBonus && (
           <div className={classes.bonus}>
-            {/* A native checkbox: Mantine's would split the register forms' shared chunk (see the README's size notes). */}
-            <label className={classes.check}>
-              <input
-                type="checkbox"
-                name="accept_bonus"
-                checked={values.acceptBonus}
-                onChange={(event) => onChange({ acceptBonus: event.currentTarget.checked })}
-                disabled={sending}
-              />
-              <span>{t`Quero receber o bônus de ${percent}%`}</span>
-            </label>
+            <NativeCheckbox
+              name="accept_bonus"
+              label={t`Quero receber o bônus de ${percent}%`}
+              checked={values.acceptBonus}
+              onChange={(event) => onChange({ acceptBonus: event.currentTarget.checked })}
+              disabled={sending}
+            />
             {values.acceptBonus && (
               <dl className={classes.preview}>
                 <div>

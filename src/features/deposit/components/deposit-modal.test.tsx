@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { act } from 'react'
 import { userChannel } from '@/api/broadcasting.ts'
+import { configureApi } from '@/api/client.ts'
+import { transactionStatus } from '@/api/deposit.ts'
 import { depositModalOpenAtom } from '@/shared/ui-state.ts'
-import { signOutAtom } from '@/shared/session.ts'
+import { signInAtom, signOutAtom } from '@/shared/session.ts'
+import { signInAs } from '@mocks/db/players.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
@@ -15,8 +19,8 @@ async function openFromTopBar() {
   const { store } = signedInPlayer(DEMO_ID)
   const view = renderRoute('/support', { store })
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: 'Depósito' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Depósito via PIX' })
+  await user.click(await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 }))
+  const dialog = await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 3000 })
   return { ...view, user, dialog: within(dialog), dialogElement: dialog }
 }
 
@@ -43,7 +47,7 @@ describe('deposit modal', () => {
   })
 
   it('closing with a code on screen clears it, its checks and the realtime subscription', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     const { dialog, user } = await openFromTopBar()
     await user.type(await dialog.findByRole('textbox', { name: 'Valor do depósito' }), '50')
     await user.click(dialog.getByRole('button', { name: 'Gerar PIX' }))
@@ -82,10 +86,17 @@ describe('deposit modal', () => {
     const { store } = renderRoute('/support')
     await screen.findByRole('button', { name: 'Entrar' })
     expect(screen.queryByRole('button', { name: 'Depósito' })).not.toBeInTheDocument()
-    store.set(depositModalOpenAtom, true)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await act(async () => {
+      store.set(depositModalOpenAtom, true)
+    })
+    // For a visitor the host renders nothing at all (not even the modal's lazy chunk starts loading).
     expect(screen.queryByRole('dialog', { name: 'Depósito via PIX' })).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Valor do depósito' })).not.toBeInTheDocument()
+    // The same flag does open it once the player is signed in: the visitor saw nothing because of the session alone.
+    const { token, user } = signInAs(DEMO_ID)
+    configureApi({ getToken: () => token })
+    store.set(signInAtom, { token, user })
+    expect(await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it('signing out while it is open closes it for good', async () => {

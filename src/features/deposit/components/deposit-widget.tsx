@@ -1,13 +1,15 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Center, Loader, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePrefetchQuery } from '@tanstack/react-query'
 import type { Setting } from '@/api/settings.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { playerDataQueryOptions } from '@/shared/player-data.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
-import { profileDataQueryOptions, useGeneratePix } from '../queries.ts'
+import { useGeneratePix } from '../queries.ts'
 import { bonusTerms } from '../rules/deposit-amount.ts'
-import { describeDepositFailure } from '../rules/deposit-failure.ts'
+import { depositFailureTexts, depositRefusal } from '../rules/failures.ts'
 import { defaultGateway } from '../rules/gateways.ts'
 import { usePaymentStatus } from '../use-payment-status.ts'
 import { DepositForm, type DepositFormValues } from './deposit-form.tsx'
@@ -28,46 +30,43 @@ export interface DepositWidgetProps {
 }
 
 /**
- * `Depósito via PIX` (part 1 §2-5): the form, then the payment status panel in its place once a code is generated.
+ * `Depósito via PIX`: the form, then the payment status panel in its place once a code is generated.
  * Both the /profile/deposit page and the top bar's modal show this; it is meant for authenticated players only
  * (the route guard and the modal host see to that).
  */
 export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const toast = useToast()
   const setting = useSettings()
   // The cpf the request sends: asked for now so the click does not wait for it.
-  usePrefetchQuery(profileDataQueryOptions())
+  usePrefetchQuery(playerDataQueryOptions())
   const [values, setValues] = useState(() => emptyForm(setting))
   const resetForm = useCallback(() => setValues(emptyForm(setting)), [setting])
   const { state, dispatch } = usePaymentStatus({ onResetForm: resetForm })
   const generate = useGeneratePix()
-  // Disabling the button takes a render; a second click inside it must not send a second request.
-  const sending = useRef(false)
   // Once a panel has shown, the form that comes back takes focus (adjusting state while rendering).
   const [panelShown, setPanelShown] = useState(false)
   if (state.status !== 'idle' && !panelShown) setPanelShown(true)
 
-  const submit = async (amount: number) => {
-    if (sending.current) return
-    sending.current = true
+  const submit = (amount: number) => {
     void loadPanel()
     const { gateway, acceptBonus } = values
-    try {
-      const outcome = await generate.mutateAsync({ gateway, amount, acceptBonus })
-      if (!outcome.ok) {
-        toast.errors(describeDepositFailure(outcome).map((text) => (typeof text === 'string' ? text : i18n._(text))))
-        return
-      }
-      toast.success(t`QR Code gerado com sucesso`)
-      const { idTransaction, qrcode, qrcodeBase64 } = outcome
-      const pix = qrcodeBase64 === undefined ? { idTransaction, qrcode } : { idTransaction, qrcode, qrcodeBase64 }
-      dispatch({ type: 'generated', pix, amount, terms: bonusTerms(setting, acceptBonus) })
-    } catch (error) {
-      toast.errors(describeDepositFailure(error).map((text) => (typeof text === 'string' ? text : i18n._(text))))
-    } finally {
-      sending.current = false
-    }
+    generate.submit(
+      { gateway, amount, acceptBonus },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.ok) {
+            toast.errors(depositRefusal(outcome))
+            return
+          }
+          toast.success(t`QR Code gerado com sucesso`)
+          const { idTransaction, qrcode, qrcodeBase64 } = outcome
+          const pix = qrcodeBase64 === undefined ? { idTransaction, qrcode } : { idTransaction, qrcode, qrcodeBase64 }
+          dispatch({ type: 'generated', pix, amount, terms: bonusTerms(setting, acceptBonus) })
+        },
+        onError: (error) => toast.errors(describeApiFailure(error, depositFailureTexts)),
+      },
+    )
   }
 
   return (
@@ -83,7 +82,7 @@ export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) 
           values={values}
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           sending={generate.isPending}
-          onSubmit={(amount) => void submit(amount)}
+          onSubmit={submit}
           focusAmount={panelShown}
         />
       ) : (

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Progress.layer.css'
 import { useEffect, useRef } from 'react'
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeSVG } from 'qrcode.react'
 import { formatBRL } from '@/shared/money.ts'
@@ -35,7 +36,7 @@ export interface PaymentStatusPanelProps {
 }
 
 /**
- * The payment status panel (part 1 §3-4): pending (QR drawn here from the copy-and-paste code, the code with a
+ * The payment status panel: pending (QR drawn here from the copy-and-paste code, the code with a
  * copy button, the 30 s countdown and the two checks), confirmed (amount, bonus, total, `Continuar`) and error
  * (message, retry, cancel, `Fechar`). Its own chunk, with the QR encoder, loaded after a code is generated.
  */
@@ -94,17 +95,18 @@ function PendingPayment({
         <Text size="sm" id="deposit-countdown-label" mb={4}>
           <Trans>Próxima verificação em {seconds}s</Trans>
         </Text>
-        {/* A plain bar: Mantine's Progress would split a chunk the entry lists (the size budget). */}
-        <div
-          role="progressbar"
-          aria-labelledby="deposit-countdown-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress)}
-          className={classes.bar}
-        >
-          <div className={classes.barFill} style={{ width: `${progress}%` }} />
-        </div>
+        <Progress.Root size="sm">
+          {/* Its own aria: the bar is named by the countdown's text and reports whole percents. */}
+          <Progress.Section
+            value={progress}
+            withAria={false}
+            role="progressbar"
+            aria-labelledby="deposit-countdown-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+          />
+        </Progress.Root>
       </div>
 
       <div className={classes.actions}>

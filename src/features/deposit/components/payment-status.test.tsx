@@ -2,12 +2,15 @@ import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
-import { userChannel } from '@/api/broadcasting.ts'
+import { override } from '@mocks/override.ts'
 import { parseBrCode } from '@mocks/pix/br-code.ts'
+import { broadcastingAuth, userChannel } from '@/api/broadcasting.ts'
+import { transactionStatus } from '@/api/deposit.ts'
+import { profileWallet } from '@/api/wallet.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { useWallet } from '@/shared/wallet.ts'
+import { useWallet, walletKeys } from '@/shared/wallet.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, NEW_PLAYER_ID, lastDeposit, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
@@ -37,7 +40,6 @@ function renderWidget(userId = DEMO_ID) {
 }
 
 const toast = (text: string | RegExp) => screen.findByText(text, { selector: '.mantine-Notification-description' })
-const pendingPanel = () => screen.findByRole('region', { name: 'Aguardando pagamento' })
 const countdown = () => screen.getByText(/^Próxima verificação em \d+s$/)
 
 /** Generates a PIX of `amount` through the form and waits for the pending panel. */
@@ -110,7 +112,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
   beforeEach(fakeCountdown)
 
   it('counts 30 s down with its bar, then checks the status and starts again', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget()
     const { panel, deposit } = await generate(user)
     expect(countdown()).toHaveTextContent('Próxima verificação em 30s')
@@ -135,7 +137,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('a failing check is silent: still pending, and the next period asks again', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     scenarios.setFault('deposit.status', '500')
     const { user } = renderWidget()
     await generate(user)
@@ -149,7 +151,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('Verificar Agora checks and restarts the countdown; Verificar Pagamento checks and keeps it', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget()
     const { panel } = await generate(user)
     await seconds(12)
@@ -166,9 +168,9 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('confirms when a check says paid: amount, bonus and total, the toast, and the wallet reloads', async () => {
-    const walletCalls = captureRequests('get', '*/api/profile/wallet')
+    const walletCalls = captureRequests(profileWallet)
     // No realtime channel here (its push would confirm first): only the status check can tell.
-    server.use(http.post('*/api/broadcasting/auth', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
+    server.use(override(broadcastingAuth, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user } = renderWidget()
     const total = await appear('status', 'Saldo total')
@@ -192,7 +194,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
     // The demo player is past the welcome bonus: the money is the R$ 50,00 paid.
     await vi.waitFor(() => expect(total.textContent).toBe(formatBRL(balanceBefore + 5000)))
     // No more checks once confirmed.
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     await seconds(90)
     expect(checks).toHaveLength(0)
   })
@@ -213,7 +215,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('Cancelar clears the code and every timer; the amount stays in the form', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget()
     await appear('textbox', 'Valor do depósito')
     const idle = vi.getTimerCount()
@@ -224,7 +226,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
     await user.click(panel.getByRole('button', { name: 'Cancelar' }))
 
     expect(await appear('textbox', 'Valor do depósito')).toHaveValue('50')
-    expect(screen.getByRole('textbox', { name: 'Valor do depósito' })).toHaveFocus()
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Valor do depósito' })).toHaveFocus())
     expect(screen.queryByRole('textbox', { name: 'Código PIX copia e cola' })).not.toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /QR Code/ })).not.toBeInTheDocument()
     await seconds(1)
@@ -234,7 +236,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('unmounting (the modal closing) clears the timers and the realtime subscription', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     const baseline = vi.getTimerCount()
     const { user, unmount } = renderWidget()
     await generate(user)
@@ -250,7 +252,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('an expired code shows the error with retry, cancel and Fechar', { timeout: 10_000 }, async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     // Nobody pays this one.
     moneyPolicy.set({ settle: 'never' })
     const { user } = renderWidget()
@@ -261,7 +263,8 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
     const error = within(await appear('region', 'Erro no pagamento'))
     expect(error.getByRole('alert')).toHaveTextContent('O pagamento não foi concluído: o PIX expirou ou foi cancelado.')
-    expect(error.getByRole('alert')).toHaveFocus()
+    // Focus moves in an effect after the panel is drawn: wait for it.
+    await vi.waitFor(() => expect(error.getByRole('alert')).toHaveFocus())
     expect(checks.at(-1)?.url.pathname).toBe(`/api/wallet/transaction/status/${deposit.transaction_id}`)
 
     // Retry asks about the same code again: still expired.
@@ -286,7 +289,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
 describe('payment status: the realtime confirmation', () => {
   it('confirms on payment.confirmed before the next check, with the bonus the server credited', async () => {
-    const checks = captureRequests('get', '*/api/wallet/transaction/status/:id')
+    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget(NEW_PLAYER_ID)
     const { deposit } = await generate(user, '80')
     await waitFor(() => expect(subscriberCount(userChannel(NEW_PLAYER_ID))).toBe(1))
@@ -301,6 +304,18 @@ describe('payment status: the realtime confirmation', () => {
     await waitFor(() => expect(subscriberCount(userChannel(NEW_PLAYER_ID))).toBe(0))
   })
 
+  it('a confirmed deposit refreshes the deposit history as well as the wallet', async () => {
+    const { user, queryClient } = renderWidget(DEMO_ID)
+    // The history's first page, as the transactions page left it in the cache.
+    queryClient.setQueryData(walletKeys.deposits(1), { data: [] })
+    const { deposit } = await generate(user, '50')
+    await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
+    expect(queryClient.getQueryState(walletKeys.deposits(1))?.isInvalidated).toBe(false)
+    settleDeposit(deposit.id)
+    await screen.findByRole('region', { name: 'Pagamento confirmado com sucesso!' })
+    await waitFor(() => expect(queryClient.getQueryState(walletKeys.deposits(1))?.isInvalidated).toBe(true))
+  })
+
   it('a player past the welcome bonus sees no bonus line: the total is the amount', async () => {
     const { user } = renderWidget(DEMO_ID)
     const { deposit } = await generate(user, '50')
@@ -313,11 +328,19 @@ describe('payment status: the realtime confirmation', () => {
 
   it("another payment's push changes nothing", async () => {
     const { user } = renderWidget(DEMO_ID)
-    await generate(user, '50')
+    const { deposit } = await generate(user, '50')
     await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
     const { broadcast } = await import('@mocks/realtime.ts')
-    broadcast(userChannel(DEMO_ID), 'payment.confirmed', { idTransaction: 'outro', status: 'paid', amount: '50.00', bonus: '0.00' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await pendingPanel()).toBeInTheDocument()
+    broadcast(userChannel(DEMO_ID), 'payment.confirmed', { idTransaction: 'outro', status: 'paid', amount: '999.00', bonus: '0.00' })
+    // The pushes arrive in order: once this one's confirmation shows, the other one has been handled. Had it
+    // confirmed the panel, the amount shown would be its R$ 999,00 (a confirmed panel takes no second push).
+    broadcast(userChannel(DEMO_ID), 'payment.confirmed', {
+      idTransaction: deposit.transaction_id,
+      status: 'paid',
+      amount: '50.00',
+      bonus: '0.00',
+    })
+    const confirmed = within(await screen.findByRole('region', { name: 'Pagamento confirmado com sucesso!' }))
+    expect(confirmed.getByText('Valor depositado').nextElementSibling).toHaveTextContent(/^R\$\s50,00$/)
   })
 })

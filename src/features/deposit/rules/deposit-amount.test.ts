@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createTestI18n } from '@/testing/providers.ts'
-import { centavosToAmountInput } from '@/shared/br/masks.ts'
 import {
   type AmountCheck,
   bonusTerms,
@@ -9,7 +8,6 @@ import {
   checkDepositCentavos,
   depositBonus,
   depositSummary,
-  parseAmountText,
 } from './deposit-amount.ts'
 
 const ptBR = createTestI18n('pt-BR')
@@ -18,39 +16,7 @@ const es = createTestI18n('es')
 const limits = { min: 2000, max: 500000 }
 const message = (check: AmountCheck, i18n = ptBR) => (check.ok ? null : i18n._(check.message))
 
-describe('deposit amount parsing (comma accepted)', () => {
-  it.each([
-    ['50', 5000],
-    ['50,5', 5050],
-    ['50,05', 5005],
-    ['50,', 5000],
-    [',5', 50],
-    ['10.50', 1050],
-    ['1.234,56', 123456],
-    ['1.234.567', 123456700],
-    [' 20 ', 2000],
-    ['0', 0],
-  ])('%j -> %i centavos', (text, centavos) => {
-    expect(parseAmountText(text)).toBe(centavos)
-  })
-
-  it.each(['', ' ', ',', 'abc', '12a', '1,234', '10,505', '-5', 'R$ 20', '1.23.4', '1e3'])(
-    '%j is not an amount',
-    (text) => {
-      expect(parseAmountText(text)).toBeNull()
-    },
-  )
-
-  it('property: every amount the field can show reads back to its centavos', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (centavos) => {
-        expect(parseAmountText(centavosToAmountInput(centavos))).toBe(centavos)
-      }),
-    )
-  })
-})
-
-describe('deposit amount validation (part 1 §5)', () => {
+describe('deposit amount validation', () => {
   it('a number above 0, else "Por favor, insira um valor válido"', () => {
     for (const text of ['', 'abc', '0', '0,00', ',']) {
       const check = checkDepositAmount(text, limits)

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatBRL } from '@/shared/money.ts'
+import { formatBRL, parseReais } from '@/shared/money.ts'
 import { welcomeBonus } from '@/shared/welcome-bonus.ts'
 import type { AmountLimits } from './quick-amounts.ts'
 
 /**
- * The deposit amount's validation and the bonus preview (spec part 1 §5), all in integer centavos.
+ * The deposit amount's validation and the bonus preview, all in integer centavos.
  *
  * Messages, exact: 'Por favor, insira um valor válido' (not a number, or 0 or less), 'O valor mínimo é de R$ 20,00'
  * and 'O valor máximo é de R$ 5.000,00'. The limit is formatted here with formatBRL (always pt-BR money, as the spec
@@ -24,24 +24,6 @@ export function minimumAmountMessage(limit: number): MessageDescriptor {
 export function maximumAmountMessage(limit: number): MessageDescriptor {
   const amount = formatBRL(limit)
   return msg`O valor máximo é de ${amount}`
-}
-
-/**
- * Integer centavos from the amount as typed, or null when it is not a plain amount. A comma is the decimal separator
- * ("10,50"); a dot is one too when there is no comma ("10.50", as numeric keypads type), and in "1.234,56" the dots
- * group thousands. At most two decimals: a third would be a different amount than the one sent.
- */
-export function parseAmountText(text: string): number | null {
-  const trimmed = text.trim()
-  const grouped = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{0,2}))?$/.exec(trimmed)
-  const plain = grouped ? null : /^(\d*)(?:[.,](\d{0,2}))?$/.exec(trimmed)
-  const match = grouped ?? plain
-  if (!match) return null
-  const integer = (match[1] ?? '').replace(/\./g, '')
-  const decimals = match[2] ?? ''
-  if (integer === '' && decimals === '') return null
-  const centavos = Number(integer || '0') * 100 + Number(decimals.padEnd(2, '0'))
-  return Number.isSafeInteger(centavos) ? centavos : null
 }
 
 export type AmountCheck =
@@ -65,7 +47,7 @@ export function checkDepositCentavos(centavos: number | null, { min, max }: Amou
 
 /** The rule on the field's text: `Gerar PIX` is enabled only when this says ok (and nothing is being sent). */
 export function checkDepositAmount(text: string, limits: AmountLimits): AmountCheck {
-  return checkDepositCentavos(parseAmountText(text), limits)
+  return checkDepositCentavos(parseReais(text), limits)
 }
 
 // --- Bonus -----------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * The gateway chooser (part 1 §2-4): each gateway the settings enable, BrasilCash first and the default ("choose
+ * The gateway chooser: each gateway the settings enable, BrasilCash first and the default ("choose
  * gateway (default PIX via brasilcash)"). Every gateway takes PIX (`paymentType: 'pix'`); src/api/deposit.ts
  * depositEndpointFor picks the path.
  */

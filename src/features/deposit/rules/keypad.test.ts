@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { sanitizeAmountInput } from '@/shared/br/masks.ts'
-import {
-  DEPOSIT_KEYPAD_MAX,
-  KEYPAD_LAYOUT,
-  type KeypadKey,
-  isKeypadKey,
-  reduceDepositKeypad,
-  typeDepositAmount,
-} from './keypad.ts'
+import { KEYPAD_LAYOUT, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
+import { DEPOSIT_KEYPAD_MAX, reduceDepositKeypad, typeDepositAmount } from './keypad.ts'
 
 const press = (keys: KeypadKey[], start = '') => keys.reduce(reduceDepositKeypad, start)
 const digitKeys: KeypadKey[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
 
-describe('deposit keypad (part 1 §5)', () => {
-  it('has 1-9, 00, 0 and backspace', () => {
-    expect(KEYPAD_LAYOUT).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', 'backspace'])
-    expect(isKeypadKey('00')).toBe(true)
-    expect(isKeypadKey(',')).toBe(false)
-  })
-
+describe('deposit keypad: text entry, at most 10 characters', () => {
   it('appends digits, 00 included', () => {
     expect(press(['5', '0'])).toBe('50')
     expect(press(['1', '00'])).toBe('100')

@@ -1,21 +1,11 @@
 import { sanitizeAmountInput } from '@/shared/br/masks.ts'
+import type { KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
 
 /**
- * The deposit keypad as a pure reducer: the component keeps the text and hands each key press to
- * `reduceDepositKeypad(text, key)`.
- *
- * Keys: the digits, `00` and `backspace` (whose accessible name is 'Apagar'), laid out as KEYPAD_LAYOUT: 1-9 on three
- * rows, then 00, 0 and backspace. The withdraw page's keypad (same keys, centavos entry) is in
- * features/wallet/rules/withdraw-keypad.ts, beside the page that uses it: features do not import each other.
+ * The deposit keypad as a pure reducer: the form keeps the text and hands each press of the shared NumericKeypad
+ * (src/shared/ui/numeric-keypad.tsx) to `reduceDepositKeypad(text, key)`. The withdraw page drives the same keypad
+ * with its own reducer (centavos entry).
  */
-export type KeypadDigit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
-export type KeypadKey = KeypadDigit | '00' | 'backspace'
-
-export const KEYPAD_LAYOUT: readonly KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', 'backspace']
-
-export function isKeypadKey(value: string): value is KeypadKey {
-  return (KEYPAD_LAYOUT as readonly string[]).includes(value)
-}
 
 /** "The keypad adds digits (including 00) up to 10 characters". */
 export const DEPOSIT_KEYPAD_MAX = 10

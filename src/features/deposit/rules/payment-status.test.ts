@@ -29,7 +29,7 @@ function run(events: PaymentEvent[], from: PaymentState = initialPaymentState) {
 
 const pending = run([generated]).state
 
-describe('payment status panel (part 1 §4)', () => {
+describe('payment status panel', () => {
   it('a generated code shows pending with a 30 s countdown and no check yet', () => {
     const { state, effects } = run([generated])
     expect(state).toMatchObject({ status: 'pending', pix, amount: 5000, nextCheckIn: 30, checking: false })
@@ -89,7 +89,7 @@ describe('payment status panel (part 1 §4)', () => {
         pix,
         summary: { amount: 5000, bonus: 5000, total: 10000, bonusPercent: 100 },
       })
-      expect(effects).toEqual([{ type: 'reload-wallet' }])
+      expect(effects).toEqual([{ type: 'money-moved' }])
     }
   })
 

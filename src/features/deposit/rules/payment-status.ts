@@ -4,7 +4,7 @@ import { isPaidStatus, type TransactionStatus } from '@/api/deposit.ts'
 import { depositSummary, type BonusTerms, type DepositSummary } from './deposit-amount.ts'
 
 /**
- * The payment status panel (spec part 1 §4, §9) as a pure state machine. The component owns the clock and the
+ * The payment status panel as a pure state machine. The component owns the clock and the
  * requests; it feeds events to `reducePaymentStatus` and runs the effects it returns. Timers live only while the
  * state is pending, so leaving pending (confirm, cancel, close) is what "clears every timer" means.
  *
@@ -106,8 +106,8 @@ export type PaymentEvent =
 
 export type PaymentEffect =
   | { type: 'check-status'; idTransaction: string }
-  /** GET profile/wallet again: the money arrived. */
-  | { type: 'reload-wallet' }
+  /** The money arrived: the wallet, the wallet list and both histories reload (useMoneyMoved). */
+  | { type: 'money-moved' }
   /** Empty the deposit form (amount back to empty, accept_bonus back on). */
   | { type: 'reset-form' }
 
@@ -201,7 +201,7 @@ function statusAnswer(state: PaymentState, event: Extract<PaymentEvent, { type: 
       : depositSummary(paid, state.terms)
   return {
     state: { status: 'confirmed', pix: state.pix, summary },
-    effects: [{ type: 'reload-wallet' }],
+    effects: [{ type: 'money-moved' }],
   }
 }
 

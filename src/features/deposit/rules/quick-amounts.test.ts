@@ -10,7 +10,7 @@ import {
 
 const reais = (n: number) => n * 100
 
-describe('deposit quick amounts (part 1 §9)', () => {
+describe('deposit quick amounts', () => {
   it('20, 50, 100, 200 when min ≤ 20 and max ≥ 200', () => {
     expect(depositQuickAmounts({ min_deposit: reais(20), max_deposit: reais(5000) })).toEqual([
       2000, 5000, 10000, 20000,

@@ -1,7 +1,7 @@
 import { spreadQuickAmounts, type AmountLimits } from '@/shared/quick-amounts.ts'
 
 /**
- * Quick deposit amounts (spec part 1 §9), all in integer centavos.
+ * Quick deposit amounts, all in integer centavos.
  *
  * - 20, 50, 100 and 200 reais when the minimum is at most R$ 20 and the maximum at least R$ 200;
  * - otherwise the minimum, then the minimum plus 25%, 50% and 75% of the range (max − min).
@@ -30,7 +30,7 @@ export interface DepositLimitSettings {
 }
 
 /**
- * The deposit limits in centavos, with the fallbacks of part 1 §9 for what the settings lack. The amount validation
+ * The deposit limits in centavos, with the spec's fallbacks for what the settings lack. The amount validation
  * uses the same limits, so a quick amount is always a valid amount.
  */
 export function depositLimits(setting?: DepositLimitSettings | null): AmountLimits {

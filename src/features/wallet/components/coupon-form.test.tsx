@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
+import { override } from '@mocks/override.ts'
+import { couponRedeem } from '@/api/wallet.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
-
-const REDEEM = '*/api/profile/coupon/redeem'
 
 async function openCoupon() {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -26,7 +26,7 @@ const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
 
 describe('coupon', () => {
   it('an empty code sends nothing', async () => {
-    const calls = captureRequests('post', REDEEM)
+    const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
     expect(apply(card)).toBeDisabled()
     await userEvent.type(field(card), '   ')
@@ -36,7 +36,7 @@ describe('coupon', () => {
   })
 
   it('applies a seeded coupon: the success text, the field cleared, the bonus reloaded', async () => {
-    const calls = captureRequests('post', REDEEM)
+    const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
     await waitFor(() => expect(bonus()).toHaveTextContent(brl(5000)))
     await userEvent.type(field(card), ' bemvindo ')
@@ -49,7 +49,7 @@ describe('coupon', () => {
   })
 
   it("shows the server's own success words", async () => {
-    server.use(http.post(REDEEM, () => HttpResponse.json({ status: true, message: 'Você ganhou R$ 10 de bônus!' })))
+    server.use(override(couponRedeem, () => HttpResponse.json({ status: true, message: 'Você ganhou R$ 10 de bônus!' })))
     const { card } = await openCoupon()
     await userEvent.type(field(card), 'SEXTOU{Enter}')
     expect(await toast('Você ganhou R$ 10 de bônus!')).toBeInTheDocument()
@@ -77,22 +77,39 @@ describe('coupon', () => {
     ['status false with words', faults.json(200, { status: false, message: 'Cupom só para novos jogadores' }), 'Cupom só para novos jogadores'],
     ['422 fields', faults.json(422, { code: ['O campo código é obrigatório.'] }), 'O campo código é obrigatório.'],
   ])('%s', async (_, answer, text) => {
-    server.use(http.post(REDEEM, answer))
+    server.use(override(couponRedeem, answer))
     const { card } = await openCoupon()
     await userEvent.type(field(card), 'SEXTOU{Enter}')
     expect(await toast(text)).toBeInTheDocument()
     expect(field(card)).toHaveValue('SEXTOU')
   })
 
-  it("a 500 from the mock shows Laravel's message", async () => {
+  it("a 500 from the mock shows the catalogue's text, not Laravel's message", async () => {
     scenarios.setFault('profile.coupon.redeem', '500')
     const { card } = await openCoupon()
     await userEvent.type(field(card), 'SEXTOU{Enter}')
-    expect(await toast('Server Error')).toBeInTheDocument()
+    expect(await toast('Erro ao aplicar o cupom')).toBeInTheDocument()
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
+  })
+
+  it('a retry after no answer is sent with the same idempotency key (the first may have reached the server)', async () => {
+    let down = true
+    server.use(override(couponRedeem, () => (down ? HttpResponse.error() : undefined)))
+    const calls = captureRequests(couponRedeem)
+    const { card } = await openCoupon()
+    await userEvent.type(field(card), 'SEXTOU{Enter}')
+    expect(await toast('Erro ao aplicar o cupom')).toBeInTheDocument()
+    down = false
+    await waitFor(() => expect(apply(card)).toBeEnabled())
+    await userEvent.click(apply(card))
+    expect(await toast('Cupom aplicado com sucesso!')).toBeInTheDocument()
+    expect(calls).toHaveLength(2)
+    expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(calls[0]!.headers.get('Idempotency-Key'))
   })
 
   it('a double press sends one request', async () => {
-    const calls = captureRequests('post', REDEEM)
+    const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
     await userEvent.type(field(card), 'SEXTOU')
     await userEvent.dblClick(apply(card))

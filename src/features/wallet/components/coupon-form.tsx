@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button, Group, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { describeApiFailure } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
-import { useReloadMoney, useRedeemCoupon } from '../queries.ts'
-import { describeCouponFailure } from '../rules/failures.ts'
-import { useErrorNotices } from '../use-notices.ts'
+import { useMoneyMoved } from '@/shared/wallet.ts'
+import { useRedeemCoupon } from '../queries.ts'
+import { couponFailure } from '../rules/failures.ts'
 import { OverviewCard } from './overview-cards.tsx'
 
 /**
@@ -15,18 +16,15 @@ import { OverviewCard } from './overview-cards.tsx'
 export function CouponForm() {
   const { t } = useLingui()
   const toast = useToast()
-  const showErrors = useErrorNotices()
-  const reload = useReloadMoney()
+  const moneyMoved = useMoneyMoved()
   const redeem = useRedeemCoupon()
   const [code, setCode] = useState('')
-  // One request per press, even when Enter and a click land together.
-  const sending = useRef(false)
 
   const submit = () => {
     const trimmed = code.trim()
-    if (trimmed === '' || sending.current) return
-    sending.current = true
-    redeem.mutate(trimmed, {
+    if (trimmed === '') return
+    // One request per press, even when Enter and a click land together (submit ignores a second one).
+    redeem.submit(trimmed, {
       onSuccess: (answer) => {
         if (answer.status === false) {
           toast.error(answer.message?.trim() || t`Erro ao aplicar o cupom`)
@@ -34,12 +32,9 @@ export function CouponForm() {
         }
         toast.success(answer.message?.trim() || t`Cupom aplicado com sucesso!`)
         setCode('')
-        void reload()
+        void moneyMoved()
       },
-      onError: (error) => showErrors([describeCouponFailure(error)]),
-      onSettled: () => {
-        sending.current = false
-      },
+      onError: (error) => toast.errors(describeApiFailure(error, couponFailure)),
     })
   }
 

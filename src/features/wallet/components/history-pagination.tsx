@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { usePagination } from '@mantine/hooks'
 import type { Paginated } from '@/api/pagination.ts'
 import { IconChevronLeft, IconChevronRight } from '../icons.tsx'
-import { pageItems, showPagination } from '../rules/pagination.ts'
-import classes from './transactions.module.css'
+import classes from './history-pagination.module.css'
 
 /** The history's search parameters: each table's page. */
 export interface HistoryPages {
@@ -18,9 +18,11 @@ type PageNumbers = Pick<
 >
 
 /**
- * One table's pages, as links that change only its own search parameter (?saques= or ?depositos=), so the two
- * tables page independently and the browser's back button walks the pages. Shown only when total > per_page.
- * Previous and Next follow the paginator's links: disabled when it gives none.
+ * One table's pages, shown only when the total exceeds a page. They are links that change only the table's own
+ * search parameter (?saques= or ?depositos=), so the two tables page independently and the browser's back button
+ * walks the pages. Which numbers to draw is Mantine's usePagination (the first, the last, the current one and its
+ * neighbours, dots where pages are skipped), so a long history never overflows a phone. Previous and Next follow
+ * the paginator's links: disabled when it gives none.
  */
 export function HistoryPagination({
   page,
@@ -34,8 +36,9 @@ export function HistoryPagination({
   label: string
 }) {
   const { t } = useLingui()
-  if (!showPagination(page)) return null
   const current = page.current_page
+  const { range } = usePagination({ total: page.last_page, page: current, siblings: 1, boundaries: 1 })
+  if (page.total <= page.per_page) return null
   const target = (number: number): HistoryPages => ({ ...pages, [param]: number })
   return (
     <nav aria-label={label} className={classes.pagination}>
@@ -45,14 +48,14 @@ export function HistoryPagination({
             <IconChevronLeft size={18} />
           </StepLink>
         </li>
-        {pageItems(current, page.last_page).map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} aria-hidden="true" className={classes.gap}>
+        {range.map((item, index) =>
+          item === 'dots' ? (
+            <li key={`dots-${index}`} aria-hidden="true" className={classes.gap}>
               …
             </li>
           ) : (
-            <li key={item.page}>
-              <PageLink number={item.page} current={item.page === current} search={target(item.page)} />
+            <li key={item}>
+              <PageLink number={item} current={item === current} search={target(item)} />
             </li>
           ),
         )}

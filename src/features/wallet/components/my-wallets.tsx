@@ -1,73 +1,77 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { Group, Loader, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { MyWallet } from '@/api/wallet.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
-import { formatWalletMoney } from '../money.ts'
+import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
 import { myWalletsQueryOptions, useActivateWallet } from '../queries.ts'
-import { describeWalletFailure, walletFailureTexts } from '../rules/failures.ts'
-import { useErrorNotices, useQueryFailureNotices } from '../use-notices.ts'
+import { walletListFailure, walletSwitchFailure } from '../rules/failures.ts'
+import { formatWalletMoney } from '../rules/wallet-money.ts'
 import { OverviewCard } from './overview-cards.tsx'
+import { SectionFailure, SectionPending } from './section-failure.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import classes from './overview.module.css'
 
-const describeListFailure = (error: unknown) => describeWalletFailure(error, walletFailureTexts.walletList)
-
 /**
- * 'Minhas Carteiras' (GET profile/mywallet): the `Ativa` badge marks the active wallet; clicking another one
- * activates it (POST profile/mywallet/{id}), then both wallet queries reload.
+ * 'Minhas Carteiras' (GET profile/mywallet), a card that loads and fails on its own: the `Ativa` badge marks the
+ * active wallet; clicking another one activates it (POST profile/mywallet/{id}), then the money reloads.
  */
 export function MyWallets() {
-  const { t, i18n } = useLingui()
+  return (
+    <OverviewCard title={<Trans>Minhas Carteiras</Trans>}>
+      <QueryBoundary
+        pending={
+          <SectionPending>
+            <Trans>Carregando carteiras…</Trans>
+          </SectionPending>
+        }
+        failure={({ error, retry }) => (
+          <SectionFailure error={error} retry={retry} texts={walletListFailure}>
+            <Trans>Erro ao carregar carteiras</Trans>
+          </SectionFailure>
+        )}
+      >
+        <WalletList />
+      </QueryBoundary>
+    </OverviewCard>
+  )
+}
+
+function WalletList() {
+  const { t } = useLingui()
   const toast = useToast()
-  const showErrors = useErrorNotices()
-  const wallets = useQuery(myWalletsQueryOptions())
-  useQueryFailureNotices(wallets, describeListFailure)
+  const { data: wallets } = useSuspenseQuery(myWalletsQueryOptions())
   const activate = useActivateWallet()
 
   const choose = (wallet: MyWallet) => {
     if (wallet.active || activate.isPending) return
     activate.mutate(wallet.id, {
       onSuccess: () => toast.success(t`Carteira atualizada com sucesso`),
-      onError: (error) => showErrors(describeWalletFailure(error, walletFailureTexts.walletSwitch)),
+      onError: (error) => toast.errors(describeApiFailure(error, walletSwitchFailure)),
     })
   }
 
+  if (wallets.length === 0) {
+    return (
+      <Text c="dimmed">
+        <Trans>Nenhuma carteira disponível</Trans>
+      </Text>
+    )
+  }
   return (
-    <OverviewCard title={<Trans>Minhas Carteiras</Trans>}>
-      {wallets.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">
-            <Trans>Carregando carteiras…</Trans>
-          </Text>
-        </Group>
-      ) : wallets.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{i18n._(walletFailureTexts.walletList)}</Text>
-          <Button variant="light" size="xs" onClick={() => void wallets.refetch()}>
-            <Trans>Tentar novamente</Trans>
-          </Button>
-        </Stack>
-      ) : wallets.data.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>Nenhuma carteira disponível</Trans>
-        </Text>
-      ) : (
-        <ul className={classes.walletList} aria-busy={activate.isPending || undefined}>
-          {wallets.data.map((wallet) => (
-            <li key={wallet.id}>
-              <WalletChoice
-                wallet={wallet}
-                busy={activate.isPending}
-                activating={activate.isPending && activate.variables === wallet.id}
-                onChoose={() => choose(wallet)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </OverviewCard>
+    <ul className={classes.walletList} aria-busy={activate.isPending || undefined}>
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
+          <WalletChoice
+            wallet={wallet}
+            busy={activate.isPending}
+            activating={activate.isPending && activate.variables === wallet.id}
+            onChoose={() => choose(wallet)}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Progress.layer.css'
 import { useId, type ReactNode } from 'react'
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import type { Wallet } from '@/api/wallet.ts'
 import type { Setting } from '@/api/settings.ts'
@@ -59,7 +60,7 @@ export function BalanceCard({ wallet }: { wallet: Wallet }) {
   )
 }
 
-/** The rollover card of part 2 §5, drawn from rolloverCard(); nothing at all when the block is hidden. */
+/** The rollover card, drawn from rolloverCard(); nothing at all when the block is hidden. */
 export function RolloverCard({ wallet, setting }: { wallet: Wallet; setting: Setting }) {
   const card = rolloverCard(wallet, setting)
   if (!card.visible) return null
@@ -96,18 +97,19 @@ function RolloverMeter({ bar, label, note }: { bar: RolloverBar; label: ReactNod
           {percent}
         </Text>
       </Group>
-      {/* Drawn here: Mantine's Progress would split a chunk the entry chunk lists. */}
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={bar.percent}
-        aria-valuetext={percent}
-        className={classes.bar}
-      >
-        <div className={classes.barFill} style={{ width: `${bar.percent}%` }} />
-      </div>
+      <Progress.Root size="lg" radius="xl">
+        {/* Its own aria: named by the label above, and the percent as the card prints it. */}
+        <Progress.Section
+          value={bar.percent}
+          withAria={false}
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={bar.percent}
+          aria-valuetext={percent}
+        />
+      </Progress.Root>
       {remaining !== null ? (
         <Text size="xs" c="dimmed" mt={6}>
           {bar.remaining === 0 ? <Trans>Meta cumprida</Trans> : <Trans>Faltam {remaining} em apostas</Trans>}

@@ -12,7 +12,7 @@ import classes from './wallet-area.module.css'
 type SectionPath = '/profile/wallet' | '/profile/deposit' | '/profile/withdraw' | '/profile/transactions'
 
 /**
- * The frame of the four wallet pages (part 2 §2): on desktop a side menu with the balance, the sections, a link
+ * The frame of the four wallet pages: on desktop a side menu with the balance, the sections, a link
  * to /promotions and the 24/7 support panel; on phones (< 768 px) a row of tabs Saldo, Depositar, Sacar,
  * Histórico. Every entry is a real link; the router marks the current one with aria-current="page".
  *

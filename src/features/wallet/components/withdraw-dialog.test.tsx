@@ -2,21 +2,23 @@ import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { QueryObserver, type QueryClient } from '@tanstack/react-query'
+import { override } from '@mocks/override.ts'
 import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { subscriberCount } from '@mocks/realtime.ts'
 import { userChannel } from '@/api/broadcasting.ts'
 import { approveWithdrawal, rejectWithdrawal } from '@mocks/db/withdrawals.ts'
 import { callApi, configureApi } from '@/api/client.ts'
-import { profileWallet } from '@/api/wallet.ts'
+import { profileWallet, walletWithdrawHistory, walletWithdrawRequest } from '@/api/wallet.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { holdAnswers } from '@/testing/deposit-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { WithdrawDialog } from './withdraw-dialog.tsx'
 
-const REQUEST = '*/api/wallet/withdraw/request'
 
 async function openDialog({ statusPollMs = 30 }: { statusPollMs?: number } = {}) {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -30,6 +32,26 @@ async function openDialog({ statusPollMs = 30 }: { statusPollMs?: number } = {})
   )
   const dialog = within(await screen.findByRole('dialog', { name: 'Solicitar saque' }, { timeout: 3000 }))
   return { ...view, dialog, onClose, wallet }
+}
+
+/**
+ * Waits until a query polling every `ms` has fetched `times` more times: a clock that moves like the dialog's own
+ * polls, so a test can show that a poll which should not happen had every chance to.
+ */
+async function pollerTicks(queryClient: QueryClient, ms: number, times: number) {
+  const clock = { count: 0 }
+  const tick = () => ++clock.count
+  const observer = new QueryObserver(queryClient, {
+    queryKey: ['test-clock', crypto.randomUUID()],
+    queryFn: tick,
+    refetchInterval: ms,
+  })
+  const unsubscribe = observer.subscribe(() => {})
+  try {
+    await waitFor(() => expect(clock.count).toBeGreaterThan(times))
+  } finally {
+    unsubscribe()
+  }
 }
 
 type Dialog = Awaited<ReturnType<typeof openDialog>>['dialog']
@@ -107,7 +129,7 @@ describe('withdraw dialog: the form', () => {
 
 describe('withdraw dialog: sending and the status', () => {
   it('sends the request, says so, and follows it from Em análise to Aprovado', async () => {
-    const calls = captureRequests('post', REQUEST)
+    const calls = captureRequests(walletWithdrawRequest)
     const { dialog, queryClient, wallet } = await openDialog()
     // The overview behind the dialog holds the wallet; the request must mark it for reloading.
     queryClient.setQueryData(['profile', 'wallet'], wallet)
@@ -169,8 +191,8 @@ describe('withdraw dialog: sending and the status', () => {
   })
 
   it('stops asking once the request is decided', async () => {
-    const polls = captureRequests('get', '*/api/wallet/withdraw')
-    const { dialog } = await openDialog()
+    const polls = captureRequests(walletWithdrawHistory)
+    const { dialog, queryClient } = await openDialog()
     await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
     await userEvent.click(submit(dialog))
     expect(await dialog.findByText('Em análise')).toBeInTheDocument()
@@ -178,23 +200,25 @@ describe('withdraw dialog: sending and the status', () => {
     approveWithdrawal(db.withdrawals.where((w) => w.status === 0).at(-1)!.id)
     await dialog.findByText('Aprovado', {}, { timeout: 3000 })
     const settled = polls.length
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // A poller on the same period, as a clock: after it has asked three more times, the dialog would have too.
+    await pollerTicks(queryClient, 30, 3)
     expect(polls.length).toBe(settled)
   })
 
   it('without a record in the answer it still says Em análise', async () => {
-    server.use(http.post(REQUEST, () => HttpResponse.json({ message: 'ok' })))
-    const polls = captureRequests('get', '*/api/wallet/withdraw')
-    const { dialog } = await openDialog()
+    server.use(override(walletWithdrawRequest, () => HttpResponse.json({ message: 'ok' })))
+    const polls = captureRequests(walletWithdrawHistory)
+    const { dialog, queryClient } = await openDialog()
     await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
     await userEvent.click(submit(dialog))
     expect(await dialog.findByText('Em análise')).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    // A poller on the dialog's period, as a clock: after it has asked three times, a following dialog would have too.
+    await pollerTicks(queryClient, 30, 3)
     expect(polls).toHaveLength(0)
   })
 
   it('a rapid double click sends one request', async () => {
-    const calls = captureRequests('post', REQUEST)
+    const calls = captureRequests(walletWithdrawRequest)
     const { dialog } = await openDialog()
     await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
     await userEvent.dblClick(submit(dialog))
@@ -215,7 +239,7 @@ describe('withdraw dialog: sending and the status', () => {
     ['no answer', faults.network(), ['Erro de conexão']],
     ['status false without a message', faults.json(200, { status: false }), ['Erro ao processar sua solicitação']],
   ])('%s keeps the form with the notice', async (_, answer, texts) => {
-    server.use(http.post(REQUEST, answer))
+    server.use(override(walletWithdrawRequest, answer))
     const { dialog } = await openDialog()
     await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
     await userEvent.click(submit(dialog))
@@ -237,8 +261,25 @@ describe('withdraw dialog: sending and the status', () => {
     expect(await toast('Saldo insuficiente')).toBeInTheDocument()
   })
 
+  it('a retry after no answer in time is sent with the same idempotency key (the first may have reached the server)', async () => {
+    const connection = holdAnswers(walletWithdrawRequest)
+    const calls = captureRequests(walletWithdrawRequest)
+    const { dialog } = await openDialog()
+    configureApi({ timeout: 100 })
+    await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })
+    await userEvent.click(submit(dialog))
+    expect(await toast('Erro de conexão')).toBeInTheDocument()
+    connection.release()
+    await waitFor(() => expect(submit(dialog)).toBeEnabled())
+    await userEvent.click(submit(dialog))
+    expect(await dialog.findByText('Em análise')).toBeInTheDocument()
+    expect(calls).toHaveLength(2)
+    expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(calls[0]!.headers.get('Idempotency-Key'))
+  })
+
   it('no answer in time is a connection error', async () => {
-    server.use(http.post(REQUEST, faults.hang()))
+    server.use(override(walletWithdrawRequest, faults.hang()))
     const { dialog } = await openDialog()
     configureApi({ timeout: 100 })
     await fill(dialog, { amount: '60', type: 'CPF', key: '52998224725' })

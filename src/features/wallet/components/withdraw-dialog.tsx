@@ -1,23 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { useEffect, useId, useState } from 'react'
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
-import { userChannel } from '@/api/broadcasting.ts'
-import { subscribePrivate } from '@/api/realtime.ts'
-import { WITHDRAWAL_UPDATED_EVENT, WithdrawalUpdatedEventSchema, type Wallet } from '@/api/wallet.ts'
-import { maskPixKey, PIX_KEY_MAX_LENGTH, pixKeyToWire, sanitizeAmountInput, type PixKeyType } from '@/shared/br/masks.ts'
+import { WITHDRAWAL_UPDATED_EVENT, WithdrawalUpdatedEventSchema, type PixKeyType, type Wallet } from '@/api/wallet.ts'
+import { maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { userAtom } from '@/shared/session.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
-import { walletQueryOptions } from '@/shared/wallet.ts'
-import { isPixKeyType, pixKeyTypeLabels, pixKeyTypes } from '../pix-key-types.ts'
-import { useDialogWithdraw, useReloadMoney, withdrawHistoryQueryOptions } from '../queries.ts'
-import { describeWithdrawFailure, describeWithdrawRefusal } from '../rules/failures.ts'
+import { AppModal } from '@/shared/ui/app-modal.tsx'
+import { useUserChannelEvent } from '@/shared/use-user-channel-event.ts'
+import { useMoneyMoved, walletKeys } from '@/shared/wallet.ts'
+import { useDialogWithdraw, withdrawHistoryQueryOptions } from '../queries.ts'
+import { withdrawFailure, withdrawRefusal } from '../rules/failures.ts'
 import { withdrawRequestBadge, withdrawRequestStatus, type WithdrawRequestStatus } from '../rules/history.ts'
-import { checkWithdrawDialog, withdrawLimits } from '../rules/withdraw.ts'
-import { useErrorNotices } from '../use-notices.ts'
+import { checkWithdrawDialog, withdrawLimits, type WithdrawDialogErrors } from '../rules/withdraw.ts'
+import { PixKeyField } from './pix-key-field.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** How often the dialog asks for the request's status while it is in analysis. */
@@ -32,18 +32,18 @@ export interface WithdrawDialogProps {
 }
 
 /**
- * The wallet's withdraw dialog (POST wallet/withdraw/request), with its own rules and messages (part 2 §5):
+ * The wallet's withdraw dialog (POST wallet/withdraw/request), with its own rules and messages:
  * 'Por favor, insira um valor válido', the limits, 'Saldo insuficiente' against the cash balance, the key and its
  * type. After a successful request it shows the request's status, `Em análise`, and follows it to `Aprovado` or
- * `Rejeitado`. Mantine's modal traps focus and closes on Escape; its content mounts per opening, so each opening
- * starts with an empty form.
+ * `Rejeitado`. AppModal traps focus and closes on Escape; its content mounts per opening, so each opening starts
+ * with an empty form.
  */
 export function WithdrawDialog({ opened, onClose, wallet, statusPollMs = WITHDRAW_STATUS_POLL_MS }: WithdrawDialogProps) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Solicitar saque`} closeButtonProps={{ 'aria-label': t`Fechar` }}>
+    <AppModal opened={opened} onClose={onClose} title={t`Solicitar saque`}>
       <DialogContent wallet={wallet} onClose={onClose} statusPollMs={statusPollMs} />
-    </Modal>
+    </AppModal>
   )
 }
 
@@ -63,35 +63,44 @@ function DialogContent({ wallet, onClose, statusPollMs }: { wallet: Wallet; onCl
   )
 }
 
-type Field = 'amount' | 'pixType' | 'pixKey'
+interface DialogValues {
+  amount: string
+  pixType: PixKeyType | ''
+  pixKey: string
+}
 
 function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: SentRequest) => void }) {
   const { t, i18n } = useLingui()
   const toast = useToast()
-  const showErrors = useErrorNotices()
-  const reload = useReloadMoney()
+  const moneyMoved = useMoneyMoved()
   const setting = useSettings()
   const withdraw = useDialogWithdraw()
-  const [amount, setAmount] = useState('')
-  const [pixType, setPixType] = useState<PixKeyType | ''>('')
-  const [pixKey, setPixKey] = useState('')
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ amount: false, pixType: false, pixKey: false })
-  // A double click must send one request: the ref flips before React re-renders the disabled button.
-  const sending = useRef(false)
-
-  const check = checkWithdrawDialog({ amount, pixKey, pixType }, withdrawLimits(setting), wallet.balance)
-  const touch = (field: Field) => setTouched((old) => (old[field] ? old : { ...old, [field]: true }))
-  const errorOf = (field: Field) => {
-    const message = touched[field] ? check.errors[field] : undefined
-    return message ? i18n._(message) : undefined
-  }
+  const limits = withdrawLimits(setting)
+  // Each field shows its rule's message once it has been changed or left (validated on change and on blur).
+  const form = useForm<DialogValues>({
+    initialValues: { amount: '', pixType: '', pixKey: '' },
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+    validate: (values) => translated(checkWithdrawDialog(values, limits, wallet.balance).errors),
+  })
+  const translated = (errors: WithdrawDialogErrors) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]: [string, MessageDescriptor | undefined]) => [
+        field,
+        message ? i18n._(message) : null,
+      ]),
+    )
+  const { values } = form
+  const check = checkWithdrawDialog(values, limits, wallet.balance)
   const available = formatBRL(wallet.balance)
+  const amountProps = form.getInputProps('amount')
+  const typeProps = form.getInputProps('pixType')
+  const keyProps = form.getInputProps('pixKey')
 
   const submit = () => {
-    if (!check.ok || sending.current) return
-    sending.current = true
+    if (!check.ok) return
     const body = {
-      pix_key: pixKeyToWire(check.pixType, pixKey),
+      pix_key: pixKeyToWire(check.pixType, values.pixKey),
       pix_type: check.pixType,
       // Reais as a JSON number, like the withdraw page sends (the contract takes a number or a decimal string).
       amount: check.centavos / 100,
@@ -100,42 +109,31 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
       symbol: wallet.symbol,
       accept_terms: true as const,
     }
-    withdraw.mutate(
-      { body, idempotencyKey: crypto.randomUUID() },
-      {
-        onSuccess: (answer) => {
-          if (answer.status === false) {
-            showErrors(describeWithdrawRefusal(answer.message))
-            return
-          }
-          toast.success(t`Solicitação de saque enviada com sucesso`)
-          void reload()
-          // The answer's record (when the backend sends one) is what the dialog follows; without it the status
-          // stays at what a successful request means, in analysis.
-          const record = answer.withdrawal
-          onSent({
-            id: record?.id ?? null,
-            status: withdrawRequestStatus(record?.status) ?? 'pending',
-            amount: record?.amount ?? check.centavos,
-            pixKey,
-          })
-        },
-        onError: (error) => showErrors(describeWithdrawFailure(error)),
-        onSettled: () => {
-          sending.current = false
-        },
+    // A double click sends one request (submit ignores a second one while the first is on its way).
+    withdraw.submit(body, {
+      onSuccess: (answer) => {
+        if (answer.status === false) {
+          toast.errors(withdrawRefusal(answer.message))
+          return
+        }
+        toast.success(t`Solicitação de saque enviada com sucesso`)
+        void moneyMoved()
+        // The answer's record (when the backend sends one) is what the dialog follows; without it the status
+        // stays at what a successful request means, in analysis.
+        const record = answer.withdrawal
+        onSent({
+          id: record?.id ?? null,
+          status: withdrawRequestStatus(record?.status) ?? 'pending',
+          amount: record?.amount ?? check.centavos,
+          pixKey: values.pixKey,
+        })
       },
-    )
+      onError: (error) => toast.errors(describeApiFailure(error, withdrawFailure)),
+    })
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>Saldo disponível para saque: {available}</Trans>
@@ -146,51 +144,25 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
           inputMode="decimal"
           autoComplete="off"
           placeholder="0,00"
-          value={amount}
-          onChange={(event) => {
-            setAmount(sanitizeAmountInput(event.currentTarget.value))
-            touch('amount')
-          }}
-          onBlur={() => touch('amount')}
-          error={errorOf('amount')}
+          {...amountProps}
+          onChange={(event) => amountProps.onChange(sanitizeAmountInput(event.currentTarget.value))}
           required
         />
-        <NativeSelect
-          label={t`Tipo de chave`}
-          value={pixType}
-          onChange={(event) => {
-            const next = event.currentTarget.value
-            const type = isPixKeyType(next) ? next : ''
-            setPixType(type)
+        <PixKeyField
+          chooseType
+          required
+          type={values.pixType}
+          onTypeChange={(type) => {
+            typeProps.onChange(type)
             // The key is re-masked for its new type, so it never exceeds the new maximum.
-            if (type) setPixKey((key) => maskPixKey(type, key))
-            touch('pixType')
+            if (type) form.setFieldValue('pixKey', maskPixKey(type, values.pixKey))
           }}
-          onBlur={() => touch('pixType')}
-          error={errorOf('pixType')}
-          required
-        >
-          <option value="">{t`Selecione`}</option>
-          {pixKeyTypes.map((type) => (
-            <option key={type} value={type}>
-              {i18n._(pixKeyTypeLabels[type])}
-            </option>
-          ))}
-        </NativeSelect>
-        <TextInput
-          label={t`Chave PIX`}
-          value={pixKey}
-          maxLength={pixType ? PIX_KEY_MAX_LENGTH[pixType] : 36}
-          inputMode={pixType === 'document' || pixType === 'phoneNumber' ? 'numeric' : pixType === 'email' ? 'email' : 'text'}
-          autoComplete="off"
-          onChange={(event) => {
-            const raw = event.currentTarget.value
-            setPixKey(pixType ? maskPixKey(pixType, raw) : raw.slice(0, 36))
-            touch('pixKey')
-          }}
-          onBlur={() => touch('pixKey')}
-          error={errorOf('pixKey')}
-          required
+          onTypeBlur={typeProps.onBlur}
+          typeError={typeProps.error}
+          value={values.pixKey}
+          onChange={keyProps.onChange}
+          onKeyBlur={keyProps.onBlur}
+          keyError={keyProps.error}
         />
         <Text size="xs" c="dimmed">
           <Trans>Ao solicitar o saque, você aceita os termos de saque.</Trans>
@@ -221,27 +193,25 @@ function RequestStatus({ request, onClose, pollMs }: { request: SentRequest; onC
       return withdrawRequestStatus(record?.status) === 'pending' || !record ? pollMs : false
     },
   })
-  const userId = useAtomValue(userAtom)?.id
-  useEffect(() => {
-    if (!following || userId === undefined) return
-    return subscribePrivate(
-      userChannel(userId),
-      WITHDRAWAL_UPDATED_EVENT,
-      (pushed) => {
-        if (pushed.id === request.id) void queryClient.invalidateQueries({ queryKey: withdrawHistoryQueryOptions(1).queryKey })
-      },
-      WithdrawalUpdatedEventSchema,
-    )
-  }, [following, userId, request.id, queryClient])
+  // A decision pushed on the player's channel is asked for at once, without waiting for the next check.
+  useUserChannelEvent(
+    WITHDRAWAL_UPDATED_EVENT,
+    WithdrawalUpdatedEventSchema,
+    (pushed) => {
+      if (pushed.id === request.id) void queryClient.invalidateQueries({ queryKey: walletKeys.withdraws(1) })
+    },
+    { enabled: following },
+  )
   const record = following ? history.data?.data.find((row) => row.id === request.id) : undefined
   const status = withdrawRequestStatus(record?.status) ?? request.status
   const badge = withdrawRequestBadge(status)
 
   // A decision moves money (a rejection refunds it): the balance shown behind the dialog follows.
   const settled = status !== 'pending'
+  const moneyMoved = useMoneyMoved()
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey })
-  }, [settled, queryClient])
+    if (settled) void moneyMoved()
+  }, [settled, moneyMoved])
 
   const amount = formatBRL(request.amount)
   return (

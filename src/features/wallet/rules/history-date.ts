@@ -1,5 +1,5 @@
 /**
- * A history row's date (part 2 §3, domain notes): pt-BR `dd/mm/aaaa HH:mm`, 24-hour clock, in every language, as the
+ * A history row's date: pt-BR `dd/mm/aaaa HH:mm`, 24-hour clock, in every language, as the
  * clock reads in Brasília (the platform's time; the server stores UTC). From `created_at`; the server's relative
  * `dateHumanReadable` ("há 2 horas") only when no readable date came.
  */

@@ -14,7 +14,7 @@ import {
 const ptBR = createTestI18n('pt-BR')
 const en = createTestI18n('en')
 
-describe('history badges (part 2 §4)', () => {
+describe('history badges', () => {
   it('withdrawal: 1 Concluído, 0 Pendente, anything else Cancelado', () => {
     expect(ptBR._(withdrawalBadge(1).label)).toBe('Concluído')
     expect(withdrawalBadge(1).tone).toBe('success')
@@ -54,7 +54,7 @@ describe('history badges (part 2 §4)', () => {
   })
 })
 
-describe('payment type labels (part 2 §3)', () => {
+describe('payment type labels', () => {
   it.each([
     ['pix', 'PIX'],
     ['PIX', 'PIX'],

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * What the history tables and the withdraw dialog print for statuses and types (spec part 2 §3, §4).
+ * What the history tables and the withdraw dialog print for statuses and types.
  *
  * - Withdrawal status: 1 'Concluído', 0 'Pendente', anything else 'Cancelado' (the backend's 2 is cancelled and
  *   refunded).

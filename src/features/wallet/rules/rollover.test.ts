@@ -18,7 +18,7 @@ const demoWallet = {
   balance_bonus_rollover: 50000,
 }
 
-describe('rollover card (part 2 §5)', () => {
+describe('rollover card', () => {
   it('shows when rollover is not disabled, or rollover_deposit or rollover is above 0', () => {
     expect(showRolloverBlock({ disable_rollover: false })).toBe(true)
     expect(showRolloverBlock({})).toBe(true)

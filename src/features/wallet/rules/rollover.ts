@@ -1,5 +1,5 @@
 /**
- * The rollover card of the wallet overview (spec part 2 §5): "Rollover bars are clamped at 0 or more, with two
+ * The rollover card of the wallet overview: "Rollover bars are clamped at 0 or more, with two
  * decimals, shown as a percent. The rollover block shows when rollover is not disabled or rollover_deposit or
  * rollover is above 0. The protection bar shows only when rollover_protection is above 0."
  *

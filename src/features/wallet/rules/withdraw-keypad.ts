@@ -1,30 +1,11 @@
+import type { KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
+
 /**
- * The PIX withdraw page's keypad (part 2 §5) as a pure reducer: "keypad entry works in cents, at most 10 digits, two
- * decimals". The state is the digits typed, without leading zeros, read as centavos like a card machine: typing 1, 2,
- * 3 shows 1,23.
- *
- * Keys: the digits, `00` and `backspace` (accessible name 'Apagar'), laid out as WITHDRAW_KEYPAD_LAYOUT. The deposit
- * keypad has the same keys (features/deposit/rules/keypad.ts); the key type is a plain string union, so one keypad
- * component can drive either reducer.
+ * The PIX withdraw page's keypad as a pure reducer: keypad entry works in cents, at most 10 digits, two decimals.
+ * The state is the digits typed, without leading zeros, read as centavos like a card machine: typing 1, 2, 3 shows
+ * 1,23. The keys are the shared NumericKeypad's (src/shared/ui/numeric-keypad.tsx); the deposit drives the same
+ * keypad with its own reducer (text entry).
  */
-export type KeypadDigit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
-export type KeypadKey = KeypadDigit | '00' | 'backspace'
-
-export const WITHDRAW_KEYPAD_LAYOUT: readonly KeypadKey[] = [
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '00',
-  '0',
-  'backspace',
-]
-
 export const WITHDRAW_KEYPAD_MAX_DIGITS = 10
 
 /**

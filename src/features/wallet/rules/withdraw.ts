@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PIX_KEY_TYPES, type PixKeyType } from '@/shared/br/masks.ts'
-import { formatBRL } from '@/shared/money.ts'
+import { PixKeyTypeSchema, type PixKeyType } from '@/api/wallet.ts'
+import { formatBRL, parseReais } from '@/shared/money.ts'
 import { spreadQuickAmounts } from '@/shared/quick-amounts.ts'
 
 /**
- * The withdraw rules of part 2 §5 and §9, in integer centavos. Two screens, two sets of words:
+ * The withdraw rules, in integer centavos. Two screens, two sets of words:
  *
  * - the wallet's withdraw dialog (wallet/withdraw/request): 'Por favor, insira um valor válido' (not a number, or 0
  *   or less), 'O valor mínimo é de {amount}', 'O valor máximo é de {amount}', 'Saldo insuficiente', and for the key
@@ -50,7 +50,7 @@ function usable(value: number | null | undefined): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
 }
 
-// --- Quick amounts (part 2 §9) ---------------------------------------------------------------------------------
+// --- Quick amounts --------------------------------------------------------------------------------------------
 
 export const WITHDRAW_QUICK_DEFAULTS: readonly number[] = [10000, 20000, 50000, 100000]
 
@@ -104,22 +104,6 @@ export interface WithdrawAmountIssue {
 
 // --- Wallet dialog ---------------------------------------------------------------------------------------------
 
-/**
- * Centavos from the dialog's amount text, comma accepted ("150,50", "150.50", "1.500,00"); null when it is not a
- * plain amount with at most two decimals.
- */
-export function parseWithdrawAmount(text: string): number | null {
-  const trimmed = text.trim()
-  const grouped = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{0,2}))?$/.exec(trimmed)
-  const match = grouped ?? /^(\d*)(?:[.,](\d{0,2}))?$/.exec(trimmed)
-  if (!match) return null
-  const integer = (match[1] ?? '').replace(/\./g, '')
-  const decimals = match[2] ?? ''
-  if (integer === '' && decimals === '') return null
-  const centavos = Number(integer || '0') * 100 + Number(decimals.padEnd(2, '0'))
-  return Number.isSafeInteger(centavos) ? centavos : null
-}
-
 /** The dialog's amount rule on centavos (null: nothing readable typed). Null result: the amount is fine. */
 export function dialogAmountIssue(
   centavos: number | null,
@@ -161,7 +145,7 @@ export function checkWithdrawDialog(
   available: number,
 ): WithdrawDialogCheck {
   const errors: WithdrawDialogErrors = {}
-  const centavos = parseWithdrawAmount(values.amount)
+  const centavos = parseReais(values.amount)
   const amountIssue = dialogAmountIssue(centavos, limits, available)
   if (amountIssue) errors.amount = amountIssue.message
   if (values.pixKey.trim() === '') errors.pixKey = withdrawMessages.pixKeyRequired
@@ -172,7 +156,7 @@ export function checkWithdrawDialog(
 }
 
 function isPixKeyType(value: string | null): value is PixKeyType {
-  return value !== null && (PIX_KEY_TYPES as readonly string[]).includes(value)
+  return value !== null && (PixKeyTypeSchema.options as readonly string[]).includes(value)
 }
 
 // --- PIX withdraw page -----------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { override } from '@mocks/override.ts'
+import { walletDepositHistory, walletWithdrawHistory } from '@/api/wallet.ts'
 import { server } from '@mocks/node.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { configureApi } from '@/api/client.ts'
@@ -11,9 +13,6 @@ import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { configureAppClient, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
-
-const WITHDRAWS = '*/api/wallet/withdraw'
-const DEPOSITS = '*/api/wallet/deposit'
 
 async function openHistory(url = '/profile/transactions') {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -89,7 +88,7 @@ describe('history: the tables', () => {
 
   it('type labels, and the relative date when no date came', async () => {
     server.use(
-      http.get(WITHDRAWS, () =>
+      override(walletWithdrawHistory, () =>
         HttpResponse.json({
           withdraws: laravelPage([
             { id: 1, proof: null, type: 'refer', amount: '40.00', status: 1, dateHumanReadable: 'há 2 dias' },
@@ -146,7 +145,7 @@ describe('history: pagination', () => {
 
   it('no pagination when everything fits one page', async () => {
     server.use(
-      http.get(DEPOSITS, () =>
+      override(walletDepositHistory, () =>
         HttpResponse.json({
           deposits: laravelPage([{ id: 1, type: 'pix', amount: '50.00', status: 1, dateHumanReadable: 'hoje', created_at: '2026-11-01T10:00:00Z' }]),
         }),
@@ -162,8 +161,8 @@ describe('history: pagination', () => {
 describe('history: empty and failing', () => {
   it('empty states lead to withdraw and deposit', async () => {
     server.use(
-      http.get(WITHDRAWS, () => HttpResponse.json({ withdraws: laravelPage([]) })),
-      http.get(DEPOSITS, () => HttpResponse.json({ deposits: laravelPage([]) })),
+      override(walletWithdrawHistory, () => HttpResponse.json({ withdraws: laravelPage([]) })),
+      override(walletDepositHistory, () => HttpResponse.json({ deposits: laravelPage([]) })),
     )
     await openHistory()
     const withdrawals = within(await section('Saques'))
@@ -182,7 +181,7 @@ describe('history: empty and failing', () => {
     ['400 {error}', faults.json(400, { error: 'Histórico indisponível' }), ['Histórico indisponível']],
     ['422 fields', faults.json(422, { page: ['A página deve ser um número.'] }), ['A página deve ser um número.']],
   ])('withdrawals: %s', async (_, answer, texts) => {
-    server.use(http.get(WITHDRAWS, answer))
+    server.use(override(walletWithdrawHistory, answer))
     await openHistory()
     for (const text of texts) expect(await toast(text)).toBeInTheDocument()
     const withdrawals = within(await section('Saques'))
@@ -194,15 +193,16 @@ describe('history: empty and failing', () => {
     expect(await rows('Saques')).toHaveLength(10)
   })
 
-  it('deposits: a 500 from the mock shows its message', async () => {
+  it("deposits: a 500 from the mock shows the catalogue's text, not the body's words", async () => {
     scenarios.setFault('wallet.deposit.history', '500')
     await openHistory()
-    expect(await toast('Server Error')).toBeInTheDocument()
+    expect(await toast('Ocorreu um erro ao processar a resposta do servidor')).toBeInTheDocument()
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
     expect(within(await section('Depósitos')).getByText('Não foi possível carregar os depósitos.')).toBeInTheDocument()
   })
 
   it('no answer in time is a communication error', async () => {
-    server.use(http.get(DEPOSITS, faults.hang()))
+    server.use(override(walletDepositHistory, faults.hang()))
     const { store } = signedInAsDemo({ modalOpen: false })
     configureApi({ timeout: 100 })
     renderRoute('/profile/transactions', { store })
@@ -210,7 +210,7 @@ describe('history: empty and failing', () => {
   })
 
   it('an expired session (401) ends the session', async () => {
-    server.use(http.get(WITHDRAWS, faults.json(401, { error: 'Unauthenticated.' })))
+    server.use(override(walletWithdrawHistory, faults.json(401, { error: 'Unauthenticated.' })))
     const { store } = signedInAsDemo({ modalOpen: false })
     configureAppClient()
     renderRoute('/profile/transactions', { store })

@@ -1,4 +1,5 @@
-import { digitsOnly, maskPixKey, type PixKeyType } from '@/shared/br/masks.ts'
+import type { PixKeyType } from '@/api/wallet.ts'
+import { digitsOnly, maskPixKey } from '@/shared/br/masks.ts'
 
 /** What GET profile/data says about the player that can be a PIX key. */
 export interface PixKeyData {
@@ -14,7 +15,7 @@ function nationalPhone(phone: string): string {
 }
 
 /**
- * The key the withdraw page fills in for a type (part 2 §5): the player's CPF, phone or e-mail, masked; a random
+ * The key the withdraw page fills in for a type: the player's CPF, phone or e-mail, masked; a random
  * key is never known in advance.
  */
 export function prefilledPixKey(type: PixKeyType, data: PixKeyData | undefined): string {

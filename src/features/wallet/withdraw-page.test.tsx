@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { override } from '@mocks/override.ts'
+import { profileWithdraw } from '@/api/wallet.ts'
 import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { scenarios } from '@mocks/scenarios.ts'
@@ -10,9 +12,8 @@ import { formatBRL } from '@/shared/money.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { captureRequests, configureAppClient, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { holdAnswers, navigateWithSlowWallet } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
-
-const WITHDRAW = '*/api/profile/withdraw'
 
 async function openPage() {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -85,7 +86,7 @@ describe('withdraw page: PIX key', () => {
 
   it('without data the document key is editable: CPF up to 11 digits, CNPJ beyond, sent as digits', async () => {
     db.users.update(DEMO_ID, { cpf: null, phone: '' })
-    const calls = captureRequests('post', WITHDRAW)
+    const calls = captureRequests(profileWithdraw)
     await openPage()
     // Without CPF or phone the page starts on the e-mail it knows; the player switches to CPF.
     await waitFor(() => expect(typeSelect()).toHaveValue('email'))
@@ -173,7 +174,7 @@ describe('withdraw page: amount', () => {
   })
 
   it('a submit with an error shows it, focuses the amount and sends nothing', async () => {
-    const calls = captureRequests('post', WITHDRAW)
+    const calls = captureRequests(profileWithdraw)
     await openPage()
     await press('3', '0', '0', '00')
     await userEvent.click(submitButton())
@@ -198,7 +199,7 @@ describe('withdraw page: amount', () => {
 
 describe('withdraw page: sending', () => {
   it('sends amount in reais, the key as digits and its type; then the toast, the wallet reload and home', async () => {
-    const calls = captureRequests('post', WITHDRAW)
+    const calls = captureRequests(profileWithdraw)
     const { router, queryClient } = await openPage()
     await waitFor(() => expect(keyField()).toHaveValue('529.982.247-25'))
     await press('7', '5', '5', '0')
@@ -216,7 +217,7 @@ describe('withdraw page: sending', () => {
   })
 
   it('a rapid double click sends one request', async () => {
-    const calls = captureRequests('post', WITHDRAW)
+    const calls = captureRequests(profileWithdraw)
     await openPage()
     await press('6', '0', '00')
     await userEvent.dblClick(submitButton())
@@ -225,7 +226,7 @@ describe('withdraw page: sending', () => {
   })
 
   it("without the server's words, the success text is its own", async () => {
-    server.use(http.post(WITHDRAW, () => HttpResponse.json({ success: true })))
+    server.use(override(profileWithdraw, () => HttpResponse.json({ success: true })))
     const { router } = await openPage()
     await press('6', '0', '00')
     await userEvent.click(submitButton())
@@ -248,7 +249,7 @@ describe('withdraw page: sending', () => {
     ['success false without a message', faults.json(200, { success: false }), ['Erro ao processar sua solicitação']],
     ['success false with a message', faults.json(200, { success: false, message: 'Saques suspensos hoje' }), ['Saques suspensos hoje']],
   ])('%s', async (_, answer, texts) => {
-    server.use(http.post(WITHDRAW, answer))
+    server.use(override(profileWithdraw, answer))
     const { router } = await openPage()
     await press('6', '0', '00')
     await userEvent.click(submitButton())
@@ -269,7 +270,7 @@ describe('withdraw page: sending', () => {
   })
 
   it('no answer in time (timeout) is a connection error', async () => {
-    server.use(http.post(WITHDRAW, faults.hang()))
+    server.use(override(profileWithdraw, faults.hang()))
     await openPage()
     configureApi({ timeout: 100 })
     await press('6', '0', '00')
@@ -277,19 +278,37 @@ describe('withdraw page: sending', () => {
     expect(await toast('Erro de conexão')).toBeInTheDocument()
   })
 
-  it('a 500 from the mock shows its message', async () => {
+  it('a retry after no answer in time is sent with the same idempotency key (the first may have reached the server)', async () => {
+    const connection = holdAnswers(profileWithdraw)
+    const calls = captureRequests(profileWithdraw)
+    await openPage()
+    configureApi({ timeout: 100 })
+    await press('6', '0', '00')
+    await userEvent.click(submitButton())
+    expect(await toast('Erro de conexão')).toBeInTheDocument()
+    connection.release()
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await userEvent.click(submitButton())
+    expect(await toast('Saque solicitado com sucesso!')).toBeInTheDocument()
+    expect(calls).toHaveLength(2)
+    expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(calls[0]!.headers.get('Idempotency-Key'))
+  })
+
+  it("a 500 from the mock shows the catalogue's text, not the body's words", async () => {
     scenarios.setFault('profile.withdraw', '500')
     await openPage()
     await press('6', '0', '00')
     await userEvent.click(submitButton())
-    expect(await toast('Server Error')).toBeInTheDocument()
+    expect(await toast('Erro ao processar requisição')).toBeInTheDocument()
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
   })
 
   it('an expired session (401) ends the session', async () => {
     const { store } = await openPage()
     // As main.tsx wires it: a 401 on a call that carried the token goes to the session layer.
     configureAppClient()
-    server.use(http.post(WITHDRAW, faults.json(401, { error: 'Unauthenticated.' })))
+    server.use(override(profileWithdraw, faults.json(401, { error: 'Unauthenticated.' })))
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     // The session layer takes over: signed out, and the login asks for the password again.
@@ -301,9 +320,9 @@ describe('withdraw page: sending', () => {
 describe('withdraw page: the wallet', () => {
   it('shows a loading state, then the form', async () => {
     const { store } = signedInAsDemo({ modalOpen: false })
-    renderRoute('/profile/withdraw', { store })
+    await navigateWithSlowWallet('/profile/withdraw', store)
     expect(await screen.findByText('Carregando carteira…', {}, { timeout: 3000 })).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Sacar Total' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Sacar Total' }, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it('a failed wallet shows its fallback and a retry', async () => {

@@ -1,48 +1,38 @@
 import { useRef, useState } from 'react'
-import {
-  Button,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import type { Wallet } from '@/api/wallet.ts'
-import { maskPixKey, PIX_KEY_MAX_LENGTH, pixKeyToWire, type PixKeyType } from '@/shared/br/masks.ts'
+import type { PixKeyType } from '@/api/wallet.ts'
+import { pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
-import { IconChevronLeft } from '../icons.tsx'
-import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from '../pix-key-prefill.ts'
-import { isPixKeyType, pixKeyTypeLabels, pixKeyTypes } from '../pix-key-types.ts'
-import { pixKeyDataQueryOptions, usePageWithdraw, useReloadMoney } from '../queries.ts'
-import { describeWithdrawFailure, describeWithdrawRefusal } from '../rules/failures.ts'
-import { canPressWithdraw, pageAmountIssue, pageSubmit, withdrawLimits, withdrawQuickAmounts } from '../rules/withdraw.ts'
+import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
+import { keyboardToKeypad, NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
+import { useMoneyMoved, walletQueryOptions } from '@/shared/wallet.ts'
+import { PixKeyField } from './components/pix-key-field.tsx'
+import { WalletPageLayout } from './components/wallet-page-layout.tsx'
+import { IconChevronLeft } from './icons.tsx'
+import { pixKeyDataQueryOptions, usePageWithdraw } from './queries.ts'
+import { withdrawFailure, withdrawRefusal } from './rules/failures.ts'
+import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from './rules/pix-key-prefill.ts'
+import { canPressWithdraw, pageAmountIssue, pageSubmit, withdrawLimits, withdrawQuickAmounts } from './rules/withdraw.ts'
 import {
   centavosToWithdrawKeypad,
   formatWithdrawKeypad,
   reduceWithdrawKeypad,
   withdrawKeypadCentavos,
-  type KeypadKey,
-} from '../rules/withdraw-keypad.ts'
-import { useErrorNotices } from '../use-notices.ts'
-import { keyboardToKeypad, WithdrawKeypad } from './withdraw-keypad.tsx'
-import { WalletLoader } from './wallet-loader.tsx'
-import { WalletPage } from './wallet-page.tsx'
+} from './rules/withdraw-keypad.ts'
 import classes from './withdraw-page.module.css'
 
-/** /profile/withdraw: the PIX withdraw page (part 2 §2, §5). */
+/** /profile/withdraw: the PIX withdraw page. The route's loader brings the wallet (its pending and error views). */
 export function WithdrawPage() {
   return (
-    <WalletPage title={<Trans>Saque via PIX</Trans>} actions={<BackButton />}>
-      <WalletLoader>{(wallet) => <WithdrawForm wallet={wallet} />}</WalletLoader>
-    </WalletPage>
+    <WalletPageLayout title={<Trans>Saque via PIX</Trans>} actions={<BackButton />}>
+      <WithdrawForm />
+    </WalletPageLayout>
   )
 }
 
@@ -65,12 +55,12 @@ function BackButton() {
   )
 }
 
-function WithdrawForm({ wallet }: { wallet: Wallet }) {
+function WithdrawForm() {
   const { t, i18n } = useLingui()
   const toast = useToast()
-  const showErrors = useErrorNotices()
-  const reload = useReloadMoney()
+  const moneyMoved = useMoneyMoved()
   const navigate = useNavigate()
+  const { data: wallet } = useSuspenseQuery(walletQueryOptions())
   const setting = useSettings()
   const withdraw = usePageWithdraw()
   const pixData = useQuery(pixKeyDataQueryOptions())
@@ -83,8 +73,6 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
   const [typedKey, setTypedKey] = useState<string | null>(null)
   const [digits, setDigits] = useState('')
   const [acceptTerms, setAcceptTerms] = useState(true)
-  // A double click must send one request: the ref flips before React re-renders the disabled button.
-  const sending = useRef(false)
 
   const limits = withdrawLimits(setting)
   const locked = isPixKeyLocked(pixType, pixData.data)
@@ -98,36 +86,31 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
   const fill = (amount: number) => setDigits(centavosToWithdrawKeypad(amount))
 
   const submit = () => {
-    if (sending.current) return
     const decision = pageSubmit(values, limits, wallet.balance)
     if (!decision.send) {
       // The message is already under the amount; focus brings the reader to it.
       if (decision.message) amountRef.current?.focus()
       return
     }
-    sending.current = true
-    withdraw.mutate(
+    // A double click sends one request (submit ignores a second one while the first is on its way).
+    withdraw.submit(
       {
         // Reais as a JSON number (the contract); centavos / 100 prints the same two decimals.
         amount: centavos / 100,
         pix_key: pixKeyToWire(pixType, pixKey),
         pix_key_type: pixType,
-        idempotencyKey: crypto.randomUUID(),
       },
       {
         onSuccess: (answer) => {
           if (!answer.success) {
-            showErrors(describeWithdrawRefusal(answer.message))
+            toast.errors(withdrawRefusal(answer.message))
             return
           }
           toast.success(answer.message?.trim() || t`Saque solicitado com sucesso!`)
-          void reload()
+          void moneyMoved()
           void navigate({ to: '/{-$action}', params: { action: undefined } })
         },
-        onError: (error) => showErrors(describeWithdrawFailure(error)),
-        onSettled: () => {
-          sending.current = false
-        },
+        onError: (error) => toast.errors(describeApiFailure(error, withdrawFailure)),
       },
     )
   }
@@ -156,42 +139,18 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
             </Button>
           </Group>
 
-          <NativeSelect
-            label={t`Tipo de chave`}
-            value={pixType}
-            onChange={(event) => {
-              const next = event.currentTarget.value
-              if (!isPixKeyType(next)) return
+          <PixKeyField
+            type={pixType}
+            onTypeChange={(next) => {
+              if (!next) return
               setPixType(next)
-              // A new type refills the key from the player's data (part 2 §4).
+              // A new type refills the key from the player's data.
               setTypedKey(null)
             }}
-          >
-            {pixKeyTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(pixKeyTypeLabels[type])}
-              </option>
-            ))}
-          </NativeSelect>
-
-          <TextInput
-            label={t`Chave PIX`}
             value={pixKey}
-            readOnly={locked}
-            description={locked ? t`Preenchida com os dados da sua conta.` : undefined}
-            maxLength={PIX_KEY_MAX_LENGTH[pixType]}
-            inputMode={pixType === 'document' || pixType === 'phoneNumber' ? 'numeric' : pixType === 'email' ? 'email' : 'text'}
-            autoComplete="off"
-            onChange={(event) => setTypedKey(maskPixKey(pixType, event.currentTarget.value))}
-            rightSection={
-              !locked && pixKey !== '' ? (
-                <CloseButton
-                  aria-label={t`Limpar chave PIX`}
-                  onClick={() => setTypedKey('')}
-                  size="sm"
-                />
-              ) : null
-            }
+            onChange={setTypedKey}
+            locked={locked}
+            clearable
           />
 
           <div>
@@ -222,19 +181,13 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
             ))}
           </div>
 
-          <WithdrawKeypad onPress={press} />
+          <NumericKeypad onKey={press} />
 
-          {/* A native checkbox: Mantine's would split a chunk the entry lists. */}
-          <label className={classes.terms}>
-            <input
-              type="checkbox"
-              checked={acceptTerms}
-              onChange={(event) => setAcceptTerms(event.currentTarget.checked)}
-            />
-            <span>
-              <Trans>Li e aceito os termos de saque</Trans>
-            </span>
-          </label>
+          <NativeCheckbox
+            label={<Trans>Li e aceito os termos de saque</Trans>}
+            checked={acceptTerms}
+            onChange={(event) => setAcceptTerms(event.currentTarget.checked)}
+          />
 
           <Button type="submit" size="md" loading={withdraw.isPending} disabled={!canPressWithdraw(values) || withdraw.isPending}>
             <Trans>Solicitar Saque</Trans>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { override } from '@mocks/override.ts'
+import { profileActivateWallet, profileMyWallets, profileWallet } from '@/api/wallet.ts'
 import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { scenarios } from '@mocks/scenarios.ts'
@@ -9,9 +11,8 @@ import { configureApi } from '@/api/client.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
+import { navigateWithSlowWallet } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
-
-const API = '*/api/profile'
 
 async function openOverview() {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -29,14 +30,8 @@ const noToasts = () => expect(document.querySelector('.mantine-Notification-desc
 
 describe('wallet overview: balance and rollover', () => {
   it("shows a loading state, then the demo wallet's balances", async () => {
-    server.use(
-      http.get(`${API}/wallet`, async () => {
-        await delay(800)
-        return undefined
-      }),
-    )
     const { store } = signedInAsDemo({ modalOpen: false })
-    renderRoute('/profile/wallet', { store })
+    await navigateWithSlowWallet('/profile/wallet', store)
     expect(await screen.findByText('Carregando carteira…', {}, { timeout: 3000 })).toBeInTheDocument()
 
     const card = await region('Saldo')
@@ -78,7 +73,7 @@ describe('wallet overview: balance and rollover', () => {
     expect(actions.getByRole('link', { name: 'Depositar' })).toHaveAttribute('href', '/profile/deposit')
     expect(actions.getByRole('link', { name: 'Sacar' })).toHaveAttribute('href', '/profile/withdraw')
     await userEvent.click(actions.getByRole('button', { name: 'Saque rápido' }))
-    expect(await screen.findByRole('dialog', { name: 'Solicitar saque' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Solicitar saque' }, { timeout: 3000 })).toBeInTheDocument()
   })
 })
 
@@ -90,7 +85,7 @@ describe('wallet overview: failures of the wallet', () => {
     ['400 {error}', faults.json(400, { error: 'Carteira bloqueada' }), ['Carteira bloqueada']],
     ['422 fields', faults.json(422, { wallet: ['Carteira inválida'], currency: ['Moeda inválida'] }), ['Carteira inválida', 'Moeda inválida']],
   ])('%s', async (_, answer, texts) => {
-    server.use(http.get(`${API}/wallet`, answer))
+    server.use(override(profileWallet, answer))
     const { store } = signedInAsDemo({ modalOpen: false })
     renderRoute('/profile/wallet', { store })
     for (const text of texts) expect(await toast(text)).toBeInTheDocument()
@@ -101,7 +96,7 @@ describe('wallet overview: failures of the wallet', () => {
   })
 
   it('no answer in time is the load fallback', async () => {
-    server.use(http.get(`${API}/wallet`, faults.hang()))
+    server.use(override(profileWallet, faults.hang()))
     const { store } = signedInAsDemo({ modalOpen: false })
     configureApi({ timeout: 100 })
     renderRoute('/profile/wallet', { store })
@@ -128,9 +123,9 @@ describe('Minhas Carteiras', () => {
   })
 
   it('clicking another wallet activates it: one call, a toast, both wallet queries reload', async () => {
-    const calls = captureRequests('post', `${API}/mywallet/:id`)
-    const walletLoads = captureRequests('get', `${API}/wallet`)
-    const listLoads = captureRequests('get', `${API}/mywallet`)
+    const calls = captureRequests(profileActivateWallet)
+    const walletLoads = captureRequests(profileWallet)
+    const listLoads = captureRequests(profileMyWallets)
     await openOverview()
     const list = within(await region('Minhas Carteiras'))
     await list.findByRole('button', { name: /Carteira de esportes/ })
@@ -151,7 +146,7 @@ describe('Minhas Carteiras', () => {
   })
 
   it('clicking the active wallet sends nothing', async () => {
-    const calls = captureRequests('post', `${API}/mywallet/:id`)
+    const calls = captureRequests(profileActivateWallet)
     await openOverview()
     const list = within(await region('Minhas Carteiras'))
     await userEvent.click(await list.findByRole('button', { name: /Carteira principal/ }))
@@ -160,7 +155,7 @@ describe('Minhas Carteiras', () => {
   })
 
   it('a refused activation shows the server words and changes nothing', async () => {
-    server.use(http.post(`${API}/mywallet/:id`, faults.json(404, { message: 'Carteira não encontrada.' })))
+    server.use(override(profileActivateWallet, faults.json(404, { message: 'Carteira não encontrada.' })))
     await openOverview()
     const list = within(await region('Minhas Carteiras'))
     await userEvent.click(await list.findByRole('button', { name: /Carteira reserva/ }))
@@ -177,7 +172,7 @@ describe('Minhas Carteiras', () => {
   })
 
   it('says Nenhuma carteira disponível when there is none', async () => {
-    server.use(http.get(`${API}/mywallet`, () => HttpResponse.json({ wallets: [] })))
+    server.use(override(profileMyWallets, () => HttpResponse.json({ wallets: [] })))
     await openOverview()
     expect(await within(await region('Minhas Carteiras')).findByText('Nenhuma carteira disponível')).toBeInTheDocument()
   })
@@ -188,7 +183,7 @@ describe('Minhas Carteiras', () => {
     ['a malformed answer', faults.malformed(), ['Erro ao carregar carteiras']],
     ['400 {error, message}', faults.json(400, { error: 'Sem carteiras', message: 'Fale com o suporte' }), ['Sem carteiras', 'Fale com o suporte']],
   ])('list failure: %s', async (_, answer, texts) => {
-    server.use(http.get(`${API}/mywallet`, answer))
+    server.use(override(profileMyWallets, answer))
     await openOverview()
     for (const text of texts) expect(await toast(text)).toBeInTheDocument()
     const list = within(await region('Minhas Carteiras'))

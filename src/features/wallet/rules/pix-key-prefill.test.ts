@@ -3,7 +3,7 @@ import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from './pix-key-pr
 
 const data = { cpf: '52998224725', phone: '11987654321', email: 'Demo@Jogada.com.br' }
 
-describe('PIX key prefill (part 2 §5)', () => {
+describe('PIX key prefill', () => {
   it('fills each type from the player data, masked', () => {
     expect(prefilledPixKey('document', data)).toBe('529.982.247-25')
     expect(prefilledPixKey('phoneNumber', data)).toBe('(11) 98765-4321')

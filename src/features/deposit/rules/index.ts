@@ -1,6 +1,0 @@
-export * from './quick-amounts.ts'
-export * from './keypad.ts'
-export * from './deposit-amount.ts'
-export * from './payment-status.ts'
-export * from './deposit-failure.ts'
-export * from './gateways.ts'

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { delay, HttpResponse, type HttpHandler } from 'msw'
+import type { Endpoint } from '@/api/define.ts'
+import type { FailureTexts, Notice } from '@/shared/notices.ts'
+import { PagePending } from '@/shared/ui/page-pending.tsx'
+import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
+import { RouteError } from '@/shared/ui/route-error.tsx'
+import { override } from '@mocks/override.ts'
+
+/**
+ * A wallet page as its route shows it: the route's pending view while the page's data loads (the story's router has
+ * no loader) and the route's error view, with its toasts, when it fails.
+ */
+export function AsRoute({ pending, texts, children }: { pending?: Notice; texts: FailureTexts; children: ReactNode }) {
+  return (
+    <QueryBoundary
+      pending={<PagePending label={pending} />}
+      failure={({ error, retry }) => <RouteError error={error} reset={retry} texts={texts} toasts />}
+    >
+      {children}
+    </QueryBoundary>
+  )
+}
+
+/** An endpoint whose answer never comes, to hold a loading state. */
+export function pendingForever(endpoint: Endpoint): HttpHandler {
+  return override(endpoint, async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  })
+}
