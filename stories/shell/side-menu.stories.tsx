@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { SideMenu } from '@/features/shell/components/side-menu.tsx'
 import { pendingForever } from '../fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { categoriesList } from '@/api/categories.ts'
 
 const meta = {
   title: 'Shell/Side menu',
@@ -36,7 +38,7 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(pendingForever('*/api/categories'))
+    msw.use(pendingForever(categoriesList))
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Carregando categorias')
@@ -47,7 +49,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/categories', () =>
+      override(categoriesList, () =>
         HttpResponse.json({ error: 'Serviço de categorias indisponível', message: 'Tente novamente em instantes' }, { status: 500 }),
       ),
     )

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { passwordStrength } from '../rules/index.ts'
+import { passwordStrength } from '../rules/password-strength.ts'
 import classes from './register.module.css'
 
 /** Fraca / Média / Forte by part 1 §5's scoring; the bar is decoration, the words carry the meaning. */

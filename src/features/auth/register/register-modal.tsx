@@ -1,29 +1,38 @@
 import '@mantine/core/styles/Checkbox.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
-import { Alert, Anchor, Button, Checkbox, Collapse, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { digitsOnly } from '@/shared/br/index.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
 import { referralCodeAtom } from '@/shared/session.ts'
 import {
   LAST_STEP,
   REGISTER_STEPS,
-  authMessages,
   initialRegisterState,
   isNextDisabled,
   reachedSteps,
   registerReducer,
   stepPrompts,
   toRegisterBody,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
   type FieldError,
   type RegisterField,
   type RegisterState,
   type RegisterValues,
-} from '../rules/index.ts'
+} from '../rules/register-steps.ts'
+import { authMessages, validatePassword, validatePasswordConfirmation, validatePhone } from '../rules/validation.ts'
 import { PasswordStrengthMeter } from './password-strength-meter.tsx'
 import { usePhoneExistsCheck, useRegister } from './use-register.ts'
 import classes from './register.module.css'

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RegisterBody } from '@/api/auth.ts'
-import { digitsOnly, maskPhone } from '@/shared/br/index.ts'
+import { digitsOnly, maskPhone } from '@/shared/br/masks.ts'
 import {
   authMessages,
   validateEmail,

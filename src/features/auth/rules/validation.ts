@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { digitsOnly, isValidBrPhone, isValidCpf } from '@/shared/br/index.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
+import { isValidBrPhone } from '@/shared/br/phone.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
 
 /**
  * The auth forms' rules (spec part 1 §5). Each returns the message to show, or null when the value is fine.

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
 import { missionsModalOpenAtom } from '@/shared/ui-state.ts'
 import { SideMenu } from './side-menu.tsx'
+import { override } from '@mocks/override.ts'
+import { categoriesList } from '@/api/categories.ts'
 
 const categories = {
   categories: [
@@ -16,7 +18,7 @@ const categories = {
 
 describe('side menu', () => {
   it('lists Mission, Double your balance, Categories and Support', async () => {
-    server.use(http.get('*/api/categories', () => HttpResponse.json(categories)))
+    server.use(override(categoriesList, () => HttpResponse.json(categories)))
     renderWithProviders(<SideMenu />)
     const nav = await screen.findByRole('navigation', { name: 'Menu lateral' })
     expect(within(nav).getByRole('button', { name: 'Missões' })).toBeInTheDocument()
@@ -27,7 +29,7 @@ describe('side menu', () => {
 
   it('shows a loading skeleton, then each category (image and name) linking to its casino category', async () => {
     server.use(
-      http.get('*/api/categories', async () => {
+      override(categoriesList, async () => {
         await delay(50)
         return HttpResponse.json(categories)
       }),
@@ -45,7 +47,7 @@ describe('side menu', () => {
   })
 
   it('collapses and expands the categories', async () => {
-    server.use(http.get('*/api/categories', () => HttpResponse.json(categories)))
+    server.use(override(categoriesList, () => HttpResponse.json(categories)))
     renderWithProviders(<SideMenu />)
     const toggle = await screen.findByRole('button', { name: 'Categorias' })
     await screen.findByRole('link', { name: 'Slots' })
@@ -59,7 +61,7 @@ describe('side menu', () => {
 
   it('shows each message of a failed categories response as a toast', async () => {
     server.use(
-      http.get('*/api/categories', () =>
+      override(categoriesList, () =>
         HttpResponse.json({ error: 'Categorias indisponíveis', errors: { categoria: ['Tente mais tarde'] } }, { status: 500 }),
       ),
     )
@@ -72,7 +74,7 @@ describe('side menu', () => {
 
   it('shows every value of an error body as its own toast', async () => {
     server.use(
-      http.get('*/api/categories', () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 500 })),
+      override(categoriesList, () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 500 })),
     )
     renderRoute('/')
     expect(await screen.findByText('Primeira falha')).toBeInTheDocument()
@@ -82,7 +84,7 @@ describe('side menu', () => {
   it('retries after a failure', async () => {
     let calls = 0
     server.use(
-      http.get('*/api/categories', () => {
+      override(categoriesList, () => {
         calls += 1
         return calls === 1 ? HttpResponse.json({ error: 'Falhou' }, { status: 500 }) : HttpResponse.json(categories)
       }),
@@ -93,7 +95,7 @@ describe('side menu', () => {
   })
 
   it('Mission opens the missions modal flag', async () => {
-    server.use(http.get('*/api/categories', () => HttpResponse.json(categories)))
+    server.use(override(categoriesList, () => HttpResponse.json(categories)))
     const { store } = renderWithProviders(<SideMenu />)
     await userEvent.click(await screen.findByRole('button', { name: 'Missões' }))
     expect(store.get(missionsModalOpenAtom)).toBe(true)
