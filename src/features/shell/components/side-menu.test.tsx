@@ -40,7 +40,7 @@ describe('side menu', () => {
     const slots = within(list).getByRole('link', { name: 'Slots' })
     expect(slots).toHaveAttribute('href', '/casino/provider/all/category/slots')
     expect(slots.querySelector('img')).toHaveAttribute('src', '/storage/categories/slots.svg')
-    // A bare path from the backend is served under /storage (part 2 §7).
+    // A bare path from the backend is served under /storage (src/shared/asset-url.ts).
     const bingo = within(list).getByRole('link', { name: 'Bingo' })
     expect(bingo.querySelector('img')).toHaveAttribute('src', '/storage/categories/bingo.png')
     expect(screen.queryByText('Carregando categorias')).not.toBeInTheDocument()
@@ -59,10 +59,10 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: 'Slots' })).toBeVisible()
   })
 
-  it('shows each message of a failed categories response as a toast', async () => {
+  it('shows each message of a refused categories request (4xx) as a toast', async () => {
     server.use(
       override(categoriesList, () =>
-        HttpResponse.json({ error: 'Categorias indisponíveis', errors: { categoria: ['Tente mais tarde'] } }, { status: 500 }),
+        HttpResponse.json({ error: 'Categorias indisponíveis', errors: { categoria: ['Tente mais tarde'] } }, { status: 422 }),
       ),
     )
     renderRoute('/')
@@ -72,13 +72,34 @@ describe('side menu', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
   })
 
-  it('shows every value of an error body as its own toast', async () => {
+  it('shows every value of a 4xx error body as its own toast', async () => {
     server.use(
-      override(categoriesList, () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 500 })),
+      override(categoriesList, () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 400 })),
     )
     renderRoute('/')
     expect(await screen.findByText('Primeira falha')).toBeInTheDocument()
     expect(screen.getByText('Segunda falha')).toBeInTheDocument()
+  })
+
+  it("a 5xx shows the menu's own text as the toast, never the body's words (a debug trace must not reach the screen)", async () => {
+    server.use(
+      override(categoriesList, () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 500 })),
+    )
+    renderRoute('/')
+    // The toast and the line in the menu.
+    await waitFor(() => expect(screen.getAllByText('Não foi possível carregar as categorias.')).toHaveLength(2))
+    expect(screen.queryByText('Primeira falha')).not.toBeInTheDocument()
+    expect(screen.queryByText('Segunda falha')).not.toBeInTheDocument()
+  })
+
+  it('the same words twice in one body show once', async () => {
+    server.use(
+      override(categoriesList, () => HttpResponse.json({ error: 'Tente mais tarde', message: 'Tente mais tarde' }, { status: 429 })),
+    )
+    renderRoute('/')
+    expect(await screen.findByText('Tente mais tarde')).toBeInTheDocument()
+    expect(screen.getByText('Não foi possível carregar as categorias.')).toBeInTheDocument()
+    expect(screen.getAllByText('Tente mais tarde')).toHaveLength(1)
   })
 
   it('retries after a failure', async () => {
