@@ -1,5 +1,5 @@
 /**
- * The backend serves uploaded files under /storage/{path} (part 2 §7) and sends bare paths such as
+ * The backend serves uploaded files under /storage/{path} and sends bare paths such as
  * `uploads/logo.png`; absolute paths, full URLs and data URLs pass through unchanged.
  */
 export function assetUrl(path: string | null | undefined): string | undefined {

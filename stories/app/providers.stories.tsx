@@ -13,7 +13,7 @@ import { override } from '@mocks/override.ts'
 // the locale toolbar reaches Lingui and <html lang>, the theme toolbar reaches Mantine, the memory router takes
 // parameters.router, each story gets a fresh QueryClient, and `beforeEach({ msw })` overrides the mock backend.
 
-// The spec's footer notice (part 1 §1): its pt-BR text is the message id, so this reads the shell's catalogs.
+// The spec's footer notice: its pt-BR text is the message id, so this reads the shell's catalogs.
 const PT_NOTICE = 'Jogue com responsabilidade. Jogo para maiores de 18 anos.'
 
 function ProvidersProbe() {

@@ -5,7 +5,7 @@ import { LoginModal } from '@/features/auth/login/login-modal.tsx'
 import { override } from '@mocks/override.ts'
 import { authLogin } from '@/api/auth.ts'
 
-/** The login modal: open, in the states part 1 §2, §5 and §8 describe. */
+/** The login modal: open, with its validation and failure states. */
 const meta = {
   title: 'Auth/Login modal',
   component: LoginModal,

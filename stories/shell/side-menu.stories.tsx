@@ -45,7 +45,7 @@ export const Loading: Story = {
   },
 }
 
-/** Each message of the error body becomes a toast (part 1 §8); the list offers a retry. */
+/** A 5xx shows the menu's own text as a toast (never the body's words); the list offers a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -46,7 +46,7 @@ export interface RegisterModalProps {
 const STEP_COUNT = REGISTER_STEPS.length
 
 /**
- * The five-step register modal (part 1 §2, §4, §5). All step logic lives in the pure reducer
+ * The five-step register modal. All step logic lives in the pure reducer
  * (rules/register-steps.ts); this component adds what needs the outside world: the phone-exists check, the
  * register call, focus, and the words.
  */

@@ -53,7 +53,7 @@ const SERVER_FIELDS: Record<string, keyof PageValues> = {
   agreement: 'acceptTerms',
 }
 
-/** The one-page registration of part 1 §2 (/register/{code?}), in the full-screen overlay layout. */
+/** The one-page registration (/register/{code?}), in the full-screen overlay layout. */
 export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
   const { t, i18n } = useLingui()
   const setReferralCode = useSetAtom(referralCodeAtom)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { server } from '@mocks/node.ts'
 import { createStore } from 'jotai'
 import { authModalAtom, redirectAfterAuthAtom, signInAtom, tokenAtom, userAtom } from '@/shared/session.ts'
+import { walletKeys } from '@/shared/wallet.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { captureRequests, configureAppClient, demoSessionStore, faults } from '@/testing/auth-fixtures.ts'
 import { override } from '@mocks/override.ts'
@@ -92,15 +93,16 @@ describe('401/403 on any other call while logged in', () => {
 
 describe('a refusal that comes before the stored token is verified', () => {
   it('waits for the verification: a rejected token goes home, without the login modal', async () => {
-    // The wallet answers at once, verify a moment later: the wallet's 401 arrives first.
+    // Verify answers only once the wallet's 401 has come back through the client: the refusal arrives first.
     server.use(
       override(authVerify, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 150))
+        await walletRefused()
         return faults.json(401, { error: 'Unauthenticated.' })()
       }),
     )
     configureAppClient()
-    const { store, router } = renderRoute('/support', { store: storeBogusSession() })
+    const { store, router, queryClient } = renderRoute('/support', { store: storeBogusSession() })
+    const walletRefused = () => vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull(), { timeout: 3000 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.get(authModalAtom)).toBeNull()
@@ -109,14 +111,15 @@ describe('a refusal that comes before the stored token is verified', () => {
   it('a verified token still honours the earlier refusal: the login modal opens', async () => {
     const { store } = await demoSessionStore()
     server.use(override(profileWallet, faults.json(403, { error: 'Forbidden.' })))
-    // Returning nothing falls through to the mock's own verify, 150 ms late.
+    // Returning nothing falls through to the mock's own verify, once the wallet's 403 has come back.
     server.use(
       override(authVerify, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 150))
+        await walletRefused()
       }),
     )
     configureAppClient()
-    const { router } = renderRoute('/support', { store })
+    const { router, queryClient } = renderRoute('/support', { store })
+    const walletRefused = () => vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'), { timeout: 3000 })
     expect(store.get(authModalAtom)).toBe('login')
   })
