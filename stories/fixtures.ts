@@ -36,10 +36,10 @@ const never = async () => {
   return HttpResponse.json({})
 }
 
-/** An answer that never comes, to hold a loading state. */
-export function pendingForever(endpoint: Endpoint): HttpHandler
-/** @deprecated Name the endpoint definition instead of a URL (docs/architecture.md). */
-export function pendingForever(path: string): HttpHandler
+/**
+ * An answer that never comes, to hold a loading state. Name the endpoint definition (docs/architecture.md); a URL
+ * string is still accepted for the stories that have not moved yet.
+ */
 export function pendingForever(target: Endpoint | string): HttpHandler {
   return typeof target === 'string' ? http.get(target, never) : override(target, never)
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { tokenAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { captureRequests, configureAppClient, demoSessionStore, DEMO_PLAYER } from '@/testing/auth-fixtures.ts'
-import { override } from '@mocks/override.ts'
 import { authLogin } from '@/api/auth.ts'
 
 const LOGIN = authLogin

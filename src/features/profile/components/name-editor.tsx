@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { failureFieldErrors } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
 import { IconPencil } from '../icons.tsx'
-import { profileMessages, validateProfileName } from '../rules/profile.ts'
+import { validateProfileName } from '../rules/profile.ts'
 import { profileFailureMessages } from '../rules/failures.ts'
 import { useProfileFailure, useUpdateName } from '../queries.ts'
 
