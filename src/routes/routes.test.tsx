@@ -266,12 +266,20 @@ describe('loading and errors', () => {
     renderRoute('/')
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument()
-    expect(alert).toHaveTextContent('Manutenção programada')
+    // A 5xx body may be a debug trace: the card says what kind of failure it was, never the body's words.
+    expect(alert).toHaveTextContent('O servidor não conseguiu atender o pedido agora. Tente novamente em instantes.')
+    expect(alert).not.toHaveTextContent('Manutenção programada')
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("a refused settings call (4xx) shows the server's words", async () => {
+    server.use(override(settingsData, () => HttpResponse.json({ message: 'Manutenção programada' }, { status: 423 })))
+    renderRoute('/')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Manutenção programada')
   })
 
   it('a network failure is described as such', async () => {

@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { parseLoginIdentifier, validateLoginIdentifier } from '../rules/login-identifier.ts'
-import { authMessages, validateRequired } from '../rules/validation.ts'
-import { useRuleMessage } from '../use-rule-message.ts'
-import { useLogin, type LoginBody } from './use-login.ts'
+import type { LoginBody } from './use-login.ts'
+import { useLoginForm } from './use-login-form.ts'
 import { WelcomeBonusLine } from './welcome-bonus.tsx'
 import { PasswordAndRemember } from './password-and-remember.tsx'
 
@@ -34,34 +31,18 @@ export function LoginModalForm({
   onSwitchToRegister(): void
 }) {
   const { t } = useLingui()
-  const ruleMessage = useRuleMessage()
-  const form = useForm({
-    initialValues: { identifier: '', password: '', remember: false },
-    validateInputOnBlur: true,
-    validate: {
-      identifier: (value) => ruleMessage(validateLoginIdentifier(value)),
-      password: (value) => ruleMessage(validateRequired(value, authMessages.passwordRequired)),
-    },
-  })
-  const [formError, setFormError] = useState<string | null>(null)
-  const login = useLogin({
-    onFailure: (failure) => {
-      setFormError(failure.formError)
-      form.setErrors({ identifier: failure.fields.email ?? failure.fields.phone, password: failure.fields.password })
-    },
-  })
+  const { form, formError, submit, isPending, identifierValid } = useLoginForm({ identifierRule: validateLoginIdentifier })
 
   const onSubmit = form.onSubmit(({ identifier, password, remember }) => {
     const parsed = parseLoginIdentifier(identifier)
     if (!parsed) return
-    setFormError(null)
     const body: LoginBody =
       parsed.kind === 'phone' ? { phone: parsed.digits, password, remember } : { email: parsed.email, password, remember }
-    login.submit(body)
+    submit(body)
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
+    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
       <Stack gap="md">
         <WelcomeBonusLine />
         {formError ? (
@@ -78,13 +59,7 @@ export function LoginModalForm({
           data-autofocus
         />
         <PasswordAndRemember form={form} onForgotPassword={onForgotPassword} />
-        {/* With an invalid e-mail or phone the button is disabled and dimmed. */}
-        <Button
-          type="submit"
-          fullWidth
-          disabled={validateLoginIdentifier(form.values.identifier) !== null}
-          loading={login.isPending}
-        >
+        <Button type="submit" fullWidth disabled={!identifierValid} loading={isPending}>
           <Trans>Entrar</Trans>
         </Button>
         <Text size="sm" ta="center">

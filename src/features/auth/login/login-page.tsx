@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { digitsOnly, maskMobilePhone, PHONE_MASK_MAX } from '@/shared/br/masks.ts'
 import { redirectAfterAuthAtom } from '@/shared/session.ts'
-import { authMessages, validatePhone, validateRequired } from '../rules/validation.ts'
+import { validatePhone } from '../rules/validation.ts'
 import { parseLoginIdentifier } from '../rules/login-identifier.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
-import { useRuleMessage } from '../use-rule-message.ts'
-import { useLogin, type LoginBody } from './use-login.ts'
+import type { LoginBody } from './use-login.ts'
+import { useLoginForm } from './use-login-form.ts'
 import { WelcomeBonusLine } from './welcome-bonus.tsx'
 import { PasswordAndRemember } from './password-and-remember.tsx'
 
@@ -29,26 +28,10 @@ export interface LoginPageProps {
 /** The /login page: phone and password, in the full-screen layout. */
 export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPageProps) {
   const { t } = useLingui()
-  const ruleMessage = useRuleMessage()
   const setRedirectAfterAuth = useSetAtom(redirectAfterAuthAtom)
-  const form = useForm({
-    initialValues: {
-      phone: autoLogin ? prefillPhone(autoLogin.user) : '',
-      password: autoLogin?.pass ?? '',
-      remember: false,
-    },
-    validateInputOnBlur: true,
-    validate: {
-      phone: (value) => ruleMessage(validatePhone(value, 'page')),
-      password: (value) => ruleMessage(validateRequired(value, authMessages.passwordRequired)),
-    },
-  })
-  const [formError, setFormError] = useState<string | null>(null)
-  const login = useLogin({
-    onFailure: (failure) => {
-      setFormError(failure.formError)
-      form.setErrors({ phone: failure.fields.phone ?? failure.fields.email, password: failure.fields.password })
-    },
+  const { form, formError, submit, isPending, identifierValid } = useLoginForm({
+    identifierRule: (value) => validatePhone(value, 'page'),
+    initial: autoLogin ? { identifier: prefillPhone(autoLogin.user), password: autoLogin.pass } : undefined,
   })
 
   useEffect(() => {
@@ -62,18 +45,17 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
     autoSubmitted.current = true
     const body = credentialsBody(autoLogin.user, autoLogin.pass)
     void (clearCredentials?.() ?? Promise.resolve()).then(() => {
-      if (body) login.submit(body)
+      if (body) submit(body)
     })
-  }, [autoLogin, clearCredentials, login])
+  }, [autoLogin, clearCredentials, submit])
 
-  const onSubmit = form.onSubmit(({ phone, password, remember }) => {
-    setFormError(null)
-    login.submit({ phone: digitsOnly(phone), password, remember })
+  const onSubmit = form.onSubmit(({ identifier, password, remember }) => {
+    submit({ phone: digitsOnly(identifier), password, remember })
   })
 
   return (
     <AuthOverlayLayout title={<Trans>Entrar</Trans>}>
-      <form onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
+      <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
         <Stack gap="md">
           <WelcomeBonusLine />
           {formError ? (
@@ -90,11 +72,11 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
             placeholder="(11) 98765-4321"
             required
             maxLength={PHONE_MASK_MAX}
-            {...form.getInputProps('phone')}
-            onChange={(event) => form.setFieldValue('phone', maskMobilePhone(event.currentTarget.value))}
+            {...form.getInputProps('identifier')}
+            onChange={(event) => form.setFieldValue('identifier', maskMobilePhone(event.currentTarget.value))}
           />
           <PasswordAndRemember form={form} />
-          <Button type="submit" fullWidth disabled={validatePhone(form.values.phone, 'page') !== null} loading={login.isPending}>
+          <Button type="submit" fullWidth disabled={!identifierValid} loading={isPending}>
             <Trans>Entrar</Trans>
           </Button>
           <Text size="sm" ta="center">
