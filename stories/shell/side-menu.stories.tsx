@@ -50,13 +50,31 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(
       override(categoriesList, () =>
-        HttpResponse.json({ error: 'Serviço de categorias indisponível', message: 'Tente novamente em instantes' }, { status: 500 }),
+        HttpResponse.json({ error: 'Trace at /var/www/app', message: 'Tente novamente em instantes' }, { status: 500 }),
       ),
     )
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    // Toasts slide in: wait for the transition, not just for the node.
+    // The toast and the line in the menu; toasts slide in: wait for the transition, not just for the node.
+    await waitFor(() => expect(body.getAllByText('Não foi possível carregar as categorias.')).toHaveLength(2))
+    await waitFor(() => body.getAllByText('Não foi possível carregar as categorias.').forEach((node) => expect(node).toBeVisible()))
+    await expect(body.queryByText('Trace at /var/www/app')).toBeNull()
+    await expect(within(canvasElement).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  },
+}
+
+/** A refusal (4xx): each of the server's words is its own toast. */
+export const LoadRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override(categoriesList, () =>
+        HttpResponse.json({ error: 'Serviço de categorias indisponível', message: 'Tente novamente em instantes' }, { status: 429 }),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
     await waitFor(() => expect(body.getByText('Serviço de categorias indisponível')).toBeVisible())
     await waitFor(() => expect(body.getByText('Tente novamente em instantes')).toBeVisible())
     await expect(within(canvasElement).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
