@@ -8,7 +8,6 @@ import {
   Checkbox,
   Collapse,
   Group,
-  Modal,
   PasswordInput,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { digitsOnly } from '@/shared/br/masks.ts'
 import { referralCodeAtom } from '@/shared/session.ts'
+import { AppModal } from '@/shared/ui/app-modal.tsx'
 import {
   LAST_STEP,
   REGISTER_STEPS,
@@ -135,14 +135,7 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
   const nextDisabled = isNextDisabled(state)
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t`Criar conta`}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t`Fechar` }}
-      centered
-    >
+    <AppModal opened={opened} onClose={close} title={t`Criar conta`} closeOnClickOutside={false} centered>
       <form onSubmit={onSubmit} noValidate aria-labelledby={promptId}>
         <Stack gap="md" ref={bodyRef}>
           <StepProgress step={state.step} />
@@ -184,7 +177,7 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
           </Text>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   )
 }
 
