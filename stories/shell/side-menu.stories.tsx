@@ -58,7 +58,9 @@ export const LoadError: Story = {
     const body = within(canvasElement.ownerDocument.body)
     // The toast and the line in the menu; toasts slide in: wait for the transition, not just for the node.
     await waitFor(() => expect(body.getAllByText('Não foi possível carregar as categorias.')).toHaveLength(2))
-    await waitFor(() => body.getAllByText('Não foi possível carregar as categorias.').forEach((node) => expect(node).toBeVisible()))
+    for (const node of body.getAllByText('Não foi possível carregar as categorias.')) {
+      await waitFor(() => expect(node).toBeVisible())
+    }
     await expect(body.queryByText('Trace at /var/www/app')).toBeNull()
     await expect(within(canvasElement).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
   },
