@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { control, expectShell } from './support.ts'
 
-// Issue 2 §4 and §6: the demo build's mock backend is steered from the demo panel and from the URL.
+// The demo build's mock backend is steered from the demo panel and from the URL (README.md, "The mock backend").
 
 test('the demo panel opens with its data, latency and fault controls', async ({ page }) => {
   await page.goto('/')
@@ -18,14 +18,21 @@ test('the demo panel opens with its data, latency and fault controls', async ({ 
 })
 
 test('?mock=slow keeps the loading screen up while the slow settings call is pending', async ({ page }) => {
+  const isSettings = (url: string) => new URL(url).pathname.endsWith('/api/settings/data')
+  let settingsAnswered = false
+  page.on('response', (response) => {
+    if (isSettings(response.url())) settingsAnswered = true
+  })
+  const settingsAsked = page.waitForRequest((request) => isSettings(request.url()))
   await page.goto('/?mock=slow')
+  // The call has gone out (so the shell could have appeared), and while it is unanswered the app still loads.
+  await settingsAsked
   const loading = page.getByRole('status').filter({ hasText: 'Carregando…' })
   await expect(loading).toBeVisible()
-  // Slow latency is 2–4 s per call: a second and a half in, the app must still be loading.
-  await page.waitForTimeout(1_500)
-  await expect(loading).toBeVisible()
   await expect(control(page, 'Entrar')).toHaveCount(0)
+  expect(settingsAnswered).toBe(false)
   await expectShell(page, { timeout: 15_000 })
+  expect(settingsAnswered).toBe(true)
 })
 
 test('a fault on settings shows the error boundary; clearing it in the panel and retrying recovers', async ({ page }) => {

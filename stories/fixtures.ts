@@ -1,7 +1,10 @@
-import { http, HttpResponse, delay } from 'msw'
+import { http, HttpResponse, delay, type HttpHandler } from 'msw'
 import type { createStore } from 'jotai'
 import { languageDrawerOpenAtom } from '@/features/shell/state.ts'
 import { signInAtom, type SessionUser } from '@/shared/session.ts'
+import { override } from '@mocks/override.ts'
+import { profileWallet } from '@/api/wallet.ts'
+import type { Endpoint } from '@/api/define.ts'
 
 /** Shared story fixtures: wire shapes as the backend sends them, and session seeds for parameters.store. */
 
@@ -26,14 +29,19 @@ export function seedLoggedIn(store: ReturnType<typeof createStore>): void {
 }
 
 /** GET profile/wallet answered (the shell's balance and the dropdown's available balance). */
-export const walletHandler = http.get('*/api/profile/wallet', () => HttpResponse.json(walletWire))
+export const walletHandler = override(profileWallet, () => HttpResponse.json(walletWire))
 
-/** An answer that never comes, to hold a loading state. */
-export function pendingForever(path: string) {
-  return http.get(path, async () => {
-    await delay('infinite')
-    return HttpResponse.json({})
-  })
+const never = async () => {
+  await delay('infinite')
+  return HttpResponse.json({})
+}
+
+/**
+ * An answer that never comes, to hold a loading state. Name the endpoint definition (docs/architecture.md); a URL
+ * string is still accepted for the stories that have not moved yet.
+ */
+export function pendingForever(target: Endpoint | string): HttpHandler {
+  return typeof target === 'string' ? http.get(target, never) : override(target, never)
 }
 
 /** `parameters.store`: the language drawer already open. */

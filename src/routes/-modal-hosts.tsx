@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useAtomValue } from 'jotai'
 import { DepositModalHost } from '@/features/deposit/deposit-modal-host.tsx'
 import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
 import { authModalAtom } from '@/shared/session.ts'
+import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 
 // The login and register modals (and the host choosing between them) load at the first opening.
 const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
@@ -23,11 +24,9 @@ export function ModalHosts() {
 }
 
 function AuthModals() {
-  const modal = useAtomValue(authModalAtom)
-  const [needed, setNeeded] = useState(modal !== null)
-  // Adjusting state while rendering (React's documented pattern): mounted from the first opening on.
-  if (modal !== null && !needed) setNeeded(true)
-  if (!needed && modal === null) return null
+  // Mounted from the first opening on.
+  const needed = useEverTrue(useAtomValue(authModalAtom) !== null)
+  if (!needed) return null
   return (
     <Suspense fallback={null}>
       <AuthModalHost />

@@ -25,7 +25,7 @@ const SessionSupervisor = lazy(() =>
 // The login/register, profile and deposit modal hosts, right after the first paint (see -modal-hosts.tsx).
 const ModalHosts = lazy(() => import('./-modal-hosts.tsx').then((m) => ({ default: m.ModalHosts })))
 
-/** Query parameters honoured on any page (part 1 §2): `lang` and the referral `code`. */
+/** Query parameters honoured on any page: `lang` and the referral `code`. */
 const RootSearchSchema = v.object({
   lang: OptionalText,
   code: OptionalText,

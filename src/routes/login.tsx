@@ -6,7 +6,7 @@ import { requireVisitor } from '@/shared/route-guards.ts'
 import { OptionalText, RedirectSearch } from '@/shared/routing.ts'
 
 export const Route = createFileRoute('/login')({
-  // `user` and `pass` prefill and submit the form (part 1 §2); the page removes them from the URL at once.
+  // `user` and `pass` prefill and submit the form; the page removes them from the URL at once.
   validateSearch: v.object({ redirect: RedirectSearch, user: OptionalText, pass: OptionalText }),
   beforeLoad: () => requireVisitor(),
   staticData: { authOverlay: true },

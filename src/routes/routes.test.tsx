@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { authModalAtom, redirectAfterAuthAtom, referralCodeAtom, signInAtom } from '@/shared/session.ts'
 import { createStore } from 'jotai'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { settingsData } from '@/api/settings.ts'
+import { profileWallet } from '@/api/wallet.ts'
 
 function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
@@ -163,7 +166,7 @@ describe('guards', () => {
     async (url) => {
       const store = createStore()
       store.set(signInAtom, { token: 't', user: { name: 'Ana', email: 'ana@example.com' } })
-      server.use(http.get('*/api/profile/wallet', () => HttpResponse.json({}, { status: 500 })))
+      server.use(override(profileWallet, () => HttpResponse.json({}, { status: 500 })))
       const { router } = renderRoute(url, { store })
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     },
@@ -185,7 +188,7 @@ describe('guards', () => {
 describe('loading and errors', () => {
   it('shows the full-screen loading screen until the settings arrive', async () => {
     server.use(
-      http.get('*/api/settings/data', async () => {
+      override(settingsData, async () => {
         await delay(300)
         return HttpResponse.json({
           setting: {
@@ -212,7 +215,7 @@ describe('loading and errors', () => {
   it('paints at once from the cached `setting` and refreshes it in the background', async () => {
     let calls = 0
     server.use(
-      http.get('*/api/settings/data', async () => {
+      override(settingsData, async () => {
         calls += 1
         await delay(100)
         return HttpResponse.json({
@@ -256,14 +259,16 @@ describe('loading and errors', () => {
   it('when the settings fail, a full-screen error offers a retry that recovers', async () => {
     let fail = true
     server.use(
-      http.get('*/api/settings/data', () =>
+      override(settingsData, () =>
         fail ? HttpResponse.json({ message: 'Manutenção programada' }, { status: 503 }) : undefined,
       ),
     )
     renderRoute('/')
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument()
-    expect(alert).toHaveTextContent('Manutenção programada')
+    // A 5xx body may be a debug trace: the card says what kind of failure it was, never the body's words.
+    expect(alert).toHaveTextContent('O servidor não conseguiu atender o pedido agora. Tente novamente em instantes.')
+    expect(alert).not.toHaveTextContent('Manutenção programada')
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
@@ -271,8 +276,14 @@ describe('loading and errors', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it("a refused settings call (4xx) shows the server's words", async () => {
+    server.use(override(settingsData, () => HttpResponse.json({ message: 'Manutenção programada' }, { status: 423 })))
+    renderRoute('/')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Manutenção programada')
+  })
+
   it('a network failure is described as such', async () => {
-    server.use(http.get('*/api/settings/data', () => HttpResponse.error()))
+    server.use(override(settingsData, () => HttpResponse.error()))
     renderRoute('/')
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro de conexão. Verifique sua internet e tente novamente.')
   })

@@ -78,7 +78,7 @@ export const tokenAtom = atomWithSyncStorage<string | null>(TOKEN_KEY, null, tok
 
 export const userAtom = atomWithSyncStorage<SessionUser | null>(USER_KEY, null, userStorage)
 
-/** A stored token marks the player logged in until issue 3's verification says otherwise. */
+/** A stored token marks the player logged in until the session supervisor's verification says otherwise. */
 export const isAuthenticatedAtom = atom((get) => Boolean(get(tokenAtom)))
 
 export type AuthModal = 'login' | 'register'

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import type { Setting } from '@/api/settings.ts'
 import { readCachedSetting, SETTING_KEY, settingsQueryOptions, toSettingWire, writeCachedSetting } from './settings.ts'
+import { override } from '@mocks/override.ts'
+import { settingsData } from '@/api/settings.ts'
 
 const setting: Setting = {
   software_name: 'Jogada',
@@ -56,7 +58,7 @@ describe('cached settings (localStorage `setting`)', () => {
 
   it('the query fetches settings/data and refreshes the cached copy', async () => {
     server.use(
-      http.get('*/api/settings/data', () =>
+      override(settingsData, () =>
         HttpResponse.json({ setting: { ...toSettingWire(setting), software_name: 'Do servidor', min_deposit: 25 } }),
       ),
     )

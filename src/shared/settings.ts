@@ -59,9 +59,15 @@ export function writeCachedSetting(setting: Setting): void {
   }
 }
 
+/** The settings domain's query keys. */
+export const settingsKeys = {
+  /** GET settings/data */
+  data: () => ['settings', 'data'] as const,
+}
+
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: ['settings', 'data'],
+    queryKey: settingsKeys.data(),
     queryFn: async ({ signal }) => {
       const { setting } = await callApi(settingsData, {}, { signal })
       writeCachedSetting(setting)

@@ -1,7 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { signInAtom, type SessionUser } from '@/shared/session.ts'
+import { override } from '@mocks/override.ts'
+import { authVerify } from '@/api/auth.ts'
+import { profileWallet } from '@/api/wallet.ts'
 
 /** Wire shape of GET profile/wallet (amounts as the backend sends them). */
 export const walletWire = {
@@ -27,8 +30,8 @@ export function loggedInStore() {
   const store = createStore()
   store.set(signInAtom, { token: 'test-token', user: testUser })
   server.use(
-    http.get('*/api/profile/wallet', () => HttpResponse.json(walletWire)),
-    http.get('*/api/auth/verify', () => HttpResponse.json({ ...testUser, id: 7 })),
+    override(profileWallet, () => HttpResponse.json(walletWire)),
+    override(authVerify, () => HttpResponse.json({ ...testUser, id: 7 })),
   )
   return store
 }

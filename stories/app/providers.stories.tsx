@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Stack, Text, useComputedColorScheme } from '@mantine/core'
 import { callApi } from '@/api/client.ts'
 import { settingsData } from '@/api/settings.ts'
+import { override } from '@mocks/override.ts'
 
 // The pipeline's own check: these stories prove what every other story relies on in .storybook/preview.tsx —
 // the locale toolbar reaches Lingui and <html lang>, the theme toolbar reaches Mantine, the memory router takes
 // parameters.router, each story gets a fresh QueryClient, and `beforeEach({ msw })` overrides the mock backend.
 
-// The spec's footer notice (part 1 §1): its pt-BR text is the message id, so this reads the shell's catalogs.
+// The spec's footer notice: its pt-BR text is the message id, so this reads the shell's catalogs.
 const PT_NOTICE = 'Jogue com responsabilidade. Jogo para maiores de 18 anos.'
 
 function ProvidersProbe() {
@@ -89,7 +90,7 @@ export const MockOverriddenInStory: Story = {
   render: () => <SettingsProbe />,
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/settings/data', () =>
+      override(settingsData, () =>
         HttpResponse.json({
           setting: {
             software_name: 'Jogada Story',
@@ -116,7 +117,7 @@ export const MockOverriddenInStory: Story = {
 export const MockFailureInStory: Story = {
   render: () => <SettingsProbe />,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/settings/data', () => HttpResponse.json({ message: 'Falhou' }, { status: 500 })))
+    msw.use(override(settingsData, () => HttpResponse.json({ message: 'Falhou' }, { status: 500 })))
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

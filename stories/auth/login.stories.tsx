@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { LoginModal } from '@/features/auth/login/login-modal.tsx'
+import { override } from '@mocks/override.ts'
+import { authLogin } from '@/api/auth.ts'
 
-/** The login modal: open, in the states part 1 §2, §5 and §8 describe. */
+/** The login modal: open, with its validation and failure states. */
 const meta = {
   title: 'Auth/Login modal',
   component: LoginModal,
@@ -47,7 +49,7 @@ export const InvalidEmail: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/auth/login', never))
+    msw.use(override(authLogin, never))
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogOf(canvasElement)
@@ -60,7 +62,7 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/auth/login', () => HttpResponse.json({ error: 'Check credentials' }, { status: 400 })))
+    msw.use(override(authLogin, () => HttpResponse.json({ error: 'Check credentials' }, { status: 400 })))
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogOf(canvasElement)

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { ForgotPasswordPage } from '@/features/auth/password/forgot-password-page.tsx'
 import { ResetPasswordPage } from '@/features/auth/password/reset-password-page.tsx'
+import { override } from '@mocks/override.ts'
+import { authResetPassword } from '@/api/auth.ts'
 
 /** Forgot password (idle, sent) and reset password (idle, sending, refused token). */
 const meta = {
@@ -58,7 +60,7 @@ export const ResetIdle: Story = {
 
 export const ResetSending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/auth/reset-password/:token', never))
+    msw.use(override(authResetPassword, never))
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await fill(canvasElement, userEvent)
@@ -70,7 +72,7 @@ export const ResetSending: Story = {
 export const ResetRefusedToken: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/auth/reset-password/:token', () =>
+      override(authResetPassword, () =>
         HttpResponse.json({ error: 'Token inválido ou expirado.' }, { status: 400 }),
       ),
     )

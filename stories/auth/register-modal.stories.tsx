@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import type { createStore } from 'jotai'
 import { RegisterModal } from '@/features/auth/register/register-modal.tsx'
 import { referralCodeAtom } from '@/shared/session.ts'
+import { override } from '@mocks/override.ts'
+import { authRegister } from '@/api/auth.ts'
+import { usersPhoneExists } from '@/api/users.ts'
 
 type Canvas = ReturnType<typeof within>
 type User = { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }
@@ -123,7 +126,7 @@ export const TermsNotAccepted: Story = {
 
 export const PhoneInUse: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/users/phone-exists/:phone', () => HttpResponse.json({ exists: true })))
+    msw.use(override(usersPhoneExists, () => HttpResponse.json({ exists: true })))
   },
   play: async ({ userEvent }) => {
     const canvas = body()
@@ -137,7 +140,7 @@ export const PhoneInUse: Story = {
 export const Submitting: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/auth/register', async () => {
+      override(authRegister, async () => {
         await delay('infinite')
         return HttpResponse.json({})
       }),
@@ -155,7 +158,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/auth/register', () =>
+      override(authRegister, () =>
         HttpResponse.json({ email: ['O campo email já está sendo utilizado.'] }, { status: 422 }),
       ),
     )

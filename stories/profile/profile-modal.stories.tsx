@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { createStore } from 'jotai'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import type { EndpointWireResponse } from '@/api/define.ts'
-import type { profileShow } from '@/api/profile.ts'
 import { ProfileModal } from '@/features/profile/components/profile-modal.tsx'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
 import { pendingForever, seedLoggedIn, storyUser } from '../fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { profileShow } from '@/api/profile.ts'
 
 /** GET profile/ as the backend sends it (amounts as decimal strings). */
 const profileWire: EndpointWireResponse<typeof profileShow> = {
@@ -25,7 +26,7 @@ const profileWire: EndpointWireResponse<typeof profileShow> = {
   sumBets: '1840.50',
 }
 
-const PROFILE = '*/api/profile/'
+const PROFILE = profileShow
 
 function seedOpen(store: ReturnType<typeof createStore>) {
   seedLoggedIn(store)
@@ -43,7 +44,7 @@ type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(PROFILE, () => HttpResponse.json(profileWire)))
+    msw.use(override(PROFILE, () => HttpResponse.json(profileWire)))
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -71,7 +72,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(PROFILE, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
+    msw.use(override(PROFILE, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -84,7 +85,7 @@ export const LoadError: Story = {
 
 export const EditingName: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(PROFILE, () => HttpResponse.json(profileWire)))
+    msw.use(override(PROFILE, () => HttpResponse.json(profileWire)))
   },
   play: async ({ canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body)

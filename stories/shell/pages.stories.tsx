@@ -23,10 +23,11 @@ export const NotFoundPage: Story = {
   },
 }
 
+/** A refusal (4xx) speaks in the server's words. */
 export const ErrorWithServerMessage: Story = {
   render: () => (
     <RouteError
-      error={new ApiError({ kind: 'http', endpointId: 'settings.data', status: 503, body: { message: 'Manutenção programada' } })}
+      error={new ApiError({ kind: 'http', endpointId: 'settings.data', status: 423, body: { message: 'Manutenção programada' } })}
       reset={() => {}}
     />
   ),
@@ -34,6 +35,21 @@ export const ErrorWithServerMessage: Story = {
     const alert = within(canvasElement).getByRole('alert')
     await expect(alert).toHaveTextContent('Manutenção programada')
     await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  },
+}
+
+/** A 5xx body may be a debug trace: the card says what kind of failure it was instead. */
+export const ErrorFromServerFault: Story = {
+  render: () => (
+    <RouteError
+      error={new ApiError({ kind: 'http', endpointId: 'settings.data', status: 503, body: { message: 'Trace at /var/www' } })}
+      reset={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert')
+    await expect(alert).toHaveTextContent('O servidor não conseguiu atender o pedido agora. Tente novamente em instantes.')
+    await expect(alert).not.toHaveTextContent('Trace at /var/www')
   },
 }
 

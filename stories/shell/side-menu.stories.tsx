@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { SideMenu } from '@/features/shell/components/side-menu.tsx'
 import { pendingForever } from '../fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { categoriesList } from '@/api/categories.ts'
 
 const meta = {
   title: 'Shell/Side menu',
@@ -36,25 +38,45 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(pendingForever('*/api/categories'))
+    msw.use(pendingForever(categoriesList))
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Carregando categorias')
   },
 }
 
-/** Each message of the error body becomes a toast (part 1 §8); the list offers a retry. */
+/** A 5xx shows the menu's own text as a toast (never the body's words); the list offers a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/categories', () =>
-        HttpResponse.json({ error: 'Serviço de categorias indisponível', message: 'Tente novamente em instantes' }, { status: 500 }),
+      override(categoriesList, () =>
+        HttpResponse.json({ error: 'Trace at /var/www/app', message: 'Tente novamente em instantes' }, { status: 500 }),
       ),
     )
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    // Toasts slide in: wait for the transition, not just for the node.
+    // The toast and the line in the menu; toasts slide in: wait for the transition, not just for the node.
+    await waitFor(() => expect(body.getAllByText('Não foi possível carregar as categorias.')).toHaveLength(2))
+    for (const node of body.getAllByText('Não foi possível carregar as categorias.')) {
+      await waitFor(() => expect(node).toBeVisible())
+    }
+    await expect(body.queryByText('Trace at /var/www/app')).toBeNull()
+    await expect(within(canvasElement).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  },
+}
+
+/** A refusal (4xx): each of the server's words is its own toast. */
+export const LoadRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override(categoriesList, () =>
+        HttpResponse.json({ error: 'Serviço de categorias indisponível', message: 'Tente novamente em instantes' }, { status: 429 }),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
     await waitFor(() => expect(body.getByText('Serviço de categorias indisponível')).toBeVisible())
     await waitFor(() => expect(body.getByText('Tente novamente em instantes')).toBeVisible())
     await expect(within(canvasElement).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useAtom } from 'jotai'
 import { authModalAtom } from '@/shared/session.ts'
+import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 
 // Neither modal is part of the first paint: each downloads at its first opening.
 export const loadLoginModal = () => import('./login/login-modal.tsx')
@@ -30,11 +31,4 @@ export function AuthModalHost() {
       ) : null}
     </>
   )
-}
-
-function useEverTrue(value: boolean): boolean {
-  const [ever, setEver] = useState(value)
-  // Adjusting state while rendering (React's documented pattern) avoids an effect and a second paint.
-  if (value && !ever) setEver(true)
-  return ever || value
 }

@@ -1,19 +1,24 @@
 import { useCallback } from 'react'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { callApi } from '@/api/client.ts'
 import { profileLike, profileShow, profileUpdateName, profileUploadAvatar, type ProfileSummary } from '@/api/profile.ts'
 import { userAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
 import { PLAYER_QUERY_KEY } from '@/shared/wallet.ts'
-import { describeProfileFailure } from './profile-rules.ts'
+import { describeProfileFailure } from './rules/failures.ts'
 
-/** GET profile/: the player, likes, joined date and statistics. Under the player key, so sign-out drops it. */
+/** The profile domain's query keys, under the player key so signing out drops them. */
+export const profileKeys = {
+  /** GET profile/ */
+  summary: () => [...PLAYER_QUERY_KEY, 'summary'] as const,
+}
+
+/** GET profile/: the player, likes, joined date and statistics. */
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: [...PLAYER_QUERY_KEY, 'summary'],
+    queryKey: profileKeys.summary(),
     queryFn: ({ signal }) => callApi(profileShow, {}, { signal }),
   })
 }
@@ -88,13 +93,9 @@ export function useLikeProfile() {
 
 /** Shows a failed profile action as notices (see describeProfileFailure). */
 export function useProfileFailure() {
-  const { i18n } = useLingui()
   const toast = useToast()
   return useCallback(
-    (error: unknown, fallback: MessageDescriptor) => {
-      const texts = describeProfileFailure(error, fallback).map((m) => (typeof m === 'string' ? m : i18n._(m)))
-      toast.errors(texts)
-    },
-    [i18n, toast],
+    (error: unknown, fallback: MessageDescriptor) => toast.errors(describeProfileFailure(error, fallback)),
+    [toast],
   )
 }

@@ -2,11 +2,10 @@ import { useCallback } from 'react'
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { callApi } from '@/api/client.ts'
-import { profileUpdateLanguage } from '@/api/language.ts'
-import { activateLocale, toServerLanguage, type AppLocale } from '@/shared/i18n/locales.ts'
+import { activateLocale, type AppLocale } from '@/shared/i18n/locales.ts'
 import { rememberLocale } from '@/shared/i18n/detect.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
+import { updateLanguageMutationOptions } from './queries.ts'
 
 export interface ChangeLanguageOptions {
   /** Tell the server (PUT profile/updateLanguage) when logged in. Off for `?lang=` links. */
@@ -21,9 +20,7 @@ export function useChangeLanguage() {
   const { i18n } = useLingui()
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
   // The spec does not show the answer; a failure leaves the local choice in place, so no message.
-  const { mutate: updateServerLanguage } = useMutation({
-    mutationFn: (locale: AppLocale) => callApi(profileUpdateLanguage, { body: { language: toServerLanguage(locale) } }),
-  })
+  const { mutate: updateServerLanguage } = useMutation(updateLanguageMutationOptions())
 
   return useCallback(
     async (locale: AppLocale, { syncServer = true }: ChangeLanguageOptions = {}) => {

@@ -6,7 +6,7 @@ import { authModalAtom, isAuthenticatedAtom, referralCodeAtom } from '@/shared/s
 import { useChangeLanguage } from './use-change-language.ts'
 
 /**
- * The query parameters the spec honours on any page (part 1 §2): `lang` selects the language and
+ * The query parameters the spec honours on any page: `lang` selects the language and
  * `code` pre-fills the referral code and opens registration. Boot already applied `lang` before
  * the first paint; this covers links followed inside the running app. Each acts when its value
  * appears in the URL, so a later choice in the language drawer is not undone by a stale `?lang=`.

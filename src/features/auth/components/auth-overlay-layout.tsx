@@ -13,7 +13,7 @@ export interface AuthOverlayLayoutProps {
 }
 
 /**
- * The full-screen layout of the login, register and forgot-password pages (part 1 §2): the page
+ * The full-screen layout of the login, register and forgot-password pages: the page
  * replaces the shell (the root layout leaves the shell out for routes with `staticData.authOverlay`).
  */
 export function AuthOverlayLayout({ title, children, footer }: AuthOverlayLayoutProps) {

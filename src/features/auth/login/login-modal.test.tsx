@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, getResponse, http, HttpResponse, RequestHandler } from 'msw'
+import { delay, getResponse, HttpResponse, RequestHandler } from 'msw'
 import { handlers } from '@mocks/handlers/index.ts'
 import { server } from '@mocks/node.ts'
 import { configureApi } from '@/api/client.ts'
 import { authModalAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { captureRequests, configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { authLogin } from '@/api/auth.ts'
+import { settingsData } from '@/api/settings.ts'
 
-const LOGIN = '*/api/auth/login'
+const LOGIN = authLogin
 
 async function openModal(url = '/openlogin') {
   configureAppClient()
@@ -44,7 +47,7 @@ describe('login modal: the form', () => {
 
   it('hides the welcome bonus line when initial_bonus is 0', async () => {
     server.use(
-      http.get('*/api/settings/data', async ({ request }) => {
+      override(settingsData, async ({ request }) => {
         const real = await getResponse(handlers.filter((h) => h instanceof RequestHandler), request)
         const body = (await real?.json()) as { setting: Record<string, unknown> }
         return HttpResponse.json({ setting: { ...body.setting, initial_bonus: 0 } })
@@ -91,7 +94,7 @@ describe('login modal: the form', () => {
   })
 
   it('an empty password reads "Informe sua senha." and nothing is sent', async () => {
-    const calls = captureRequests('post', LOGIN)
+    const calls = captureRequests(LOGIN)
     const { dialog, identifier, submit } = await openModal()
     await userEvent.type(identifier, DEMO_PLAYER.email)
     await userEvent.click(submit)
@@ -115,7 +118,7 @@ describe('login modal: the form', () => {
 
 describe('login modal: success', () => {
   it('logs in by e-mail: sends { email, password, remember }, stores the session, notices, closes and goes home', async () => {
-    const calls = captureRequests('post', LOGIN)
+    const calls = captureRequests(LOGIN)
     const modal = await openModal()
     await userEvent.type(modal.identifier, ` ${DEMO_PLAYER.email} `)
     await userEvent.type(modal.password, DEMO_PLAYER.password)
@@ -131,7 +134,7 @@ describe('login modal: success', () => {
   })
 
   it('logs in by phone: a typed phone is sent as { phone: digits }', async () => {
-    const calls = captureRequests('post', LOGIN)
+    const calls = captureRequests(LOGIN)
     const modal = await fillAndSubmit('(11) 98765-4321', DEMO_PLAYER.password)
     expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument()
     expect(calls[0]?.body).toEqual({ phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password, remember: false })
@@ -149,7 +152,7 @@ describe('login modal: success', () => {
   })
 
   it('a second submit while the first is in flight sends nothing', async () => {
-    const calls = captureRequests('post', LOGIN, async () => {
+    const calls = captureRequests(LOGIN, async () => {
       await delay(200)
       return HttpResponse.json({ error: 'Check credentials' }, { status: 400 })
     })
@@ -167,7 +170,7 @@ describe('login modal: success', () => {
   })
 })
 
-describe('login modal: part 1 §8 failures', () => {
+describe('login modal: failures', () => {
   it('wrong password (400 { error }) shows the message as a notice and in the form', async () => {
     const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, 'Errada@123')
     expect(await dialog.findByRole('alert')).toHaveTextContent('Check credentials')
@@ -177,7 +180,7 @@ describe('login modal: part 1 §8 failures', () => {
 
   it('a field body (422) shows every message as a notice and the first in the form', async () => {
     server.use(
-      http.post(
+      override(
         LOGIN,
         faults.json(422, { email: ['O campo email é inválido.'], password: ['O campo senha é obrigatório.'] }),
       ),
@@ -190,27 +193,36 @@ describe('login modal: part 1 §8 failures', () => {
   })
 
   it('an unreadable body (500 HTML) shows the unexpected-error notice and the processing line', async () => {
-    server.use(http.post(LOGIN, faults.html500()))
+    server.use(override(LOGIN, faults.html500()))
     const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, DEMO_PLAYER.password)
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao processar resposta do servidor.')
     expect(await screen.findByText('Um erro inesperado ocorreu durante o login.')).toBeInTheDocument()
   })
 
-  it('a body with a message shows it', async () => {
-    server.use(http.post(LOGIN, faults.json(500, { message: 'Server Error' })))
+  it("a 4xx body with a message shows the server's words", async () => {
+    server.use(override(LOGIN, faults.json(429, { message: 'Muitas tentativas. Aguarde um minuto.' })))
     const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, DEMO_PLAYER.password)
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Server Error')
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Muitas tentativas. Aguarde um minuto.')
+    expect(screen.getAllByText('Muitas tentativas. Aguarde um minuto.')).toHaveLength(2)
+  })
+
+  it("a 5xx shows the form's own text, never the body's words (a debug trace must not reach the screen)", async () => {
+    server.use(override(LOGIN, faults.json(500, { message: 'SQLSTATE[HY000] at /var/www/app/Http/Login.php:42' })))
+    const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, DEMO_PLAYER.password)
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao fazer login.')
+    expect(screen.getAllByText('Erro ao fazer login.')).toHaveLength(2)
+    expect(screen.queryByText(/SQLSTATE/)).not.toBeInTheDocument()
   })
 
   it('a body without words falls back to "Erro ao fazer login."', async () => {
-    server.use(http.post(LOGIN, faults.json(400, { status: false })))
+    server.use(override(LOGIN, faults.json(400, { status: false })))
     const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, DEMO_PLAYER.password)
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao fazer login.')
     expect(screen.getAllByText('Erro ao fazer login.')).toHaveLength(2)
   })
 
   it('no response (network) shows the connection text', async () => {
-    server.use(http.post(LOGIN, faults.network()))
+    server.use(override(LOGIN, faults.network()))
     const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, DEMO_PLAYER.password)
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Erro de conexão. Verifique sua internet e tente novamente.',
@@ -218,7 +230,7 @@ describe('login modal: part 1 §8 failures', () => {
   })
 
   it('no response in time (timeout) shows the connection text', async () => {
-    server.use(http.post(LOGIN, faults.hang()))
+    server.use(override(LOGIN, faults.hang()))
     const modal = await openModal()
     configureApi({ timeout: 100 })
     await userEvent.type(modal.identifier, DEMO_PLAYER.email)
@@ -230,7 +242,7 @@ describe('login modal: part 1 §8 failures', () => {
   })
 
   it('a success answer that breaks the contract counts as unreadable', async () => {
-    server.use(http.post(LOGIN, faults.malformed()))
+    server.use(override(LOGIN, faults.malformed()))
     const { dialog } = await fillAndSubmit(DEMO_PLAYER.email, DEMO_PLAYER.password)
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao processar resposta do servidor.')
     expect(screen.getByText('Um erro inesperado ocorreu durante o login.')).toBeInTheDocument()

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { tokenAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { captureRequests, configureAppClient, demoSessionStore, DEMO_PLAYER } from '@/testing/auth-fixtures.ts'
+import { authLogin } from '@/api/auth.ts'
 
-const LOGIN = '*/api/auth/login'
+const LOGIN = authLogin
 
 async function openPage(url = '/login') {
   configureAppClient()
@@ -48,7 +49,7 @@ describe('/login', () => {
   })
 
   it('logs in with the phone sent as digits and goes to ?redirect=', async () => {
-    const calls = captureRequests('post', LOGIN)
+    const calls = captureRequests(LOGIN)
     const { phone, password, submit, router, store } = await openPage('/login?redirect=%2Fprofile%2Fwallet')
     await userEvent.type(phone, DEMO_PLAYER.phone)
     await userEvent.type(password, DEMO_PLAYER.password)
@@ -68,7 +69,7 @@ describe('/login', () => {
   })
 
   it('?user=&pass= fill and submit the form, and leave the address and its history entry first', async () => {
-    const calls = captureRequests('post', LOGIN)
+    const calls = captureRequests(LOGIN)
     configureAppClient()
     const { router, store } = renderRoute(
       `/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${encodeURIComponent(DEMO_PLAYER.password)}`,

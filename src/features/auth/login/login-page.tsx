@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { digitsOnly, maskMobilePhone, PHONE_MASK_MAX } from '@/shared/br/index.ts'
+import { digitsOnly, maskMobilePhone, PHONE_MASK_MAX } from '@/shared/br/masks.ts'
 import { redirectAfterAuthAtom } from '@/shared/session.ts'
-import { authMessages, parseLoginIdentifier, validatePhone, validateRequired } from '../rules/index.ts'
+import { validatePhone } from '../rules/validation.ts'
+import { parseLoginIdentifier } from '../rules/login-identifier.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
-import { useLogin, type LoginBody, type LoginFailure } from './use-login.ts'
+import type { LoginBody } from './use-login.ts'
+import { useLoginForm } from './use-login-form.ts'
 import { WelcomeBonusLine } from './welcome-bonus.tsx'
 import { PasswordAndRemember } from './password-and-remember.tsx'
 
@@ -23,16 +25,14 @@ export interface LoginPageProps {
   clearCredentials?: () => Promise<void>
 }
 
-/** The /login page (part 1 §2): phone and password, in the full-screen layout. */
+/** The /login page: phone and password, in the full-screen layout. */
 export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPageProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const setRedirectAfterAuth = useSetAtom(redirectAfterAuthAtom)
-  const [phone, setPhone] = useState(() => (autoLogin ? prefillPhone(autoLogin.user) : ''))
-  const [password, setPassword] = useState(autoLogin?.pass ?? '')
-  const [remember, setRemember] = useState(false)
-  const [touched, setTouched] = useState({ phone: false, password: false })
-  const [failure, setFailure] = useState<LoginFailure | null>(null)
-  const login = useLogin({ onFailure: setFailure })
+  const { form, formError, submit, isPending, identifierValid } = useLoginForm({
+    identifierRule: (value) => validatePhone(value, 'page'),
+    initial: autoLogin ? { identifier: prefillPhone(autoLogin.user), password: autoLogin.pass } : undefined,
+  })
 
   useEffect(() => {
     if (redirect) setRedirectAfterAuth(redirect)
@@ -45,31 +45,22 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
     autoSubmitted.current = true
     const body = credentialsBody(autoLogin.user, autoLogin.pass)
     void (clearCredentials?.() ?? Promise.resolve()).then(() => {
-      if (body) login.submit(body)
+      if (body) submit(body)
     })
-  }, [autoLogin, clearCredentials, login])
+  }, [autoLogin, clearCredentials, submit])
 
-  const phoneRule = validatePhone(phone, 'page')
-  const passwordRule = validateRequired(password, authMessages.passwordRequired)
-  const phoneError = touched.phone && phoneRule ? i18n._(phoneRule) : failure?.fields.phone ?? failure?.fields.email
-  const passwordError = touched.password && passwordRule ? i18n._(passwordRule) : failure?.fields.password
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched({ phone: true, password: true })
-    if (phoneRule || passwordRule) return
-    setFailure(null)
-    login.submit({ phone: digitsOnly(phone), password, remember })
-  }
+  const onSubmit = form.onSubmit(({ identifier, password, remember }) => {
+    submit({ phone: digitsOnly(identifier), password, remember })
+  })
 
   return (
     <AuthOverlayLayout title={<Trans>Entrar</Trans>}>
-      <form onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
+      <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
         <Stack gap="md">
           <WelcomeBonusLine />
-          {failure ? (
+          {formError ? (
             <Alert color="red" variant="light" role="alert">
-              {failure.formError}
+              {formError}
             </Alert>
           ) : null}
           <TextInput
@@ -81,20 +72,11 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
             placeholder="(11) 98765-4321"
             required
             maxLength={PHONE_MASK_MAX}
-            value={phone}
-            onChange={(event) => setPhone(maskMobilePhone(event.currentTarget.value))}
-            onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-            error={phoneError}
+            {...form.getInputProps('identifier')}
+            onChange={(event) => form.setFieldValue('identifier', maskMobilePhone(event.currentTarget.value))}
           />
-          <PasswordAndRemember
-            password={password}
-            onPasswordChange={setPassword}
-            onPasswordBlur={() => setTouched((s) => ({ ...s, password: true }))}
-            passwordError={passwordError}
-            remember={remember}
-            onRememberChange={setRemember}
-          />
-          <Button type="submit" fullWidth disabled={phoneRule !== null} loading={login.isPending}>
+          <PasswordAndRemember form={form} />
+          <Button type="submit" fullWidth disabled={!identifierValid} loading={isPending}>
             <Trans>Entrar</Trans>
           </Button>
           <Text size="sm" ta="center">

@@ -1,29 +1,26 @@
 import { Anchor, Checkbox, Group } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { UseFormReturnType } from '@mantine/form'
 import { PasswordField } from '../components/password-field.tsx'
 
-interface PasswordAndRememberProps {
+/** The fields both login forms share. */
+export interface PasswordAndRememberValues {
   password: string
-  onPasswordChange: (value: string) => void
-  onPasswordBlur: () => void
-  passwordError: string | null | undefined
   remember: boolean
-  onRememberChange: (value: boolean) => void
+}
+
+interface PasswordAndRememberProps<V extends PasswordAndRememberValues> {
+  form: UseFormReturnType<V>
   /** The modal closes itself when the player follows the link. */
   onForgotPassword?: () => void
 }
 
 /** The part both login forms share (modal and page): password, remember, and the forgot-password link. */
-export function PasswordAndRemember({
-  password,
-  onPasswordChange,
-  onPasswordBlur,
-  passwordError,
-  remember,
-  onRememberChange,
+export function PasswordAndRemember<V extends PasswordAndRememberValues>({
+  form,
   onForgotPassword,
-}: PasswordAndRememberProps) {
+}: PasswordAndRememberProps<V>) {
   const { t } = useLingui()
   return (
     <>
@@ -32,17 +29,10 @@ export function PasswordAndRemember({
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-        onBlur={onPasswordBlur}
-        error={passwordError}
+        {...form.getInputProps('password')}
       />
       <Group justify="space-between" wrap="nowrap">
-        <Checkbox
-          label={t`Lembrar de mim`}
-          checked={remember}
-          onChange={(event) => onRememberChange(event.currentTarget.checked)}
-        />
+        <Checkbox label={t`Lembrar de mim`} {...form.getInputProps('remember', { type: 'checkbox' })} />
         <Anchor size="sm" renderRoot={(props) => <Link to="/forgot-password" {...props} />} onClick={onForgotPassword}>
           <Trans>Esqueceu a senha?</Trans>
         </Anchor>

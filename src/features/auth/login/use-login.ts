@@ -1,11 +1,9 @@
 import { useRef } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import type * as v from 'valibot'
-import { authLogin, type LoginBodySchema } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
 import { useAuthFailure, useCompleteAuth } from '../auth-result.ts'
+import { loginMutationOptions, type LoginBody } from '../queries.ts'
 
-export type LoginBody = v.InferInput<typeof LoginBodySchema>
+export type { LoginBody }
 
 export interface LoginFailure {
   formError: string
@@ -13,7 +11,7 @@ export interface LoginFailure {
 }
 
 /**
- * POST auth/login with part 1 §4 and §8 around it: success stores the session and moves on, failure
+ * POST auth/login with the session rules around it: success stores the session and moves on, failure
  * shows the notices and hands the form its line. A second submit while one is in flight is ignored:
  * the ref closes the gap before React re-renders with isPending.
  */
@@ -22,7 +20,7 @@ export function useLogin({ onFailure }: { onFailure: (failure: LoginFailure) => 
   const showFailure = useAuthFailure('login')
   const inFlight = useRef(false)
   const mutation = useMutation({
-    mutationFn: (body: LoginBody) => callApi(authLogin, { body }),
+    ...loginMutationOptions(),
     onSuccess: (session) => completeAuth(session, 'login'),
     onError: (error) => onFailure(showFailure(error)),
     onSettled: () => {

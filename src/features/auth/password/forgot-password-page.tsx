@@ -1,47 +1,46 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { authForgetPassword } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
 import { useToast } from '@/shared/toast.ts'
-import { authMessages, loginIdentifierValue, parseLoginIdentifier, validateRequired } from '../rules/index.ts'
+import { loginIdentifierValue, parseLoginIdentifier } from '../rules/login-identifier.ts'
+import { authMessages, validateRequired } from '../rules/validation.ts'
+import { describeRequestFailure } from '../rules/failures.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
-import { describeRequestFailure } from '../request-failure.ts'
+import { forgotPasswordMutationOptions } from '../queries.ts'
+import { useRuleMessage } from '../use-rule-message.ts'
 
-/** /forgot-password (part 1 §2, §8): one field, the reset e-mail sent by the server. */
+/** /forgot-password: one field, the reset e-mail sent by the server. */
 export function ForgotPasswordPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const toast = useToast()
-  const [value, setValue] = useState('')
-  const [touched, setTouched] = useState(false)
-  const [serverError, setServerError] = useState<string | undefined>()
+  const ruleMessage = useRuleMessage()
+  const form = useForm({
+    initialValues: { identifier: '' },
+    validateInputOnBlur: true,
+    validate: { identifier: (value) => ruleMessage(validateRequired(value, authMessages.identifierRequired)) },
+  })
   const [sent, setSent] = useState(false)
   const mutation = useMutation({
-    mutationFn: (email: string) => callApi(authForgetPassword, { body: { email } }),
+    ...forgotPasswordMutationOptions(),
     onSuccess: () => {
       setSent(true)
       toast.success(t`Um token foi enviado para você em sua caixa de E-mail!`)
     },
     onError: (error) => {
       const failure = describeRequestFailure(error)
-      toast.errors(failure.toasts.map((m) => (typeof m === 'string' ? m : i18n._(m))))
-      setServerError(failure.fields.email)
+      toast.errors(failure.toasts)
+      form.setErrors({ identifier: failure.fields.email })
     },
   })
 
-  const rule = validateRequired(value, authMessages.identifierRequired)
-  const error = touched && rule ? i18n._(rule) : serverError
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    const parsed = parseLoginIdentifier(value)
-    if (rule || !parsed || mutation.isPending) return
-    setServerError(undefined)
+  const onSubmit = form.onSubmit(({ identifier }) => {
+    const parsed = parseLoginIdentifier(identifier)
+    if (!parsed || mutation.isPending) return
     setSent(false)
     mutation.mutate(loginIdentifierValue(parsed))
-  }
+  })
 
   return (
     <AuthOverlayLayout title={<Trans>Recuperar senha</Trans>}>
@@ -56,10 +55,7 @@ export function ForgotPasswordPage() {
             name="email"
             autoComplete="username"
             required
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={error}
+            {...form.getInputProps('identifier')}
           />
           {sent ? (
             <Alert color="green" variant="light" role="status">

@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { mailboxMessages } from '@mocks/db/mailbox.ts'
 import { server } from '@mocks/node.ts'
-import { authForgetPassword, authLogin } from '@/api/auth.ts'
+import { authForgetPassword, authLogin, authResetPassword } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
 import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
 import { captureRequests, demoSessionStore, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { ResetPasswordPage } from './reset-password-page.tsx'
+import { override } from '@mocks/override.ts'
 
-const FORGOT = '*/api/auth/forget-password'
-const RESET = '*/api/auth/reset-password/:token'
+const FORGOT = authForgetPassword
+const RESET = authResetPassword
 
 async function openForgot() {
   renderRoute('/forgot-password')
@@ -35,7 +36,7 @@ describe('/forgot-password', () => {
   })
 
   it('the field is required', async () => {
-    const calls = captureRequests('post', FORGOT)
+    const calls = captureRequests(FORGOT)
     const { submit } = await openForgot()
     await userEvent.click(submit)
     expect(await screen.findByText('Informe seu email ou telefone.')).toBeInTheDocument()
@@ -43,7 +44,7 @@ describe('/forgot-password', () => {
   })
 
   it('sends the e-mail and says the token was sent; the mock mailbox has the link', async () => {
-    const calls = captureRequests('post', FORGOT)
+    const calls = captureRequests(FORGOT)
     await requestReset(DEMO_PLAYER.email)
     expect(await screen.findAllByText('Um token foi enviado para você em sua caixa de E-mail!')).toHaveLength(2)
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email })
@@ -51,7 +52,7 @@ describe('/forgot-password', () => {
   })
 
   it('a phone is sent as its digits', async () => {
-    const calls = captureRequests('post', FORGOT)
+    const calls = captureRequests(FORGOT)
     await requestReset('(11) 98765-4321')
     expect(await screen.findAllByText('Um token foi enviado para você em sua caixa de E-mail!')).toHaveLength(2)
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.phone })
@@ -64,7 +65,7 @@ describe('/forgot-password', () => {
   })
 
   it('each value of an error object is its own notice', async () => {
-    server.use(http.post(FORGOT, faults.json(400, { error: 'Primeira.', message: 'Segunda.' })))
+    server.use(override(FORGOT, faults.json(400, { error: 'Primeira.', message: 'Segunda.' })))
     await requestReset(DEMO_PLAYER.email)
     expect(await screen.findByText('Primeira.')).toBeInTheDocument()
     expect(screen.getByText('Segunda.')).toBeInTheDocument()
@@ -75,7 +76,7 @@ describe('/forgot-password', () => {
     ['network', faults.network(), 'Erro de conexão. Verifique sua internet e tente novamente.'],
     ['malformed', () => HttpResponse.text('not json'), 'Erro ao processar requisição'],
   ])('%s: the notice reads the matching text', async (_, answer, text) => {
-    server.use(http.post(FORGOT, answer))
+    server.use(override(FORGOT, answer))
     await requestReset(DEMO_PLAYER.email)
     expect(await screen.findByText(text)).toBeInTheDocument()
   })
@@ -113,7 +114,7 @@ describe('/reset-password/{token}', () => {
   })
 
   it('both fields are required', async () => {
-    const calls = captureRequests('post', RESET)
+    const calls = captureRequests(RESET)
     renderReset('abc')
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar nova senha' }))
     expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(2)
@@ -122,7 +123,7 @@ describe('/reset-password/{token}', () => {
 
   it('reads "Enviando..." while sending', async () => {
     server.use(
-      http.post(RESET, async () => {
+      override(RESET, async () => {
         await delay('infinite')
         return HttpResponse.json({})
       }),
@@ -134,7 +135,7 @@ describe('/reset-password/{token}', () => {
 
   it('success: the new password works, the notice shows, then a full page load of /login', async () => {
     const token = await resetToken()
-    const calls = captureRequests('post', RESET)
+    const calls = captureRequests(RESET)
     const { goToLogin } = renderReset(token)
     await fillReset('NovaSenha@1', 'NovaSenha@1')
     expect(await screen.findByText('Senha restaurada com sucesso!')).toBeInTheDocument()
@@ -153,7 +154,7 @@ describe('/reset-password/{token}', () => {
 
   it('the server\'s field messages (422) all show, each under its field too', async () => {
     server.use(
-      http.post(
+      override(
         RESET,
         faults.json(422, {
           password: ['O campo senha deve ter pelo menos 8 caracteres.'],
@@ -172,7 +173,7 @@ describe('/reset-password/{token}', () => {
     ['500 HTML', faults.html500(), 'Erro ao processar requisição'],
     ['network', faults.network(), 'Erro de conexão. Verifique sua internet e tente novamente.'],
   ])('%s: the notice reads the matching text', async (_, answer, text) => {
-    server.use(http.post(RESET, answer))
+    server.use(override(RESET, answer))
     renderReset('abc')
     await fillReset('NovaSenha@1', 'NovaSenha@1')
     expect(await screen.findAllByText(text)).toHaveLength(2)

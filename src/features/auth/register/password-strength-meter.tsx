@@ -1,9 +1,9 @@
 import { Box, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { passwordStrength } from '../rules/index.ts'
+import { passwordStrength } from '../rules/password-strength.ts'
 import classes from './register.module.css'
 
-/** Fraca / Média / Forte by part 1 §5's scoring; the bar is decoration, the words carry the meaning. */
+/** Fraca / Média / Forte by rules/password-strength.ts; the bar is decoration, the words carry the meaning. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { i18n } = useLingui()
   if (password === '') return null

@@ -1,5 +1,5 @@
 /**
- * What the /register/{code} segment carries (part 1 §2): a referral code, or the spin wheel's prize when it
+ * What the /register/{code} segment carries: a referral code, or the spin wheel's prize when it
  * decodes as structured data. The wheel's token is base64 (standard or URL-safe, padded or not) of JSON
  * `{ signature, nonce }`, optionally with the spin result as `data`; it goes to auth/register as `spin_token`
  * unchanged (the server checks the signature) and its `data`, when present, as `spin_data`.

@@ -2,15 +2,18 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { authModalAtom, redirectAfterAuthAtom, referralCodeAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { RegisterModal } from './register-modal.tsx'
+import { override } from '@mocks/override.ts'
+import { authRegister } from '@/api/auth.ts'
+import { usersPhoneExists } from '@/api/users.ts'
 
-const REGISTER_URL = '*/api/auth/register'
-const PHONE_EXISTS_URL = '*/api/users/phone-exists/:phone'
+const REGISTER_URL = authRegister
+const PHONE_EXISTS_URL = usersPhoneExists
 // A valid mobile (DDD 21, nine digits starting with 9) that no seeded player has.
 const FRESH_PHONE = '21987650123'
 
@@ -55,7 +58,7 @@ async function toStep(user: UserEvent, step: number, values: { email?: string; p
 function captureRegister(answer?: () => Response | Promise<Response>) {
   const bodies: unknown[] = []
   server.use(
-    http.post(REGISTER_URL, async ({ request }) => {
+    override(REGISTER_URL, async ({ request }) => {
       bodies.push(await request.clone().json())
       return answer ? answer() : undefined
     }),
@@ -110,7 +113,7 @@ describe('register modal: steps', () => {
   it('refuses a phone in use, asking users/phone-exists with the digits', async () => {
     const asked: string[] = []
     server.use(
-      http.get(PHONE_EXISTS_URL, ({ params }) => {
+      override(PHONE_EXISTS_URL, ({ params }) => {
         asked.push(String(params.phone))
         return HttpResponse.json({ exists: true })
       }),
@@ -125,7 +128,7 @@ describe('register modal: steps', () => {
   })
 
   it('lets a phone through when the check fails', async () => {
-    server.use(http.get(PHONE_EXISTS_URL, () => HttpResponse.error()))
+    server.use(override(PHONE_EXISTS_URL, () => HttpResponse.error()))
     const { user } = setup()
     await toStep(user, 3)
     expect(screen.getByText('Crie uma senha segura')).toBeInTheDocument()
@@ -310,7 +313,7 @@ describe('register modal: last step and submit', () => {
   })
 })
 
-describe('register modal: failures (part 1 §8)', () => {
+describe('register modal: failures', () => {
   it('a 422 field body: every message a notice, the first in the form, each field on its step', async () => {
     captureRegister(() =>
       HttpResponse.json(

@@ -1,29 +1,38 @@
 import '@mantine/core/styles/Checkbox.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
-import { Alert, Anchor, Button, Checkbox, Collapse, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { digitsOnly } from '@/shared/br/index.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
 import { referralCodeAtom } from '@/shared/session.ts'
+import { AppModal } from '@/shared/ui/app-modal.tsx'
 import {
   LAST_STEP,
   REGISTER_STEPS,
-  authMessages,
   initialRegisterState,
   isNextDisabled,
   reachedSteps,
   registerReducer,
   stepPrompts,
   toRegisterBody,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
   type FieldError,
   type RegisterField,
   type RegisterState,
   type RegisterValues,
-} from '../rules/index.ts'
+} from '../rules/register-steps.ts'
+import { authMessages, validatePassword, validatePasswordConfirmation, validatePhone } from '../rules/validation.ts'
 import { PasswordStrengthMeter } from './password-strength-meter.tsx'
 import { usePhoneExistsCheck, useRegister } from './use-register.ts'
 import classes from './register.module.css'
@@ -37,7 +46,7 @@ export interface RegisterModalProps {
 const STEP_COUNT = REGISTER_STEPS.length
 
 /**
- * The five-step register modal (part 1 §2, §4, §5). All step logic lives in the pure reducer
+ * The five-step register modal. All step logic lives in the pure reducer
  * (rules/register-steps.ts); this component adds what needs the outside world: the phone-exists check, the
  * register call, focus, and the words.
  */
@@ -126,14 +135,7 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
   const nextDisabled = isNextDisabled(state)
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t`Criar conta`}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t`Fechar` }}
-      centered
-    >
+    <AppModal opened={opened} onClose={close} title={t`Criar conta`} closeOnClickOutside={false} centered>
       <form onSubmit={onSubmit} noValidate aria-labelledby={promptId}>
         <Stack gap="md" ref={bodyRef}>
           <StepProgress step={state.step} />
@@ -175,7 +177,7 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
           </Text>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   )
 }
 

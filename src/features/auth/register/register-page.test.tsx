@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { configureAppClient } from '@/testing/auth-fixtures.ts'
-import { cpfCheckDigits } from '@/shared/br/index.ts'
+import { cpfCheckDigits } from '@/shared/br/cpf.ts'
 import { referralCodeAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
+import { override } from '@mocks/override.ts'
+import { authRegister } from '@/api/auth.ts'
 
-const REGISTER_URL = '*/api/auth/register'
+const REGISTER_URL = authRegister
 // Valid check digits, owned by no seeded player.
 const CPF_BASE = '398271645'
 const FRESH_CPF = CPF_BASE + cpfCheckDigits(CPF_BASE)
@@ -18,7 +20,7 @@ const WRONG_CPF = CPF_BASE + (FRESH_CPF.endsWith('0') ? '01' : '00')
 function captureRegister(answer?: () => Response) {
   const bodies: Array<Record<string, unknown>> = []
   server.use(
-    http.post(REGISTER_URL, async ({ request }) => {
+    override(REGISTER_URL, async ({ request }) => {
       bodies.push((await request.clone().json()) as Record<string, unknown>)
       return answer?.()
     }),

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import type { RegisterBody } from '@/api/auth.ts'
-import { CPF_MASK_MAX, PHONE_MASK_MAX, digitsOnly, maskCpf, maskMobilePhone } from '@/shared/br/index.ts'
+import { CPF_MASK_MAX, PHONE_MASK_MAX, digitsOnly, maskCpf, maskMobilePhone } from '@/shared/br/masks.ts'
 import { referralCodeAtom } from '@/shared/session.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
 import { PasswordField } from '../components/password-field.tsx'
@@ -20,7 +20,7 @@ import {
   validatePassword,
   validatePasswordConfirmation,
   validatePhone,
-} from '../rules/index.ts'
+} from '../rules/validation.ts'
 import { parseRegisterCode } from './register-code.ts'
 import { useRegister } from './use-register.ts'
 
@@ -53,7 +53,7 @@ const SERVER_FIELDS: Record<string, keyof PageValues> = {
   agreement: 'acceptTerms',
 }
 
-/** The one-page registration of part 1 §2 (/register/{code?}), in the full-screen overlay layout. */
+/** The one-page registration (/register/{code?}), in the full-screen overlay layout. */
 export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
   const { t, i18n } = useLingui()
   const setReferralCode = useSetAtom(referralCodeAtom)

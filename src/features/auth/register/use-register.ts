@@ -1,27 +1,23 @@
 import { useCallback, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterBody } from '@/api/auth.ts'
-import { authRegister } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
 import { useAuthFailure, useCompleteAuth } from '../auth-result.ts'
-import { phoneExistsQueryOptions } from './queries.ts'
+import { phoneExistsQueryOptions, registerMutationOptions } from '../queries.ts'
 
 export type RegisterOutcome =
   | { ok: true }
   | { ok: false; formError: string; fields: Record<string, string> }
 
 /**
- * auth/register for the modal and the page: part 1 §8 failures (notices, the form's line, per-field messages)
- * and part 1 §4 success (store, notice, close, go on). Resolves to null for a submit made while one is in flight:
+ * auth/register for the modal and the page: failures as notices, the form's line and per-field messages
+ * (rules/failures.ts); success stores the session, says so, closes the modal and goes on. Resolves to null for a submit made while one is in flight:
  * the ref, not the render's isPending, guards it, because two clicks can land before React re-renders.
  */
 export function useRegister() {
   const describeFailure = useAuthFailure('register')
   const completeAuth = useCompleteAuth()
   const inFlight = useRef(false)
-  const { mutateAsync, isPending } = useMutation({
-    mutationFn: (body: RegisterBody) => callApi(authRegister, { body }),
-  })
+  const { mutateAsync, isPending } = useMutation(registerMutationOptions())
 
   const register = useCallback(
     async (body: RegisterBody): Promise<RegisterOutcome | null> => {
@@ -44,7 +40,7 @@ export function useRegister() {
   return { register, isPending }
 }
 
-/** Whether the phone (digits) is already registered; a failed check counts as not existing (part 1 §5). */
+/** Whether the phone (digits) is already registered; a failed check counts as not existing (it must not block a sign-up). */
 export function usePhoneExistsCheck() {
   const queryClient = useQueryClient()
   return useCallback(

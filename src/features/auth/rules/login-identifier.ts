@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { digitsOnly } from '@/shared/br/index.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
 import { authMessages, isEmail, validatePhone } from './validation.ts'
 
 /** What the login modal's 'Email ou telefone' field holds. */

@@ -17,7 +17,7 @@ export const strengthLabels: Record<StrengthLevel, MessageDescriptor> = {
 }
 
 /**
- * Part 1 §5: 25 points each for 8 or more characters, lower and upper case both present, a digit, and a special
+ * 25 points each for 8 or more characters, lower and upper case both present, a digit, and a special
  * character; below 33 is Fraca, below 66 Média, otherwise Forte. Letters are Unicode-aware (É is upper case), and a
  * special character is anything that is neither a letter, a digit nor a space.
  */

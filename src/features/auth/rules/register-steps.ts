@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RegisterBody } from '@/api/auth.ts'
-import { digitsOnly, maskPhone } from '@/shared/br/index.ts'
+import { digitsOnly, maskPhone } from '@/shared/br/masks.ts'
 import {
   authMessages,
   validateEmail,
@@ -12,7 +12,7 @@ import {
 } from './validation.ts'
 
 /**
- * The register modal as a pure state machine (part 1 §2 and §4): five steps, 0 name, 1 email, 2 phone, 3 password
+ * The register modal as a pure state machine: five steps, 0 name, 1 email, 2 phone, 3 password
  * and confirmation, 4 promo code, terms and submit. The modal also shows the login form ('login' mode); the two
  * share this state so that the link between them and closing behave as the spec says.
  */
@@ -46,7 +46,7 @@ export interface RegisterState {
   errors: Partial<Record<RegisterField, FieldError>>
   /** Set when submit finds the terms unchecked; the checkbox shows `authMessages.terms`. */
   termsError: boolean
-  /** The first server message, shown in the form (part 1 §8). */
+  /** The first server message, shown in the form (rules/failures.ts). */
   formError: FieldError | null
   /** A register request is in flight: submit, Next, Back and the mode link are ignored. */
   submitting: boolean
@@ -60,7 +60,7 @@ export const STEP_FIELDS: Record<RegisterStep, readonly RegisterField[]> = {
   4: ['promoCode', 'acceptTerms'],
 }
 
-/** The prompts of part 1 §2, word for word. */
+/** The spec's prompts, word for word. */
 export const stepPrompts: Record<RegisterStep, MessageDescriptor> = {
   0: msg`Vamos começar com seu nome`,
   1: msg`Qual é o seu email?`,

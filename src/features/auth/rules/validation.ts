@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { digitsOnly, isValidBrPhone, isValidCpf } from '@/shared/br/index.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
+import { isValidBrPhone } from '@/shared/br/phone.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
 
 /**
- * The auth forms' rules (spec part 1 §5). Each returns the message to show, or null when the value is fine.
+ * The auth forms' rules, in the spec's words. Each returns the message to show, or null when the value is fine.
  *
  * The spec quotes several wordings for one rule; the original showed them on different screens, so each rule takes
  * the screen variant it is checked for: 'field' (inline in the login and register modals), 'step' (Next in the
@@ -99,7 +101,7 @@ export function validateCpf(value: string): MessageDescriptor | null {
   return isValidCpf(value) ? null : authMessages.cpf
 }
 
-/** Login, forgot-password and reset-password fields only need something typed (part 1 §5). */
+/** Login, forgot-password and reset-password fields only need something typed. */
 export function validateRequired(
   value: string,
   message: MessageDescriptor = authMessages.required,

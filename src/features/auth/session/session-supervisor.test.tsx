@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
 import { server } from '@mocks/node.ts'
 import { createStore } from 'jotai'
 import { authModalAtom, redirectAfterAuthAtom, signInAtom, tokenAtom, userAtom } from '@/shared/session.ts'
+import { walletKeys } from '@/shared/wallet.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { captureRequests, configureAppClient, demoSessionStore, faults } from '@/testing/auth-fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { authLogout, authVerify } from '@/api/auth.ts'
+import { profileWallet } from '@/api/wallet.ts'
 
 /** A session whose token the mock never issued (stored as a login stores it: atoms and localStorage). */
 function storeBogusSession() {
@@ -44,7 +47,7 @@ describe('session at start (GET auth/verify)', () => {
   it('other verification failures are only logged: the player stays logged in', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { store, token } = await demoSessionStore()
-    server.use(http.get('*/api/auth/verify', faults.html500()))
+    server.use(override(authVerify, faults.html500()))
     configureAppClient()
     const { router } = renderRoute('/support', { store })
     await waitFor(() => expect(warn).toHaveBeenCalled())
@@ -54,7 +57,7 @@ describe('session at start (GET auth/verify)', () => {
   })
 
   it('a valid token is verified once and keeps the session; the verified user refreshes the stored one', async () => {
-    const calls = captureRequests('get', '*/api/auth/verify')
+    const calls = captureRequests(authVerify)
     const { store, token } = await demoSessionStore()
     store.set(userAtom, { id: 1, name: 'Nome antigo', email: 'demo@jogada.com.br' })
     configureAppClient()
@@ -76,7 +79,7 @@ describe('401/403 on any other call while logged in', () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'),
     )
-    server.use(http.get('*/api/profile/wallet', faults.json(status, { error: 'Unauthenticated.' })))
+    server.use(override(profileWallet, faults.json(status, { error: 'Unauthenticated.' })))
     await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
     expect(store.get(tokenAtom)).toBeNull()
@@ -90,15 +93,16 @@ describe('401/403 on any other call while logged in', () => {
 
 describe('a refusal that comes before the stored token is verified', () => {
   it('waits for the verification: a rejected token goes home, without the login modal', async () => {
-    // The wallet answers at once, verify a moment later: the wallet's 401 arrives first.
+    // Verify answers only once the wallet's 401 has come back through the client: the refusal arrives first.
     server.use(
-      http.get('*/api/auth/verify', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 150))
+      override(authVerify, async () => {
+        await walletRefused()
         return faults.json(401, { error: 'Unauthenticated.' })()
       }),
     )
     configureAppClient()
-    const { store, router } = renderRoute('/support', { store: storeBogusSession() })
+    const { store, router, queryClient } = renderRoute('/support', { store: storeBogusSession() })
+    const walletRefused = () => vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull(), { timeout: 3000 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.get(authModalAtom)).toBeNull()
@@ -106,15 +110,16 @@ describe('a refusal that comes before the stored token is verified', () => {
 
   it('a verified token still honours the earlier refusal: the login modal opens', async () => {
     const { store } = await demoSessionStore()
-    server.use(http.get('*/api/profile/wallet', faults.json(403, { error: 'Forbidden.' })))
-    // Returning nothing falls through to the mock's own verify, 150 ms late.
+    server.use(override(profileWallet, faults.json(403, { error: 'Forbidden.' })))
+    // Returning nothing falls through to the mock's own verify, once the wallet's 403 has come back.
     server.use(
-      http.get('*/api/auth/verify', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 150))
+      override(authVerify, async () => {
+        await walletRefused()
       }),
     )
     configureAppClient()
-    const { router } = renderRoute('/support', { store })
+    const { router, queryClient } = renderRoute('/support', { store })
+    const walletRefused = () => vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'), { timeout: 3000 })
     expect(store.get(authModalAtom)).toBe('login')
   })
@@ -127,7 +132,7 @@ describe('logout', () => {
   }
 
   it('calls POST auth/logout with the token, clears the session, notices and goes home', async () => {
-    const calls = captureRequests('post', '*/api/auth/logout')
+    const calls = captureRequests(authLogout)
     const { store, token } = await demoSessionStore()
     configureAppClient()
     const { router } = renderRoute('/support', { store })
@@ -142,7 +147,7 @@ describe('logout', () => {
   })
 
   it('a failing logout call changes nothing: the session still ends', async () => {
-    server.use(http.post('*/api/auth/logout', faults.network()))
+    server.use(override(authLogout, faults.network()))
     const { store } = await demoSessionStore()
     configureAppClient()
     renderRoute('/support', { store })
@@ -156,7 +161,7 @@ describe('logout', () => {
       shouldAdvanceTime: true,
       toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
     })
-    const calls = captureRequests('get', '*/api/profile/wallet')
+    const calls = captureRequests(profileWallet)
     const { store } = await demoSessionStore()
     configureAppClient()
     renderRoute('/support', { store })

@@ -3,25 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
-import { authModalAtom, readStoredToken, redirectAfterAuthAtom, signOutAtom, tokenAtom, userAtom } from '@/shared/session.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/wallet.ts'
+import { authModalAtom, readStoredToken, redirectAfterAuthAtom, tokenAtom, userAtom } from '@/shared/session.ts'
+import { useEndSession } from '@/shared/session-end.ts'
+import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID, verifyQueryOptions } from '../queries.ts'
 import { subscribeAuthErrors } from './auth-events.ts'
-import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID, verifyQueryOptions } from './verify.ts'
 
 const HOME_ROUTE_ID = '/{-$action}'
 
-/** Clears token and user and drops every player-scoped query (another player must never see them). */
-export function useEndSession() {
-  const signOut = useSetAtom(signOutAtom)
-  const queryClient = useQueryClient()
-  return () => {
-    signOut()
-    queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
-  }
-}
-
 /**
- * Part 1 §4, mounted once in the root layout (renders nothing):
+ * The session's rules, mounted once in the root layout (renders nothing):
  * - a stored token is verified (GET auth/verify): a 401 ends the session and goes home unless already
  *   there; any other failure is only logged, the player stays logged in;
  * - a 401/403 on any other call made with the token ends the session, opens the login modal and

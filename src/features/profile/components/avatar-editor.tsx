@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { useToast } from '@/shared/toast.ts'
 import { IconCamera } from '../icons.tsx'
-import { AVATAR_TYPES, checkAvatarFile, profileMessages } from '../profile-rules.ts'
+import { AVATAR_TYPES, checkAvatarFile } from '../rules/profile.ts'
+import { profileFailureMessages } from '../rules/failures.ts'
 import { useProfileFailure, useUploadAvatar } from '../queries.ts'
 import classes from './profile-modal.module.css'
 
@@ -41,7 +42,7 @@ export function AvatarEditor({ name, avatar }: { name: string; avatar?: string |
     showPreview(file)
     upload.mutate(file, {
       onSuccess: () => toast.success(t`Foto de perfil atualizada!`),
-      onError: (failure) => showFailure(failure, profileMessages.avatarFailed),
+      onError: (failure) => showFailure(failure, profileFailureMessages.avatarFailed),
       onSettled: () => showPreview(null),
     })
   }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Group, Text } from '@mantine/core'
 import { Plural, Trans } from '@lingui/react/macro'
 import { IconHeart } from '../icons.tsx'
-import { profileMessages } from '../profile-rules.ts'
+import { profileFailureMessages } from '../rules/failures.ts'
 import { useLikeProfile, useProfileFailure } from '../queries.ts'
 
 /**
@@ -24,7 +24,7 @@ export function LikeButton({ userId, totalLikes }: { userId: number; totalLikes:
         onClick={() =>
           like.mutate(userId, {
             onSuccess: (answer) => setLiked((answer.totalLikes ?? totalLikes) > totalLikes),
-            onError: (failure) => showFailure(failure, profileMessages.likeFailed),
+            onError: (failure) => showFailure(failure, profileFailureMessages.likeFailed),
           })
         }
       >

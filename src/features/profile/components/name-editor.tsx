@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { fieldErrors, isApiError } from '@/api/errors.ts'
+import { failureFieldErrors } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
 import { IconPencil } from '../icons.tsx'
-import { profileMessages, validateProfileName } from '../profile-rules.ts'
+import { validateProfileName } from '../rules/profile.ts'
+import { profileFailureMessages } from '../rules/failures.ts'
 import { useProfileFailure, useUpdateName } from '../queries.ts'
 
 /** The name as a heading with an edit button; editing shows a labelled field with Salvar and Cancelar. */
@@ -52,8 +53,8 @@ export function NameEditor({ name }: { name: string }) {
         stopEditing()
       },
       onError: (failure) => {
-        showFailure(failure, profileMessages.nameFailed)
-        const field = isApiError(failure) ? fieldErrors(failure.body).name : undefined
+        showFailure(failure, profileFailureMessages.nameFailed)
+        const field = failureFieldErrors(failure).name
         if (field) setError(field)
       },
     })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { scenarios } from '@mocks/scenarios.ts'
@@ -10,8 +10,8 @@ import { userAtom } from '@/shared/session.ts'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { ProfileModal } from './profile-modal.tsx'
-
-const API = '*/api/profile'
+import { override } from '@mocks/override.ts'
+import { profileLike, profileUpdateName, profileUploadAvatar } from '@/api/profile.ts'
 
 function renderModal() {
   const { store, demo } = signedInAsDemo()
@@ -130,7 +130,7 @@ describe('profile modal: name', () => {
 
   it("shows the server's validation message as a notice and under the field", async () => {
     server.use(
-      http.post(`${API}/updateName`, () =>
+      override(profileUpdateName, () =>
         HttpResponse.json({ name: ['O campo nome não pode conter números.'] }, { status: 422 }),
       ),
     )
@@ -156,21 +156,22 @@ describe('profile modal: name', () => {
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria Souza')
   })
 
-  it("shows the body's message of a server error, or its own text when the answer has no words", async () => {
+  it("shows its own text for a server error (never the body's words) and for an answer without words", async () => {
     scenarios.setFault('profile.updateName', '500')
     renderModal()
     const input = await openNameEditor()
     await userEvent.clear(input)
     await userEvent.type(input, 'Maria Souza')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('Server Error')).toBeInTheDocument()
+    expect(await screen.findByText('Não foi possível atualizar o nome.')).toBeInTheDocument()
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
 
     scenarios.clearFault('profile.updateName')
     server.use(
-      http.post(`${API}/updateName`, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
+      override(profileUpdateName, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('Não foi possível atualizar o nome.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByText('Não foi possível atualizar o nome.')).toHaveLength(2))
     expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument()
   })
 })
@@ -194,7 +195,7 @@ describe('profile modal: likes', () => {
   })
 
   it('a failed like shows a notice and keeps the count', async () => {
-    server.use(http.post(`${API}/like/:user`, () => HttpResponse.json({ error: 'Usuário não encontrado.' }, { status: 404 })))
+    server.use(override(profileLike, () => HttpResponse.json({ error: 'Usuário não encontrado.' }, { status: 404 })))
     const { demo } = renderModal()
     await userEvent.click(await screen.findByRole('button', { name: 'Curtir' }))
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument()
@@ -208,7 +209,7 @@ describe('profile modal: avatar', () => {
   it('uploads the chosen image as multipart and shows the new avatar everywhere', async () => {
     let contentType: string | null = null
     server.use(
-      http.post(`${API}/upload-avatar`, ({ request }) => {
+      override(profileUploadAvatar, ({ request }) => {
         contentType = request.headers.get('content-type')
         // What the mock's own handler does (it cannot read multipart bodies in jsdom): store the new path.
         db.users.update(DEMO_ID, { avatar: 'avatars/nova.png' })
@@ -245,7 +246,7 @@ describe('profile modal: avatar', () => {
 
   it("shows the server's refusal and keeps the old avatar", async () => {
     server.use(
-      http.post(`${API}/upload-avatar`, () =>
+      override(profileUploadAvatar, () =>
         HttpResponse.json({ avatar: ['O campo avatar deve ser uma imagem.'] }, { status: 422 }),
       ),
     )

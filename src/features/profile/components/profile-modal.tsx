@@ -1,12 +1,17 @@
 import { useEffect } from 'react'
-import { Button, Modal, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Stack, Text } from '@mantine/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom, useAtomValue } from 'jotai'
 import type { ProfileSummary } from '@/api/profile.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
+import { AppModal } from '@/shared/ui/app-modal.tsx'
+import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { PagePending } from '@/shared/ui/page-pending.tsx'
 import { profileQueryOptions } from '../queries.ts'
+import { profileFailureMessages } from '../rules/failures.ts'
 import { AvatarEditor } from './avatar-editor.tsx'
 import { JoinedDate } from './joined-date.tsx'
 import { LikeButton } from './like-button.tsx'
@@ -15,7 +20,7 @@ import { ProfileStats } from './profile-stats.tsx'
 import classes from './profile-modal.module.css'
 
 /**
- * The profile modal (part 1 §2): avatar change, editable name, like counter, statistics and joined date.
+ * The profile modal: avatar change, editable name, like counter, statistics and joined date.
  * Opened from the account menu through profileModalOpenAtom; loaded on its first opening.
  */
 export function ProfileModal() {
@@ -29,16 +34,9 @@ export function ProfileModal() {
   }, [isAuthenticated, setOpened])
 
   return (
-    <Modal
-      opened={opened && isAuthenticated}
-      onClose={() => setOpened(false)}
-      title={t`Meu perfil`}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t`Fechar` }}
-    >
+    <AppModal opened={opened && isAuthenticated} onClose={() => setOpened(false)} title={t`Meu perfil`} size="lg" centered>
       <ProfileContent />
-    </Modal>
+    </AppModal>
   )
 }
 
@@ -47,8 +45,16 @@ function ProfileContent() {
   const profile = useQuery(profileQueryOptions())
   // A failed background refetch keeps showing what was loaded.
   if (profile.data) return <ProfileView summary={profile.data} />
-  if (profile.isError) return <ProfileError retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
-  return <ProfileSkeleton />
+  if (profile.isError) {
+    return (
+      <LoadFailure
+        message={profileFailureMessages.loadFailed}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
+    )
+  }
+  return <PagePending label={msg`Carregando perfil…`} />
 }
 
 function ProfileView({ summary }: { summary: ProfileSummary }) {
@@ -67,45 +73,6 @@ function ProfileView({ summary }: { summary: ProfileSummary }) {
         </Stack>
       </div>
       <ProfileStats summary={summary} />
-    </Stack>
-  )
-}
-
-function ProfileSkeleton() {
-  return (
-    <Stack gap="lg">
-      <div role="status">
-        <VisuallyHidden>
-          <Trans>Carregando perfil…</Trans>
-        </VisuallyHidden>
-      </div>
-      <div className={classes.header} aria-hidden="true">
-        <Skeleton circle height={96} />
-        <Stack gap="xs" className={classes.identity}>
-          <Skeleton height={22} width="60%" radius="sm" />
-          <Skeleton height={14} width="45%" radius="sm" />
-          <Skeleton height={14} width="35%" radius="sm" />
-          <Skeleton height={30} width={120} radius="md" />
-        </Stack>
-      </div>
-      <div className={classes.stats} aria-hidden="true">
-        <Skeleton height={64} radius="md" />
-        <Skeleton height={64} radius="md" />
-        <Skeleton height={64} radius="md" />
-      </div>
-    </Stack>
-  )
-}
-
-function ProfileError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
-  return (
-    <Stack align="center" gap="md" py="md">
-      <Text role="alert" ta="center">
-        <Trans>Não foi possível carregar seu perfil.</Trans>
-      </Text>
-      <Button variant="light" onClick={onRetry} loading={retrying}>
-        <Trans>Tentar novamente</Trans>
-      </Button>
     </Stack>
   )
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { desktopMenuOpenAtom, languageDrawerOpenAtom, mobileMenuOpenAtom } from '../state.ts'
+import { MountWhenOpened } from '@/shared/ui/mount-when-opened.tsx'
 import { RouteError } from '@/shared/ui/route-error.tsx'
 import { TopBar } from './top-bar.tsx'
 import classes from './app-shell.module.css'
@@ -46,38 +47,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <CookieNotice />
       </Suspense>
-      {isPhone ? <LazyWhenOpened atom={mobileMenuOpenAtom} Component={MobileMenuDrawer} /> : null}
-      <LazyWhenOpened atom={languageDrawerOpenAtom} Component={LanguageDrawer} />
+      {isPhone ? <MountWhenOpened atom={mobileMenuOpenAtom} Component={MobileMenuDrawer} /> : null}
+      <MountWhenOpened atom={languageDrawerOpenAtom} Component={LanguageDrawer} />
     </div>
   )
-}
-
-/**
- * Mounts a lazy overlay at its first opening and keeps it mounted afterwards, so its closing
- * transition plays and reopening is instant.
- */
-function LazyWhenOpened({
-  atom,
-  Component,
-}: {
-  atom: typeof mobileMenuOpenAtom
-  Component: ComponentType
-}) {
-  const opened = useAtomValue(atom)
-  const everOpened = useEverTrue(opened)
-  if (!everOpened) return null
-  return (
-    <Suspense fallback={null}>
-      <Component />
-    </Suspense>
-  )
-}
-
-function useEverTrue(value: boolean): boolean {
-  const [ever, setEver] = useState(value)
-  // Adjusting state while rendering (React's documented pattern) avoids an effect and a second paint.
-  if (value && !ever) setEver(true)
-  return ever || value
 }
 
 /**

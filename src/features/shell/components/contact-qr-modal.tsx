@@ -1,6 +1,7 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeSVG } from 'qrcode.react'
+import { AppModal } from '@/shared/ui/app-modal.tsx'
 import type { ContactChannel } from '../state.ts'
 import classes from './footer.module.css'
 
@@ -11,7 +12,7 @@ export function ContactQrModal({ channel, link, onClose }: { channel: ContactCha
   const { t } = useLingui()
   const name = NAMES[channel]
   return (
-    <Modal opened onClose={onClose} title={name} size="sm" closeButtonProps={{ 'aria-label': t`Fechar` }}>
+    <AppModal opened onClose={onClose} title={name} size="sm">
       <Stack align="center" gap="md">
         <Text ta="center" size="sm">
           <Trans>Aponte a câmera do seu celular para o código e fale com a gente pelo {name}.</Trans>
@@ -26,6 +27,6 @@ export function ContactQrModal({ channel, link, onClose }: { channel: ContactCha
           <Trans>Voltar</Trans>
         </Button>
       </Stack>
-    </Modal>
+    </AppModal>
   )
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
+import { override } from '@mocks/override.ts'
+import { profileUpdateLanguage } from '@/api/language.ts'
 
 async function openLanguageDrawer(currentName: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Idioma: ${currentName}` }))
@@ -39,7 +41,7 @@ describe('language drawer', () => {
   it('tells the server the new language when logged in (PUT profile/updateLanguage)', async () => {
     const sent: unknown[] = []
     server.use(
-      http.put('*/api/profile/updateLanguage', async ({ request }) => {
+      override(profileUpdateLanguage, async ({ request }) => {
         const body = (await request.json()) as { language: string }
         sent.push(body)
         return HttpResponse.json({ status: true, language: body.language })
@@ -56,7 +58,7 @@ describe('language drawer', () => {
   it('does not call the server for a visitor', async () => {
     let calls = 0
     server.use(
-      http.put('*/api/profile/updateLanguage', () => {
+      override(profileUpdateLanguage, () => {
         calls += 1
         return HttpResponse.json({ status: true, language: 'en' })
       }),

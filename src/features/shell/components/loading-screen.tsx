@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import classes from './loading-screen.module.css'
 
-/** Promotional phrases shown while the app loads; the spec rotates them every 3.5 s (part 1 §9). */
+/** Promotional phrases shown while the app loads; they rotate every 3.5 s. */
 export const PROMO_PHRASES = [
   msg`Depósitos via PIX caem na hora.`,
   msg`Milhares de jogos de cassino em um só lugar.`,
@@ -16,7 +16,7 @@ export const PROMO_PHRASES = [
 export const PHRASE_INTERVAL_MS = 3500
 
 /**
- * Full-screen while the settings (and, from issue 3, the session) load. The phrase sits in a polite
+ * Full-screen while the settings load. The phrase sits in a polite
  * live region; with reduced motion the spinner and the fade stop, the text still changes.
  */
 export function LoadingScreen() {

@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react'
-import { Button, Skeleton, Text, VisuallyHidden } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { useId, useState, type ReactNode } from 'react'
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, type LinkProps } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { isApiError } from '@/api/errors.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
+import { useQueryFailureNotices } from '@/shared/toast.ts'
+import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { NavItem, NavItemButton } from '@/shared/ui/nav-item.tsx'
 import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import { IconCoins } from '@/shared/ui/icons/coins.tsx'
 import { IconGrid } from '@/shared/ui/icons/grid.tsx'
@@ -14,6 +14,7 @@ import { IconHeadset } from '@/shared/ui/icons/headset.tsx'
 import { IconTarget } from '@/shared/ui/icons/target.tsx'
 import { missionsModalOpenAtom } from '@/shared/ui-state.ts'
 import { categoriesQueryOptions } from '../queries.ts'
+import { describeCategoriesFailure, shellFailureMessages } from '../rules/failures.ts'
 import classes from './side-menu.module.css'
 
 export interface SideMenuProps {
@@ -24,7 +25,7 @@ export interface SideMenuProps {
   footer?: ReactNode
 }
 
-/** Mission, Double your balance, the collapsible Categories list and Support (part 1 §1). */
+/** Mission, Double your balance, the collapsible Categories list and Support. */
 export function SideMenu({ id, onNavigate, footer }: SideMenuProps) {
   const { t } = useLingui()
   const openMissions = useSetAtom(missionsModalOpenAtom)
@@ -32,23 +33,19 @@ export function SideMenu({ id, onNavigate, footer }: SideMenuProps) {
     <nav id={id} aria-label={t`Menu lateral`} className={classes.nav}>
       <ul className={classes.list}>
         <li>
-          {/* The missions modal comes with the missions issue; this sets its flag. */}
-          <button
-            type="button"
-            className={classes.item}
+          {/* Sets the missions modal's flag; the missions feature mounts the modal. */}
+          <NavItemButton
+            icon={<IconTarget />}
             onClick={() => {
               openMissions(true)
               onNavigate?.()
             }}
           >
-            <IconTarget className={classes.icon} />
-            <span>
-              <Trans>Missões</Trans>
-            </span>
-          </button>
+            <Trans>Missões</Trans>
+          </NavItemButton>
         </li>
         <li>
-          <NavItem to="/profile/affiliate" icon={<IconCoins className={classes.icon} />} onNavigate={onNavigate}>
+          <NavItem to="/profile/affiliate" icon={<IconCoins />} onClick={onNavigate}>
             <Trans>Dobre seu saldo</Trans>
           </NavItem>
         </li>
@@ -56,7 +53,7 @@ export function SideMenu({ id, onNavigate, footer }: SideMenuProps) {
           <CategoriesSection onNavigate={onNavigate} />
         </li>
         <li>
-          <NavItem to="/support" icon={<IconHeadset className={classes.icon} />} onNavigate={onNavigate}>
+          <NavItem to="/support" icon={<IconHeadset />} onClick={onNavigate}>
             <Trans>Suporte</Trans>
           </NavItem>
         </li>
@@ -66,43 +63,20 @@ export function SideMenu({ id, onNavigate, footer }: SideMenuProps) {
   )
 }
 
-function NavItem({
-  to,
-  icon,
-  children,
-  onNavigate,
-}: {
-  to: LinkProps['to']
-  icon: ReactNode
-  children: ReactNode
-  onNavigate?: (() => void) | undefined
-}) {
-  return (
-    <Link to={to} className={classes.item} activeProps={{ 'aria-current': 'page' }} onClick={onNavigate}>
-      {icon}
-      <span>{children}</span>
-    </Link>
-  )
-}
-
 function CategoriesSection({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const [expanded, setExpanded] = useState(true)
   const listId = useId()
   return (
     <>
-      <button
-        type="button"
-        className={classes.item}
+      <NavItemButton
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((e) => !e)}
+        icon={<IconGrid />}
+        trailing={<IconChevronDown size={16} className={classes.chevron} data-expanded={expanded || undefined} />}
       >
-        <IconGrid className={classes.icon} />
-        <span className={classes.grow}>
-          <Trans>Categorias</Trans>
-        </span>
-        <IconChevronDown size={16} className={classes.chevron} data-expanded={expanded || undefined} />
-      </button>
+        <Trans>Categorias</Trans>
+      </NavItemButton>
       {/* `hidden` rather than an animated collapse: instant, and the list keeps its loaded state. */}
       <div id={listId} hidden={!expanded}>
         <CategoryList onNavigate={onNavigate} />
@@ -114,7 +88,7 @@ function CategoriesSection({ onNavigate }: { onNavigate?: (() => void) | undefin
 function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { t } = useLingui()
   const categories = useQuery(categoriesQueryOptions())
-  useCategoryErrorToasts(categories.error, categories.errorUpdatedAt)
+  useQueryFailureNotices(categories, describeCategoriesFailure)
 
   if (categories.isPending) {
     return (
@@ -134,12 +108,12 @@ function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined })
   if (categories.isError) {
     return (
       <div className={classes.sub}>
-        <Text size="sm" c="dimmed" px="sm">
-          <Trans>Não foi possível carregar as categorias.</Trans>
-        </Text>
-        <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void categories.refetch()}>
-          <Trans>Tentar novamente</Trans>
-        </Button>
+        <LoadFailure
+          compact
+          message={shellFailureMessages.categories}
+          retrying={categories.isFetching}
+          onRetry={() => void categories.refetch()}
+        />
       </div>
     )
   }
@@ -154,43 +128,23 @@ function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined })
     <ul className={classes.sub} aria-label={t`Categorias`}>
       {categories.data.map((category) => (
         <li key={category.id}>
-          <Link
+          <NavItem
             to="/casino/provider/$provider/category/$category"
             params={{ provider: 'all', category: category.slug }}
-            className={classes.subItem}
-            activeProps={{ 'aria-current': 'page' }}
             onClick={onNavigate}
+            compact
+            icon={
+              category.image ? (
+                <img src={assetUrl(category.image)} alt="" width={24} height={24} loading="lazy" className={classes.categoryImage} />
+              ) : (
+                <span className={classes.categoryImage} />
+              )
+            }
           >
-            {category.image ? (
-              <img src={assetUrl(category.image)} alt="" width={24} height={24} loading="lazy" className={classes.categoryImage} />
-            ) : (
-              <span className={classes.categoryImage} />
-            )}
-            <span className={classes.grow}>{category.name}</span>
-          </Link>
+            {category.name}
+          </NavItem>
         </li>
       ))}
     </ul>
   )
-}
-
-/** Category loading errors show each returned message as a toast (part 1 §8), once per failure. */
-function useCategoryErrorToasts(error: Error | null, errorUpdatedAt: number) {
-  const { t } = useLingui()
-  const toast = useEffectEvent((failure: Error, at: number) => {
-    const messages = isApiError(failure) ? failure.messages : []
-    const shown = messages.length > 0 ? messages : [t`Não foi possível carregar as categorias.`]
-    for (const [index, message] of shown.entries()) {
-      notifications.show({
-        id: `categories-error-${at}-${index}`,
-        color: 'red',
-        message,
-        closeButtonProps: { 'aria-label': t`Fechar` },
-      })
-    }
-  })
-  // A new failure has a new errorUpdatedAt; a re-render of the same failure must not toast again.
-  useEffect(() => {
-    if (error) toast(error, errorUpdatedAt)
-  }, [error, errorUpdatedAt])
 }

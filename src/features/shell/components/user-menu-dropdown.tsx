@@ -1,19 +1,16 @@
 import { Menu, Skeleton, Text } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { authLogout } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { signOutAtom, userAtom } from '@/shared/session.ts'
+import { userAtom } from '@/shared/session.ts'
+import { useSignOut } from '@/shared/sign-out.ts'
 import { IconArrowDown } from '@/shared/ui/icons/arrow-down.tsx'
 import { IconArrowUp } from '@/shared/ui/icons/arrow-up.tsx'
 import { IconLogout } from '@/shared/ui/icons/logout.tsx'
 import { IconUser } from '@/shared/ui/icons/user.tsx'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
-import { useToast } from '@/shared/toast.ts'
-import { PLAYER_QUERY_KEY, useWallet } from '@/shared/wallet.ts'
+import { useWallet } from '@/shared/wallet.ts'
 import { useReturnFocus } from '../use-return-focus.ts'
 import { AccountButton } from './account-button.tsx'
 import classes from './user-menu.module.css'
@@ -74,27 +71,4 @@ export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChan
       </Menu.Dropdown>
     </Menu>
   )
-}
-
-/**
- * Logout (part 1 §4): POST auth/logout without waiting for it (a failure changes nothing), then the
- * session is cleared (token and user, memory and storage), the player's cached data dropped (which
- * also ends the 30 s wallet refresh) and the player goes home.
- */
-function useSignOut() {
-  const { t } = useLingui()
-  const toast = useToast()
-  const clearSession = useSetAtom(signOutAtom)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return () => {
-    void callApi(authLogout, {}).catch(() => undefined)
-    // The client adds the bearer token a few microtasks into the call: clear it only after that.
-    window.setTimeout(() => {
-      clearSession()
-      queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
-      toast.success(t`Você foi desconectado com sucesso`)
-      void navigate({ to: '/{-$action}', params: { action: undefined } })
-    }, 0)
-  }
 }

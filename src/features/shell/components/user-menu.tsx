@@ -9,7 +9,7 @@ const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.Use
 /** The avatar dropdown: name, email, available balance, Deposit, Withdraw, Sign out. */
 export function UserMenu() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // Open "at" a page: navigating anywhere else (a link, the back button) closes it (part 1 §4).
+  // Open "at" a page: navigating anywhere else (a link, the back button) closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null)
   const [activated, setActivated] = useState(false)
   const opened = openedAt === pathname

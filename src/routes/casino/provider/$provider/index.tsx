@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseParams } from '@/shared/routing.ts'
-import { ProviderParamsSchema, ListingSearchSchema } from '../../-listing-search.ts'
-import { CasinoListingPage } from '../../-listing-page.tsx'
+import { ProviderParamsSchema, ListingSearchSchema } from '@/features/casino/listing-search.ts'
+import { CasinoListingPage } from '@/features/casino/listing-page.tsx'
 
 export const Route = createFileRoute('/casino/provider/$provider/')({
   params: { parse: (raw) => parseParams(ProviderParamsSchema, raw) },

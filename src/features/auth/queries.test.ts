@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { authLogout, authVerify } from '@/api/auth.ts'
-import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID } from './verify.ts'
+import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID } from './queries.ts'
 
 describe('endpoint ids kept as strings', () => {
   it('match the contract', () => {

@@ -3,7 +3,8 @@ import { OptionalText, PageSearch, SlugParam } from '@/shared/routing.ts'
 
 /**
  * casinosAll: /casino/provider/{provider}/category/{category}, and /casino/provider/{provider}.
- * Slugs; `all` means no filter. The search carries the listing's URL state (part 2 §2, §7).
+ * Slugs; `all` means no filter. The search carries the listing's URL state (term, page, filters), so a shared
+ * link opens the same listing.
  */
 export const ProviderParamsSchema = v.object({ provider: SlugParam })
 export const CategoryParamsSchema = v.object({ provider: SlugParam, category: SlugParam })

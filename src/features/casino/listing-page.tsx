@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
-// Kept apart from -listing-search.ts: route options stay in the entry chunk, this page is split out.
+// Kept apart from listing-search.ts: the route's options stay in the entry chunk, this page is split out.
 export function CasinoListingPage() {
   const { category } = useParams({ strict: false })
   const isCategoryView = category !== undefined && category !== 'all'

@@ -1,0 +1,18 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+import { signOutAtom } from './session.ts'
+import { PLAYER_QUERY_KEY } from './wallet.ts'
+
+/**
+ * Ends the session on this device: token and user cleared (memory and storage) and every player-scoped query
+ * dropped, so another player never sees them (this also ends the wallet's periodic refresh).
+ */
+export function useEndSession() {
+  const signOut = useSetAtom(signOutAtom)
+  const queryClient = useQueryClient()
+  return useCallback(() => {
+    signOut()
+    queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+  }, [queryClient, signOut])
+}

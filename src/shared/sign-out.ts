@@ -1,0 +1,27 @@
+import { useCallback } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { authLogout } from '@/api/auth.ts'
+import { callApi } from '@/api/client.ts'
+import { useEndSession } from './session-end.ts'
+import { useToast } from './toast.ts'
+
+/**
+ * The player's "Sair": POST auth/logout without waiting for it (a failure changes nothing), then the session ends
+ * (useEndSession), the notice says so and the player goes home.
+ */
+export function useSignOut() {
+  const { t } = useLingui()
+  const toast = useToast()
+  const endSession = useEndSession()
+  const navigate = useNavigate()
+  return useCallback(() => {
+    void callApi(authLogout, {}).catch(() => undefined)
+    // The client adds the bearer token a few microtasks into the call: end the session only after that.
+    window.setTimeout(() => {
+      endSession()
+      toast.success(t`Você foi desconectado com sucesso`)
+      void navigate({ to: '/{-$action}', params: { action: undefined } })
+    }, 0)
+  }, [endSession, navigate, t, toast])
+}
