@@ -1,5 +1,6 @@
 import { Faker, base, en, pt_BR } from '@faker-js/faker'
-import { BR_DDDS, cpfCheckDigits } from '@/shared/br/index.ts'
+import { cpfCheckDigits } from '@/shared/br/cpf.ts'
+import { BR_DDDS } from '@/shared/br/phone.ts'
 import { iso, REFERENCE_DATE, SEED } from './reference.ts'
 import type { UserRecord } from './schema.ts'
 

@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { UserSchema } from '@/api/users.ts'
-import { digitsOnly, isValidCpf } from '@/shared/br/index.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'

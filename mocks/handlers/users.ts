@@ -1,5 +1,5 @@
 import { usersPhoneExists } from '@/api/users.ts'
-import { digitsOnly } from '@/shared/br/index.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
 import { handle } from './define.ts'
 
 export const usersHandlers = [

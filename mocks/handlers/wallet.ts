@@ -12,7 +12,10 @@ import {
   type WithdrawalUpdatedEventWire,
 } from '@/api/wallet.ts'
 import * as v from 'valibot'
-import { alnumOnly, digitsOnly, isValidBrPhone, isValidCnpj, isValidCpf } from '@/shared/br/index.ts'
+import { isValidCnpj } from '@/shared/br/cnpj.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
+import { alnumOnly, digitsOnly } from '@/shared/br/masks.ts'
+import { isValidBrPhone } from '@/shared/br/phone.ts'
 import { brl, withdrawLimits } from '../db/limits.ts'
 import { humanDiff } from '../db/players.ts'
 import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
