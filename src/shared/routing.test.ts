@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { IdParam, OptionalText, PageSearch, parseParams, RedirectSearch, sameSitePath, SlugParam } from './routing.ts'
+import { IdParam, OptionalText, PageSearch, parseParams, readUrlCredentials, RedirectSearch, sameSitePath, SlugParam } from './routing.ts'
 
 describe('route param and search schemas', () => {
   it('ids are positive integers from digit strings', () => {
@@ -52,5 +52,12 @@ describe('route param and search schemas', () => {
   it('an encoded tab that is still encoded stays a path on this site', () => {
     expect(sameSitePath('/%09/evil.example')).toBe('/%09/evil.example')
     expect(new URL(sameSitePath('/%09/evil.example') ?? '', location.origin).origin).toBe(location.origin)
+  })
+
+  it('URL credentials are the raw strings of the address', () => {
+    expect(readUrlCredentials('?user=a%40b.com&pass=1e3')).toEqual({ user: 'a@b.com', pass: '1e3' })
+    expect(readUrlCredentials('?user=11987654321&pass=%20x%20')).toEqual({ user: '11987654321', pass: ' x ' })
+    expect(readUrlCredentials('?pass=%22quoted%22')).toEqual({ user: null, pass: '"quoted"' })
+    expect(readUrlCredentials('')).toEqual({ user: null, pass: null })
   })
 })

@@ -70,3 +70,13 @@ export const RedirectSearch = v.fallback(
   ),
   undefined,
 )
+
+/**
+ * `?user=` and `?pass=` log in from a link (the original site's behaviour). They are read raw from the address, not
+ * through the router's search parsing, which JSON-parses values (`1e3` would arrive as `1000`, `"x"` as `x`) and a
+ * schema that trims them: a password must reach the server exactly as written.
+ */
+export function readUrlCredentials(search: string): { user: string | null; pass: string | null } {
+  const params = new URLSearchParams(search)
+  return { user: params.get('user'), pass: params.get('pass') }
+}
