@@ -74,8 +74,6 @@ function createKy(ky: Ky['default'], cfg: ApiConfig): KyInstance {
         ({ request }) => {
           const csrf = csrfToken()
           if (csrf) request.headers.set('X-CSRF-TOKEN', csrf)
-          const token = cfg.getToken()
-          if (token) request.headers.set('Authorization', `Bearer ${token}`)
         },
       ],
     },
@@ -104,9 +102,13 @@ export async function callApi<E extends Endpoint>(
     query?: Record<string, unknown>
     body?: unknown
   }
+  // The token is read now, before the first await: the call carries the session it was made in. Read later (in a
+  // ky hook, after the client's chunk loaded) a logout right after the call would strip it, or a login would add one.
+  const token = config.getToken()
   const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `Bearer ${token}`
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
-  const sentToken = Boolean(config.getToken())
+  const sentToken = Boolean(token)
   const kyLib = await loadHttpClient()
   try {
     const send = await client()

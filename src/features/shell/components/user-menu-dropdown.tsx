@@ -88,13 +88,11 @@ function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return () => {
+    // callApi reads the token synchronously, so the session can be cleared at once.
     void callApi(authLogout, {}).catch(() => undefined)
-    // The client adds the bearer token a few microtasks into the call: clear it only after that.
-    window.setTimeout(() => {
-      clearSession()
-      queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
-      toast.success(t`Você foi desconectado com sucesso`)
-      void navigate({ to: '/{-$action}', params: { action: undefined } })
-    }, 0)
+    clearSession()
+    queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+    toast.success(t`Você foi desconectado com sucesso`)
+    void navigate({ to: '/{-$action}', params: { action: undefined } })
   }
 }
