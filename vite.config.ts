@@ -12,6 +12,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+const BOOT_FAILURE_FILE = /[\\/]src[\\/]features[\\/]shell[\\/]components[\\/]boot-failure\.tsx$/
+
 /**
  * Every story under stories/ runs as a test in Chromium: it renders, its play function passes, and axe finds no
  * serious or critical violation. Built only under Vitest: the Storybook plugin takes most of a second to load and
@@ -80,7 +82,10 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
     }),
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    // The boot-failure screen must read in pt-BR even when no catalog loaded, so its messages keep their source text
+    // in production (everywhere else a build keeps ids only): see src/features/shell/components/boot-failure.tsx.
+    babel({ presets: [linguiTransformerBabelPreset()], exclude: [/[\\/]node_modules[\\/]/, BOOT_FAILURE_FILE] }),
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })], include: [BOOT_FAILURE_FILE] }),
     lingui(),
     dropMockWorkerWhenMockingOff(),
   ],

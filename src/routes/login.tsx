@@ -31,7 +31,7 @@ function LoginRoute() {
           const next: Record<string, unknown> = { ...prev }
           delete next.user
           delete next.pass
-          return next as typeof prev
+          return next
         },
         replace: true,
       }),
