@@ -210,6 +210,16 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Classic scripts served as they are, before the app (public/boot-theme.js): browser globals, no type information.
+    files: ['public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: { ...globals.browser },
+    },
+  },
+  {
     // CLI scripts report on stdout by design.
     files: ['scripts/**', 'mocks/server.ts'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
@@ -9,8 +9,11 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
+import { contentSecurityPolicy, netlifyHeaders } from './scripts/csp.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+const BOOT_FAILURE_FILE = /[\\/]src[\\/]features[\\/]shell[\\/]components[\\/]boot-failure\.tsx$/
 
 /**
  * Every story under stories/ runs as a test in Chromium: it renders, its play function passes, and axe finds no
@@ -62,6 +65,44 @@ function dropMockWorkerWhenMockingOff(): Plugin {
   }
 }
 
+/**
+ * The Content Security Policy (scripts/csp.ts) of the built site: a `<meta http-equiv>` first in the app's
+ * index.html, and `_headers` beside it with the same policy as an HTTP header (Netlify reads it; the README shows
+ * nginx). Build only: the dev server needs inline scripts (React Refresh's preamble) and eval-based HMR, which
+ * this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config too.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  let config: ResolvedConfig
+  let policy = ''
+  let appHtml = false
+  return {
+    name: 'jogada:content-security-policy',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+      policy = contentSecurityPolicy({
+        apiBaseUrl: resolved.env.VITE_API_BASE_URL as string | undefined,
+        realtimeUrl: resolved.env.VITE_REALTIME_URL as string | undefined,
+      })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return undefined
+        appHtml = true
+        // Right after the charset, before any script or stylesheet it governs.
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
+        const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`)
+        if (withMeta === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the CSP after')
+        return withMeta
+      },
+    },
+    closeBundle() {
+      if (appHtml) writeFileSync(resolve(config.root, config.build.outDir, '_headers'), netlifyHeaders(policy))
+    },
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -80,9 +121,13 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
     }),
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    // The boot-failure screen must read in pt-BR even when no catalog loaded, so its messages keep their source text
+    // in production (everywhere else a build keeps ids only): see src/features/shell/components/boot-failure.tsx.
+    babel({ presets: [linguiTransformerBabelPreset()], exclude: [/[\\/]node_modules[\\/]/, BOOT_FAILURE_FILE] }),
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })], include: [BOOT_FAILURE_FILE] }),
     lingui(),
     dropMockWorkerWhenMockingOff(),
+    contentSecurityPolicyMeta(),
   ],
   build: {
     manifest: true,

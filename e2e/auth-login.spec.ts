@@ -90,6 +90,19 @@ test('/login?user=&pass= logs in, and the credentials leave the address bar and 
   await expectLoggedIn(page)
 })
 
+test('/login?pass= alone leaves the address bar and the history, and logs nobody in', async ({ page }) => {
+  await page.goto('/support')
+  await expectShell(page)
+  await page.goto('/login?pass=segredo')
+  await expect(page.getByLabel('Telefone')).toBeVisible()
+  await expect.poll(() => page.url()).toMatch(/\/login$/)
+  await expect(page.getByLabel(/^Senha/)).toHaveValue('')
+  // The entry with the password was replaced: back goes to the page before it.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/support$/)
+  expect(await readLocalStorage(page, 'token')).toBeNull()
+})
+
 test('the /login page logs in with the masked phone', async ({ page }) => {
   await page.goto('/login')
   const phone = page.getByLabel('Telefone')

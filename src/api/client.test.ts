@@ -92,6 +92,21 @@ describe('callApi requests', () => {
     expect(request().headers.get('Authorization')).toBe('Bearer jwt-123')
   })
 
+  it('reads the token when the call is made, before its first await: a session that ends right after keeps it', async () => {
+    let token: string | null = 'jwt-before'
+    configureApi({ getToken: () => token })
+    const { request } = captureSettings()
+    const first = callApi(settingsData)
+    token = null // a logout in the same tick, as the account menu's Sair does after firing POST auth/logout
+    await first
+    expect(request().headers.get('Authorization')).toBe('Bearer jwt-before')
+    // And the other way round: a call made while logged out stays anonymous.
+    const second = callApi(settingsData)
+    token = 'jwt-after'
+    await second
+    expect(request().headers.has('Authorization')).toBe(false)
+  })
+
   it('sends a JSON body, with an Idempotency-Key on idempotent endpoints', async () => {
     const seen: Request[] = []
     const bodies: unknown[] = []

@@ -2,6 +2,7 @@ import type * as KyModule from 'ky'
 import type { KyInstance } from 'ky'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
 import { ApiError } from './errors.ts'
+import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
   /** Where the API lives. Default `/api/` (VITE_API_BASE_URL). Relative URLs resolve against the page. */
@@ -23,21 +24,25 @@ const defaults: ApiConfig = {
 type Ky = typeof KyModule
 
 let config: ApiConfig = { ...defaults }
-let kyModule: Promise<Ky> | undefined
 let http: Promise<KyInstance> | undefined
 
 /**
  * ky (8 KB gzip) is loaded on demand rather than in the entry chunk: main.tsx starts loading it at boot,
  * in parallel with the message catalog that gates the first render, so the first request does not wait
- * for it and the entry stays within its size budget.
+ * for it and the entry stays within its size budget. A failed download is retried, and never kept: the
+ * next call (a query's retry, `Tentar novamente`) downloads it again.
  */
-export function loadHttpClient(): Promise<Ky> {
-  return (kyModule ??= import('ky'))
-}
+export const loadHttpClient: () => Promise<Ky> = cachedImport(() => import('ky'))
 
 function client(): Promise<KyInstance> {
   const cfg = config
-  return (http ??= loadHttpClient().then(({ default: ky }) => createKy(ky, cfg)))
+  return (http ??= loadHttpClient().then(
+    ({ default: ky }) => createKy(ky, cfg),
+    (error: unknown) => {
+      http = undefined
+      throw error
+    },
+  ))
 }
 
 /** The app configures the client once at boot (session token, auth-error hook); tests reconfigure it. */
@@ -74,8 +79,6 @@ function createKy(ky: Ky['default'], cfg: ApiConfig): KyInstance {
         ({ request }) => {
           const csrf = csrfToken()
           if (csrf) request.headers.set('X-CSRF-TOKEN', csrf)
-          const token = cfg.getToken()
-          if (token) request.headers.set('Authorization', `Bearer ${token}`)
         },
       ],
     },
@@ -104,10 +107,20 @@ export async function callApi<E extends Endpoint>(
     query?: Record<string, unknown>
     body?: unknown
   }
+  // The token is read now, before the first await: the call carries the session it was made in. Read later (in a
+  // ky hook, after the client's chunk loaded) a logout right after the call would strip it, or a login would add one.
+  const token = config.getToken()
   const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `Bearer ${token}`
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
-  const sentToken = Boolean(config.getToken())
-  const kyLib = await loadHttpClient()
+  const sentToken = Boolean(token)
+  let kyLib: Ky
+  try {
+    kyLib = await loadHttpClient()
+  } catch (cause) {
+    // The client's own chunk did not download: for the player (and Query's retries) that is a connection failure.
+    throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause })
+  }
   try {
     const send = await client()
     const response = send(buildPath(endpoint.path, a.params), {

@@ -37,9 +37,46 @@ export const OptionalText = v.fallback(
 )
 
 /**
- * Where to go after logging in. Only same-site paths: a full URL here would be an open redirect.
+ * The same-site part of a redirect target (path, search and hash), or undefined when it leads elsewhere.
+ * A prefix test is not enough: browsers read `/\host` and `/<tab>/host` (a `%09` the router decoded) as
+ * protocol-relative URLs, i.e. another site. So the value is resolved the way the browser will resolve it
+ * and its origin compared with ours; only what follows the origin is kept.
  */
+export function sameSitePath(value: string, origin: string = globalThis.location?.origin ?? 'http://localhost'): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value, origin)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== origin) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Where to go after logging in: only same-site paths, since a full URL here would be an open redirect. */
 export const RedirectSearch = v.fallback(
-  v.optional(v.pipe(v.string(), v.check((path) => path.startsWith('/') && !path.startsWith('//')))),
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const path = sameSitePath(dataset.value)
+        if (path === undefined) {
+          addIssue({ message: 'not a same-site path' })
+          return NEVER
+        }
+        return path
+      }),
+    ),
+  ),
   undefined,
 )
+
+/**
+ * `?user=` and `?pass=` log in from a link (the original site's behaviour). They are read raw from the address, not
+ * through the router's search parsing, which JSON-parses values (`1e3` would arrive as `1000`, `"x"` as `x`) and a
+ * schema that trims them: a password must reach the server exactly as written.
+ */
+export function readUrlCredentials(search: string): { user: string | null; pass: string | null } {
+  const params = new URLSearchParams(search)
+  return { user: params.get('user'), pass: params.get('pass') }
+}

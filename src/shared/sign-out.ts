@@ -16,12 +16,10 @@ export function useSignOut() {
   const endSession = useEndSession()
   const navigate = useNavigate()
   return useCallback(() => {
+    // callApi reads the bearer token before its first await, so the session can end at once.
     void callApi(authLogout, {}).catch(() => undefined)
-    // The client adds the bearer token a few microtasks into the call: end the session only after that.
-    window.setTimeout(() => {
-      endSession()
-      toast.success(t`Você foi desconectado com sucesso`)
-      void navigate({ to: '/{-$action}', params: { action: undefined } })
-    }, 0)
+    endSession()
+    toast.success(t`Você foi desconectado com sucesso`)
+    void navigate({ to: '/{-$action}', params: { action: undefined } })
   }, [endSession, navigate, t, toast])
 }

@@ -1,4 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
+import { retryImport } from '../retry-import.ts'
 
 /** pt-BR is the source locale; en and es are complete translations. */
 export const LOCALES = ['pt-BR', 'en', 'es'] as const
@@ -40,9 +41,12 @@ const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../../locales/es/messages.po'),
 }
 
-/** Loads the catalog (its own chunk), activates it and keeps `<html lang>` in step. */
+/**
+ * Loads the catalog (its own chunk, retried when its download fails, and fetched again on the next call after a
+ * failure), activates it and keeps `<html lang>` in step.
+ */
 export async function activateLocale(i18n: I18n, locale: AppLocale): Promise<void> {
-  const { messages } = await catalogs[locale]()
+  const { messages } = await retryImport(catalogs[locale])
   i18n.loadAndActivate({ locale, messages })
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { tokenAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
@@ -82,6 +82,33 @@ describe('/login', () => {
     // Nothing left that carries the credentials: the entry was replaced, then login went home.
     expect(router.history.location.href).not.toMatch(/pass=/)
     expect(entries).toBeLessThanOrEqual(2)
+  })
+
+  it('?user=&pass= reach the server exactly as written (no JSON parsing, no trimming)', async () => {
+    const calls = captureRequests(LOGIN)
+    configureAppClient()
+    renderRoute(`/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=1e3`)
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
+    expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: '1e3' })
+    cleanup()
+    calls.length = 0
+    renderRoute(`/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${encodeURIComponent(' 007 ')}`)
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
+    expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: ' 007 ' })
+  })
+
+  it.each([
+    ['?pass=segredo', '/login'],
+    ['?user=demo%40jogada.com.br', '/login'],
+    ['?pass=segredo&redirect=%2Fsupport', '/login?redirect=%2Fsupport'],
+  ])('%s alone leaves the address (the entry is replaced) and logs nobody in', async (search, expected) => {
+    configureAppClient()
+    const { router, store } = renderRoute(`/login${search}`)
+    await screen.findByLabelText(/^Telefone/, {}, { timeout: 3000 })
+    await waitFor(() => expect(router.history.location.href).toBe(expected))
+    expect(router.history.length).toBe(1)
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue('')
+    expect(store.get(tokenAtom)).toBeNull()
   })
 
   it('?user= with a phone fills the masked field', async () => {

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test'
+import { control, expectShell } from './support.ts'
+
+// The built site's Content Security Policy holds for the whole demo, and the page is never blank or in the wrong
+// theme before the app boots.
+
+const DEMO = { email: 'demo@jogada.com.br', password: 'Jogada@2026' }
+
+/** Collects CSP violations: the page's `securitypolicyviolation` events and console errors that mention the CSP. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__cspViolations', { value: seen })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  const console: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) console.push(message.text())
+  })
+  return {
+    events: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.slice()),
+    console: () => console.slice(),
+  }
+}
+
+test('the demo runs under its CSP: home, login, deposit modal, with no violation', async ({ page }) => {
+  const csp = await watchCsp(page)
+  await page.goto('/')
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(policy).toContain("script-src 'self';")
+  await expectShell(page)
+
+  await control(page, 'Entrar').first().click()
+  const login = page.getByRole('dialog', { name: 'Entrar na sua conta' })
+  await login.getByLabel('Email ou telefone').fill(DEMO.email)
+  await login.getByLabel(/^Senha/).fill(DEMO.password)
+  await login.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Depósito' }).click()
+  const deposit = page.getByRole('dialog', { name: 'Depósito via PIX' })
+  await expect(deposit).toBeVisible()
+  await expect(deposit.getByRole('button').first()).toBeVisible()
+
+  expect(await csp.events()).toEqual([])
+  expect(csp.console()).toEqual([])
+
+  // The watch works and the policy is enforced: an inline script is refused and reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__inlineRan = true'
+    document.head.append(script)
+  })
+  await expect.poll(() => csp.events()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)])
+  expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(false)
+})
+
+test.describe('before the app boots', () => {
+  /** The entry script never arrives: what the player sees is index.html, boot-theme.js and boot.css alone. */
+  async function openWithoutEntry(page: Page) {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await expect(page.getByRole('status', { name: 'Carregando o Jogada' })).toBeVisible()
+  }
+
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+
+  test('a player who chose the dark theme gets a dark page and the loading frame', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('color-theme', 'dark'))
+    await openWithoutEntry(page)
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark')
+    expect(await background(page)).toBe('rgb(36, 36, 36)')
+  })
+
+  test('light is light, and system follows the device', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.addInitScript(() => localStorage.setItem('color-theme', 'light'))
+    await openWithoutEntry(page)
+    expect(await background(page)).toBe('rgb(255, 255, 255)')
+
+    await page.addInitScript(() => localStorage.setItem('color-theme', 'system'))
+    await openWithoutEntry(page)
+    expect(await background(page)).toBe('rgb(36, 36, 36)')
+  })
+
+  test('the app replaces the frame on its first render, in the same scheme', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('color-theme', 'dark'))
+    await page.goto('/')
+    await expectShell(page)
+    await expect(page.getByRole('status', { name: 'Carregando o Jogada' })).toHaveCount(0)
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark')
+    expect(await background(page)).toBe('rgb(36, 36, 36)')
+  })
+})

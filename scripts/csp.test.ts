@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_REALTIME_URL as APP_DEFAULT_REALTIME_URL } from '../src/api/broadcasting.ts'
+import { contentSecurityPolicy, DEFAULT_REALTIME_URL, netlifyHeaders } from './csp.ts'
+
+function directives(policy: string): Record<string, string> {
+  return Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name = '', ...sources] = part.split(' ')
+      return [name, sources.join(' ')]
+    }),
+  )
+}
+
+describe('content security policy', () => {
+  it('with a same-origin API: self everywhere, no inline script, no eval, no plugins', () => {
+    const d = directives(contentSecurityPolicy({ apiBaseUrl: '/api/', realtimeUrl: '/app/jogada' }))
+    expect(d).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'connect-src': "'self'",
+      'frame-src': "'self'",
+      'worker-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+    })
+  })
+
+  it("adds an absolute API's origin to images and connections, and the realtime socket's origin", () => {
+    const d = directives(
+      contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/api/', realtimeUrl: 'wss://ws.example.com/app/KEY' }),
+    )
+    expect(d['img-src']).toBe("'self' data: blob: https://api.example.com")
+    expect(d['connect-src']).toBe("'self' https://api.example.com wss://ws.example.com")
+    expect(d['script-src']).toBe("'self'")
+  })
+
+  it("without VITE_REALTIME_URL, allows the app's default socket", () => {
+    expect(DEFAULT_REALTIME_URL).toBe(APP_DEFAULT_REALTIME_URL)
+    expect(directives(contentSecurityPolicy({}))['connect-src']).toBe("'self' ws://localhost:8080")
+  })
+
+  it('ignores what is not an http(s) API or a ws(s) socket', () => {
+    const d = directives(contentSecurityPolicy({ apiBaseUrl: 'javascript:alert(1)', realtimeUrl: 'https://x.example' }))
+    expect(d['connect-src']).toBe("'self'")
+    expect(d['img-src']).toBe("'self' data: blob:")
+  })
+
+  it('is also a Netlify header rule for every path, with frame-ancestors (which a meta cannot carry)', () => {
+    const policy = contentSecurityPolicy({})
+    expect(netlifyHeaders(policy)).toBe(`/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`)
+  })
+})

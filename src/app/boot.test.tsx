@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupI18n } from '@lingui/core'
+import type { Root } from 'react-dom/client'
+import { boot } from './boot.tsx'
+
+// The Spanish catalog's download fails `fail` times in a row (each failed load is one failed download).
+const catalog = vi.hoisted(() => ({ fail: 0 }))
+vi.mock('../../locales/es/messages.po', async (importOriginal) => {
+  if (catalog.fail > 0) {
+    catalog.fail--
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/es.js')
+  }
+  return importOriginal()
+})
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+  catalog.fail = 0
+})
+
+function AppStandIn() {
+  return <p>O app abriu</p>
+}
+
+/** The mock's module, failing its first `failures` downloads. */
+function mocksFailing(failures: number) {
+  let left = failures
+  return vi.fn(() =>
+    left-- > 0
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/browser.js'))
+      : Promise.resolve({ startBrowserMocks: () => Promise.resolve(undefined) }),
+  )
+}
+
+async function start(options: { locale?: 'pt-BR' | 'en' | 'es'; loadMocks?: ReturnType<typeof mocksFailing> } = {}) {
+  const element = document.body.appendChild(document.createElement('div'))
+  const reload = vi.fn()
+  const i18n = setupI18n()
+  await act(async () => {
+    root = await boot({ root: element, i18n, locale: options.locale ?? 'pt-BR', loadMocks: options.loadMocks, app: AppStandIn, reload })
+  })
+  return { reload, i18n }
+}
+
+describe('boot', () => {
+  it('renders the app once the mock and the catalog are loaded, retrying a failed download', async () => {
+    const loadMocks = mocksFailing(1)
+    await start({ loadMocks })
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+    expect(loadMocks).toHaveBeenCalledTimes(2)
+  })
+
+  it('a chunk that never loads shows a full-screen message with a reload button, not a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { reload } = await start({ loadMocks: mocksFailing(Infinity) })
+    expect(screen.queryByText('O app abriu')).not.toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(screen.getByRole('heading', { level: 1, name: 'Não foi possível abrir o Jogada' })).toBeInTheDocument()
+    expect(alert).toHaveTextContent('A conexão falhou enquanto o site carregava. Verifique sua internet e recarregue a página.')
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it("the message is in the player's language when their catalog loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await start({ locale: 'en', loadMocks: mocksFailing(Infinity) })
+    expect(await screen.findByRole('heading', { level: 1, name: "Couldn't open Jogada" })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+  })
+
+  it('when the catalog is what failed, the message is in the source locale (pt-BR)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    catalog.fail = Infinity
+    const { i18n } = await start({ locale: 'es' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir o Jogada' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument()
+    expect(i18n.locale).toBe('pt-BR')
+  })
+})
