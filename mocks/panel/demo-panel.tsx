@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Affix.layer.css'
-import '@mantine/core/styles/SegmentedControl.layer.css'
-import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Divider.layer.css'
 import { useId, useSyncExternalStore } from 'react'
 import { ActionIcon, Affix, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'

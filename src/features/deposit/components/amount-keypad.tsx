@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.layer.css'
 import { Button, SimpleGrid } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { IconBackspace } from '@/shared/ui/icons/backspace.tsx'

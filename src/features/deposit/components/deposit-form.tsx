@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.layer.css'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Button, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css'
 import { useRef, useState } from 'react'
 import {
   Button,
