@@ -32,6 +32,8 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
     optimizeDeps: { include: ['msw', 'msw/browser'] },
     test: {
       name: 'storybook',
+      // Screenshot comparison of the stories marked for it (stories/screenshots/).
+      setupFiles: r('./.storybook/screenshots.setup.ts'),
       browser: {
         enabled: true,
         headless: true,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousAxeViolations, expectShell } from './support.ts'
+import { control, expectNoSeriousAxeViolations, expectShell } from './support.ts'
 
 // Issue 2 §8: axe finds no serious or critical violation on the home page, in the light and the dark theme.
 for (const theme of ['light', 'dark'] as const) {
@@ -13,5 +13,37 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('list', { name: 'Categorias' }).getByRole('link').first()).toBeVisible()
 
     await expectNoSeriousAxeViolations(page)
+  })
+}
+
+// The account menu (its red `Sair`) and the demo panel (coloured buttons and badges) are only on screen once
+// opened: axe checks them open, in both themes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`the open account menu in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
+    await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+    await page.getByRole('button', { name: 'Menu da conta' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
+    await expect(menu.getByText(/R\$\s250,00/)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+
+    await expectNoSeriousAxeViolations(page, '[role="menu"]')
+  })
+
+  test(`the open demo panel in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
+    // axe checks the contrast of what is on screen: a window tall enough that no section is scrolled away.
+    await page.setViewportSize({ width: 1280, height: 3200 })
+    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
+    await page.goto('/')
+    await expectShell(page)
+    await control(page, 'Painel de demonstração').click()
+    const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
+    // The seeded withdrawal in analysis (its green "Aprovar") and the coupons' badges are the last sections.
+    await expect(panel.getByRole('button', { name: /^Aprovar o saque/ })).toBeVisible()
+    await expect(panel.getByRole('list', { name: 'Cupons' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
   })
 }

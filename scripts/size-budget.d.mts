@@ -4,5 +4,9 @@ export interface BudgetRow {
   limit: string
   status: 'ok' | 'FAIL'
 }
-export declare function checkBudget(outDir?: string, routesDir?: string): { rows: BudgetRow[]; failures: string[] }
+export declare function checkBudget(
+  outDir?: string,
+  routesDir?: string,
+  sources?: { app: string; mocks: string },
+): { rows: BudgetRow[]; failures: string[] }
 export declare function printTable(rows: BudgetRow[]): void

@@ -5,7 +5,10 @@
 //     preloads before the first paint), gzip level 9, summed: at most 150 KB;
 //   - entry CSS: every stylesheet those chunks pull in, gzip: at most 30 KB;
 //   - no MSW or faker byte anywhere in the build;
-//   - every route file with a component has that component in its own lazily loaded chunk.
+//   - every route file with a component has that component in its own lazily loaded chunk;
+//   - no demo-panel CSS anywhere in the build: neither the panel's own stylesheet (marked `--jogada-demo-panel`)
+//     nor the Mantine stylesheets only mocks/ imports (their `m_…` class names), since the panel does not exist
+//     without the mock.
 // KB here is 1000 bytes, as in Vite's build report, so the two can be compared.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -15,6 +18,10 @@ const root = resolve(import.meta.dirname, '..')
 const LIMITS = { js: 150_000, css: 30_000 }
 // Strings that only MSW's runtime/worker or faker's data carry.
 const FORBIDDEN = ['mockServiceWorker', '[MSW]', 'INTEGRITY_CHECK_REQUEST', 'msw/browser', '@faker-js', 'fakerPT_BR']
+
+// The custom property mocks/panel/demo-panel.module.css declares to be recognisable in a build.
+const PANEL_CSS_MARKER = '--jogada-demo-panel'
+const MANTINE_SHEET_IMPORT = /@mantine\/core\/styles\/(\w+?)(?:\.layer)?\.css/g
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length
@@ -44,7 +51,32 @@ function routeFilesWithComponent(dir) {
     .map((path) => `src/routes/${relative(dir, path).split('\\').join('/')}`)
 }
 
-export function checkBudget(outDir = resolve(root, 'dist-nomock'), routesDir = resolve(root, 'src/routes')) {
+/** The Mantine core stylesheets a folder's sources import (`@mantine/core/styles/X(.layer).css` → X). */
+function importedMantineSheets(dir) {
+  if (!existsSync(dir)) return new Set()
+  return new Set(
+    walk(dir)
+      .filter((path) => /\.(tsx?|css)$/.test(path))
+      .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(MANTINE_SHEET_IMPORT)].map((match) => match[1])),
+  )
+}
+
+/** Class names (`m_` + 8 hex digits) of the Mantine sheets mocks/ imports and the app does not. */
+function mockOnlyMantineClasses(appDir, mocksDir) {
+  const app = importedMantineSheets(appDir)
+  const mockOnly = [...importedMantineSheets(mocksDir)].filter((sheet) => !app.has(sheet))
+  return mockOnly.flatMap((sheet) => {
+    const path = resolve(root, 'node_modules/@mantine/core/styles', `${sheet}.css`)
+    if (!existsSync(path)) return []
+    return [...new Set(readFileSync(path, 'utf8').match(/\.m_[0-9a-f]{8}\b/g) ?? [])].map((name) => ({ sheet, name: name.slice(1) }))
+  })
+}
+
+export function checkBudget(
+  outDir = resolve(root, 'dist-nomock'),
+  routesDir = resolve(root, 'src/routes'),
+  sources = { app: resolve(root, 'src'), mocks: resolve(root, 'mocks') },
+) {
   const manifestPath = join(outDir, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) {
     console.error(`size: ${relative(root, manifestPath)} is missing: run \`npm run build:nomock\` first.`)
@@ -78,6 +110,19 @@ export function checkBudget(outDir = resolve(root, 'dist-nomock'), routesDir = r
       return found.length > 0 ? [`${relative(outDir, path)} (${found.join(', ')})`] : []
     })
   check('no MSW or faker code', offenders.length === 0, offenders.join('; ') || 'none', 'none')
+
+  const mockClasses = mockOnlyMantineClasses(sources.app, sources.mocks)
+  const panelCss = walk(outDir)
+    .filter((path) => path.endsWith('.css'))
+    .flatMap((path) => {
+      const text = readFileSync(path, 'utf8')
+      const found = [
+        ...(text.includes(PANEL_CSS_MARKER) ? ['the panel\'s stylesheet'] : []),
+        ...new Set(mockClasses.filter(({ name }) => text.includes(name)).map(({ sheet }) => `Mantine ${sheet}`)),
+      ]
+      return found.length > 0 ? [`${relative(outDir, path)} (${found.join(', ')})`] : []
+    })
+  check('no demo-panel CSS', panelCss.length === 0, panelCss.join('; ') || 'none', 'none')
 
   const routes = routeFilesWithComponent(routesDir)
   const notSplit = routes.filter((file) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -46,7 +46,19 @@ function build({ entryJs = 'console.log(1)', vendorJs = 'export const v = 1', cs
   file(join(out(), '.vite/manifest.json'), JSON.stringify(manifest))
 }
 
-const failed = () => checkBudget(out(), routes()).failures
+const sources = () => ({ app: join(dir, 'src'), mocks: join(dir, 'mocks') })
+const failed = () => checkBudget(out(), routes(), sources()).failures
+
+/** Sources where only the mock's panel renders a Switch (so Mantine's Switch sheet is the panel's alone). */
+function panelSources({ appUsesSwitch = false } = {}) {
+  file(join(dir, 'mocks/panel/section.tsx'), "import '@mantine/core/styles/Switch.layer.css'\n")
+  file(join(dir, 'src/app/styles.ts'), appUsesSwitch ? "import '@mantine/core/styles/Switch.layer.css'\n" : "import './global.css'\n")
+}
+
+// A class of Mantine's Switch stylesheet, as it appears in a built CSS file.
+const switchClass = readFileSync(join(import.meta.dirname, '../node_modules/@mantine/core/styles/Switch.css'), 'utf8').match(
+  /\.m_[0-9a-f]{8}/,
+)?.[0]
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'size-budget-'))
@@ -56,7 +68,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 describe('size budget', () => {
   it('passes a small build with every route page split out', () => {
     build({})
-    const { rows, failures } = checkBudget(out(), routes())
+    const { rows, failures } = checkBudget(out(), routes(), sources())
     expect(failures).toEqual([])
     expect(rows.find((row) => row.check.startsWith('route pages'))?.check).toContain('(1/1)')
   })
@@ -81,5 +93,20 @@ describe('size budget', () => {
   it('fails when a route page is not in its own chunk', () => {
     build({ routeSplit: false })
     expect(failed()).toEqual([expect.stringMatching(/^route pages in own chunks \(0\/1\)/)])
+  })
+
+  it("fails when the demo panel's own stylesheet is in the build", () => {
+    panelSources()
+    build({ css: '._panel_1x2y3_1{--jogada-demo-panel:1;--mantine-color-green-filled:red}' })
+    expect(failed()).toEqual(['no demo-panel CSS'])
+  })
+
+  it('fails when a Mantine stylesheet only the mock imports is in the build, not when the app imports it too', () => {
+    expect(switchClass).toMatch(/^\.m_/)
+    panelSources()
+    build({ css: `a{color:red}${switchClass}{display:flex}` })
+    expect(failed()).toEqual(['no demo-panel CSS'])
+    panelSources({ appUsesSwitch: true })
+    expect(failed()).toEqual([])
   })
 })

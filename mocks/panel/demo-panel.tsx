@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Affix.layer.css'
-import '@mantine/core/styles/SegmentedControl.layer.css'
-import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Divider.layer.css'
 import { useId, useSyncExternalStore } from 'react'
 import { ActionIcon, Affix, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
@@ -9,6 +8,7 @@ import './core-sections.ts'
 import './auth-sections.ts'
 import './money-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
+import classes from './demo-panel.module.css'
 
 /** Sliders: the panel tunes how the simulated backend behaves. */
 function PanelIcon() {
@@ -69,7 +69,16 @@ export function DemoPanel() {
           <PanelIcon />
         </ActionIcon>
       </Affix>
-      <Drawer opened={opened} onClose={close} title={t`Painel de demonstração`} position="left" size="sm" zIndex={400}>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={t`Painel de demonstração`}
+        position="left"
+        size="sm"
+        zIndex={400}
+        closeButtonProps={{ 'aria-label': t`Fechar` }}
+        classNames={{ content: classes.panel }}
+      >
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             <Trans>

@@ -43,3 +43,9 @@ export const SwitchToEnglish: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Language: English' })).toBeVisible()
   },
 }
+
+/** Open in the dark theme, for the story's axe check of the drawer's colours there. */
+export const OpenDark: Story = {
+  ...Open,
+  globals: { theme: 'dark' },
+}

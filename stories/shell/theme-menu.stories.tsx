@@ -42,3 +42,14 @@ export const ChooseDark: Story = {
 export const WithLabel: Story = {
   args: { withLabel: true },
 }
+
+/** Open in the dark theme, for the story's axe check of the menu's colours there. */
+export const OpenDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Tema:/ }))
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(await body.findByRole('menuitemradio', { name: 'Escuro' })).toHaveAttribute('aria-checked', 'true')
+    await expect(body.getByRole('menuitemradio', { name: 'Claro' })).toBeVisible()
+  },
+}

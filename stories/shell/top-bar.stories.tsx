@@ -62,3 +62,24 @@ export const AccountMenuOpen: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull())
   },
 }
+
+/** Left open at the end, so the story's axe check sees the dropdown's colours (the red `Sair` among them). */
+async function openAccountMenu({ canvasElement, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu da conta' }))
+  const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'))
+  await expect(await menu.findByText(/R\$\s1\.184,56/)).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
+}
+
+export const AccountMenuLeftOpen: Story = {
+  parameters: { store: seedLoggedIn },
+  beforeEach({ msw }) {
+    msw.use(walletHandler)
+  },
+  play: openAccountMenu,
+}
+
+export const AccountMenuLeftOpenDark: Story = {
+  ...AccountMenuLeftOpen,
+  globals: { theme: 'dark' },
+}

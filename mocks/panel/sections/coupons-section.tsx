@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { toCentavos } from '@/api/money.ts'

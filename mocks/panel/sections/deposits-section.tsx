@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.layer.css'
+import '@mantine/core/styles/FloatingIndicator.layer.css'
+import '@mantine/core/styles/SegmentedControl.layer.css'
 import '@mantine/core/styles/Switch.layer.css'
 import { useId, useSyncExternalStore } from 'react'
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core'

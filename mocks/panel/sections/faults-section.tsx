@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
 import { useState, useSyncExternalStore } from 'react'
 import { Badge, Button, CloseButton, Group, Select, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'

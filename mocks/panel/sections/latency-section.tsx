@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css'
+import '@mantine/core/styles/SegmentedControl.layer.css'
 import { useSyncExternalStore } from 'react'
 import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'

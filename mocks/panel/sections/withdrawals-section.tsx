@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css'
+import '@mantine/core/styles/SegmentedControl.layer.css'
 import { useId, useSyncExternalStore } from 'react'
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/CheckboxIndicator.layer.css'
+import '@mantine/core/styles/CheckboxCard.layer.css'
+import '@mantine/core/styles/Checkbox.layer.css'
 import { Anchor, Checkbox, Group } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'

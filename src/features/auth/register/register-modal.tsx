@@ -1,3 +1,5 @@
+import '@mantine/core/styles/CheckboxIndicator.layer.css'
+import '@mantine/core/styles/CheckboxCard.layer.css'
 import '@mantine/core/styles/Checkbox.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/CheckboxIndicator.layer.css'
+import '@mantine/core/styles/CheckboxCard.layer.css'
 import '@mantine/core/styles/Checkbox.layer.css'
-import '@mantine/core/styles/PasswordInput.layer.css'
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'

@@ -65,7 +65,7 @@ export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChan
           <Trans>Sacar</Trans>
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={signOut}>
+        <Menu.Item className={classes.signOut} leftSection={<IconLogout size={18} />} onClick={signOut}>
           <Trans>Sair</Trans>
         </Menu.Item>
       </Menu.Dropdown>

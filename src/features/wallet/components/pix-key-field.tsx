@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
