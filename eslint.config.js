@@ -182,6 +182,64 @@ export default tseslint.config(
     },
   },
 
+  // Architecture rules that imports alone cannot express (docs/architecture.md, "Dependency rules").
+  {
+    // Components see query options and hooks, never the client: callApi lives in queries.ts files (a feature's,
+    // and src/shared/queries.ts for what features share) and in the contract itself.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/**/queries.ts', 'src/main.tsx', ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'ky', message: 'Only src/api/client.ts talks HTTP: use callApi / query options.' },
+            {
+              name: '@/api/client.ts',
+              importNames: ['callApi'],
+              message: "callApi belongs in the feature's queries.ts (docs/architecture.md): components use its query options and hooks.",
+            },
+          ],
+          patterns: [{ group: ['ky/*'], message: 'Only src/api/client.ts talks HTTP.' }],
+        },
+      ],
+    },
+  },
+  {
+    // No barrels: an index.ts that re-exports hides where things live and drags whole folders into a chunk.
+    files: ['src/**/index.{ts,tsx}'],
+    // TanStack's file routes use index.tsx for a folder's own page: those are routes, not barrels.
+    ignores: ['src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'No index.ts barrels in src: import the module that defines the thing.' },
+      ],
+    },
+  },
+  {
+    // Tests and stories name the endpoint they override (mocks/override.ts), so a renamed path cannot leave an
+    // override silently matching nothing.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'stories/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\*\\/api\\//]',
+          message: "No raw API URLs in tests and stories: override(endpoint, resolver) from mocks/override.ts.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\*\\/api\\//]',
+          message: "No raw API URLs in tests and stories: override(endpoint, resolver) from mocks/override.ts.",
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text and elements.',
+        },
+      ],
+    },
+  },
+
   // The React app, its mocks' panel and the stories.
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

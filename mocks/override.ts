@@ -1,6 +1,6 @@
-import { HttpResponse, type HttpHandler, type HttpResponseResolver } from "msw";
-import type { Endpoint, EndpointWireResponse } from "@/api/define.ts";
-import { endpointUrl, methods } from "./handlers/define.ts";
+import { HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw'
+import type { Endpoint, EndpointWireResponse } from '@/api/define.ts'
+import { endpointUrl, methods } from './handlers/define.ts'
 
 /**
  * How a test or a story changes the mock's answer for one endpoint: named by the contract's endpoint definition,
@@ -11,18 +11,11 @@ import { endpointUrl, methods } from "./handlers/define.ts";
  *
  * A resolver that returns nothing lets the request through to the seeded mock (to watch what was sent).
  */
-export function override<E extends Endpoint>(
-  endpoint: E,
-  resolver: HttpResponseResolver,
-): HttpHandler {
-  return methods[endpoint.method](endpointUrl(endpoint), resolver);
+export function override<E extends Endpoint>(endpoint: E, resolver: HttpResponseResolver): HttpHandler {
+  return methods[endpoint.method](endpointUrl(endpoint), resolver)
 }
 
 /** A resolver that answers 200 with `body`, type-checked against the endpoint's wire response. */
-export function answer<E extends Endpoint>(
-  _endpoint: E,
-  body: EndpointWireResponse<E>,
-): () => Response {
-  return () =>
-    HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0]);
+export function answer<E extends Endpoint>(_endpoint: E, body: EndpointWireResponse<E>): () => Response {
+  return () => HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0])
 }

@@ -8,7 +8,7 @@ import { RouteError } from '@/shared/ui/route-error.tsx'
 import { categoriesQueryOptions } from '@/features/shell/queries.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
-import { settingsQueryOptions } from '@/shared/settings.ts'
+import { settingsQueryOptions } from '@/shared/queries.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

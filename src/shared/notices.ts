@@ -1,31 +1,31 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { errorMessages, fieldErrors, isApiError } from "@/api/errors.ts";
+import type { MessageDescriptor } from '@lingui/core'
+import { errorMessages, fieldErrors, isApiError } from '@/api/errors.ts'
 
 /**
  * A message to show the player: the server's own words (a string, shown as it comes) or one of the app's texts
  * (a Lingui descriptor, translated when shown). Every failure description in the app is a list of these, and
  * `useToast().errors` (src/shared/toast.ts) is the one place that translates and shows them.
  */
-export type Notice = string | MessageDescriptor;
+export type Notice = string | MessageDescriptor
 
 export interface FailureTexts {
   /** Nothing came back (network down, timeout). Defaults to `fallback`. */
-  noResponse?: Notice;
+  noResponse?: Notice
   /** A 2xx whose body breaks the contract. Defaults to `fallback`. */
-  unreadable?: Notice;
+  unreadable?: Notice
   /** A failure that is not an API call's (the request never went out). Defaults to `fallback`. */
-  unexpected?: Notice;
+  unexpected?: Notice
   /** A 5xx, a 4xx without words, or a failure that is not an API call's: the catalogue's text for this call. */
-  fallback: Notice;
+  fallback: Notice
   /**
    * Which part of Laravel's `{ message, errors }` body speaks for a 4xx: its field messages (the default, the
    * generic "The given data was invalid." says nothing) or its `message` (the withdraw forms show it first).
    */
-  prefer?: "fields" | "message";
+  prefer?: 'fields' | 'message'
   /** Only the first of the server's words, for an answer shown on one line (the coupon field). */
-  first?: boolean;
+  first?: boolean
   /** 401 and 403 say nothing: the session supervisor already sends the player to log in. */
-  silentAuth?: boolean;
+  silentAuth?: boolean
 }
 
 /**
@@ -35,80 +35,55 @@ export interface FailureTexts {
  * body may be a debug trace full of server paths, so it shows the call's catalogue text instead. An HTML error page
  * never has words (the client keeps JSON bodies only, src/api/client.ts).
  */
-export function describeApiFailure(
-  error: unknown,
-  texts: FailureTexts,
-): Notice[] {
-  const {
-    fallback,
-    noResponse = fallback,
-    unreadable = fallback,
-    unexpected = fallback,
-  } = texts;
-  if (!isApiError(error)) return [unexpected];
-  if (error.kind === "network" || error.kind === "timeout") return [noResponse];
-  if (error.kind === "malformed") return [unreadable];
-  if (texts.silentAuth && error.isAuthError) return [];
-  const words = serverWords(error.status, error.body, texts.prefer ?? "fields");
-  if (words.length === 0) return [fallback];
-  return uniqueNotices(texts.first ? words.slice(0, 1) : words);
+export function describeApiFailure(error: unknown, texts: FailureTexts): Notice[] {
+  const { fallback, noResponse = fallback, unreadable = fallback, unexpected = fallback } = texts
+  if (!isApiError(error)) return [unexpected]
+  if (error.kind === 'network' || error.kind === 'timeout') return [noResponse]
+  if (error.kind === 'malformed') return [unreadable]
+  if (texts.silentAuth && error.isAuthError) return []
+  const words = serverWords(error.status, error.body, texts.prefer ?? 'fields')
+  if (words.length === 0) return [fallback]
+  return uniqueNotices(texts.first ? words.slice(0, 1) : words)
 }
 
 /** Field -> the server's first message for it, for a 4xx validation answer only (see describeApiFailure). */
 export function failureFieldErrors(error: unknown): Record<string, string> {
-  if (
-    !isApiError(error) ||
-    error.kind !== "http" ||
-    !isClientError(error.status)
-  )
-    return {};
-  return fieldErrors(error.body);
+  if (!isApiError(error) || error.kind !== 'http' || !isClientError(error.status)) return {}
+  return fieldErrors(error.body)
 }
 
 /** The same text twice is one notice: a body that repeats itself (`message` and `error` alike) shows once. */
 export function uniqueNotices(notices: readonly Notice[]): Notice[] {
-  const seen = new Set<string>();
+  const seen = new Set<string>()
   return notices.filter((notice) => {
-    const key = typeof notice === "string" ? `s:${notice}` : `d:${notice.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const key = typeof notice === 'string' ? `s:${notice}` : `d:${notice.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 function isClientError(status: number | undefined): boolean {
-  return status !== undefined && status >= 400 && status < 500;
+  return status !== undefined && status >= 400 && status < 500
 }
 
-function serverWords(
-  status: number | undefined,
-  body: unknown,
-  prefer: "fields" | "message",
-): string[] {
-  if (!isClientError(status)) return [];
-  if (
-    prefer === "message" &&
-    body &&
-    typeof body === "object" &&
-    !Array.isArray(body)
-  ) {
-    const { message, errors } = body as Record<string, unknown>;
-    if (typeof message === "string" && message.trim() !== "") return [message];
+function serverWords(status: number | undefined, body: unknown, prefer: 'fields' | 'message'): string[] {
+  if (!isClientError(status)) return []
+  if (prefer === 'message' && body && typeof body === 'object' && !Array.isArray(body)) {
+    const { message, errors } = body as Record<string, unknown>
+    if (typeof message === 'string' && message.trim() !== '') return [message]
     if (errors !== undefined) {
-      const fields = fieldErrorsList(errors);
-      if (fields.length > 0) return fields;
+      const fields = fieldErrorsList(errors)
+      if (fields.length > 0) return fields
     }
   }
-  return errorMessages(body);
+  return errorMessages(body)
 }
 
 // Laravel's errors map (field -> message or messages), every message in order.
 function fieldErrorsList(errors: unknown): string[] {
-  if (!errors || typeof errors !== "object") return [];
+  if (!errors || typeof errors !== 'object') return []
   return Object.values(errors as Record<string, unknown>)
     .flat()
-    .filter(
-      (message): message is string =>
-        typeof message === "string" && message.trim() !== "",
-    );
+    .filter((message): message is string => typeof message === 'string' && message.trim() !== '')
 }

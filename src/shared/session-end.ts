@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { signOutAtom } from './session.ts'
-import { PLAYER_QUERY_KEY } from './wallet.ts'
+import { PLAYER_QUERY_KEY } from './queries.ts'
 
 /**
  * Ends the session on this device: token and user cleared (memory and storage) and every player-scoped query

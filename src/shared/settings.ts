@@ -1,85 +1,8 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { callApi } from '@/api/client.ts'
-import { MoneySchema, toDecimal } from '@/api/money.ts'
-import { SettingSchema, settingsData, type Setting } from '@/api/settings.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { Setting } from '@/api/settings.ts'
+import { settingsQueryOptions } from './queries.ts'
 
-/**
- * The site settings are app-wide (shell, deposit, withdraw, terms…), so their query lives in shared/.
- * A copy is kept in localStorage `setting` (the spec's key) so the next boot paints at once from it
- * while the network refreshes it in the background.
- */
-export const SETTING_KEY = 'setting'
-
-type SettingWire = v.InferInput<typeof SettingSchema>
-
-function unwrap(schema: v.GenericSchema): v.GenericSchema {
-  let current: v.GenericSchema = schema
-  // optional(nullable(MoneySchema)) and friends: the wrapped schema sits under `wrapped`.
-  while ('wrapped' in current && current.wrapped && typeof current.wrapped === 'object') {
-    current = current.wrapped as v.GenericSchema
-  }
-  return current
-}
-
-/** The money fields, found from the contract so a new amount field is cached right without edits here. */
-const moneyFields = Object.entries(SettingSchema.entries)
-  .filter(([, schema]) => unwrap(schema) === MoneySchema)
-  .map(([key]) => key)
-
-/**
- * Cached in the server's own shape (amounts as decimal strings), so reading it back goes through the
- * same contract schema: a stale or tampered copy is rejected instead of trusted.
- */
-export function toSettingWire(setting: Setting): SettingWire {
-  const wire: Record<string, unknown> = { ...setting }
-  for (const key of moneyFields) {
-    const value = wire[key]
-    if (typeof value === 'number') wire[key] = toDecimal(value)
-  }
-  return wire as SettingWire
-}
-
-export function readCachedSetting(): Setting | undefined {
-  try {
-    const raw = localStorage.getItem(SETTING_KEY)
-    if (!raw) return undefined
-    const result = v.safeParse(SettingSchema, JSON.parse(raw))
-    return result.success ? result.output : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export function writeCachedSetting(setting: Setting): void {
-  try {
-    localStorage.setItem(SETTING_KEY, JSON.stringify(toSettingWire(setting)))
-  } catch {
-    // Full or unavailable storage only costs the instant paint of the next visit.
-  }
-}
-
-/** The settings domain's query keys. */
-export const settingsKeys = {
-  /** GET settings/data */
-  data: () => ['settings', 'data'] as const,
-}
-
-export function settingsQueryOptions() {
-  return queryOptions({
-    queryKey: settingsKeys.data(),
-    queryFn: async ({ signal }) => {
-      const { setting } = await callApi(settingsData, {}, { signal })
-      writeCachedSetting(setting)
-      return setting
-    },
-    initialData: readCachedSetting,
-    // The cached copy counts as stale: shown at once, refreshed in the background.
-    initialDataUpdatedAt: 0,
-    staleTime: 5 * 60_000,
-  })
-}
-
+/** The site settings (app-wide: shell, deposit, withdraw, terms…). The root route's loader has them before any page. */
 export function useSettings(): Setting {
   return useSuspenseQuery(settingsQueryOptions()).data
 }

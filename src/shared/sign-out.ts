@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { authLogout } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
+import { sendLogout } from './queries.ts'
 import { useEndSession } from './session-end.ts'
 import { useToast } from './toast.ts'
 
@@ -17,7 +16,7 @@ export function useSignOut() {
   const navigate = useNavigate()
   return useCallback(() => {
     // callApi reads the bearer token before its first await, so the session can end at once.
-    void callApi(authLogout, {}).catch(() => undefined)
+    void sendLogout().catch(() => undefined)
     endSession()
     toast.success(t`Você foi desconectado com sucesso`)
     void navigate({ to: '/{-$action}', params: { action: undefined } })

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef } from "react";
-import { useLingui } from "@lingui/react/macro";
-import { notifications } from "@mantine/notifications";
-import { uniqueNotices, type Notice } from "./notices.ts";
+import { useEffect, useMemo, useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { notifications } from '@mantine/notifications'
+import { uniqueNotices, type Notice } from './notices.ts'
 
 export interface Toast {
-  success: (notice: Notice) => void;
-  error: (notice: Notice) => void;
+  success: (notice: Notice) => void
+  error: (notice: Notice) => void
   /** Each notice its own toast (the server's words one by one), the same text once. */
-  errors: (notices: readonly Notice[]) => void;
+  errors: (notices: readonly Notice[]) => void
 }
 
 /**
@@ -15,43 +15,39 @@ export interface Toast {
  * button's accessible name (axe fails an unnamed close button), so screens only say what happened.
  */
 export function useToast(): Toast {
-  const { i18n, t } = useLingui();
-  const closeLabel = t`Fechar`;
+  const { i18n, t } = useLingui()
+  const closeLabel = t`Fechar`
   return useMemo(() => {
-    const show = (color: "green" | "red", notice: Notice) =>
+    const show = (color: 'green' | 'red', notice: Notice) =>
       notifications.show({
         color,
-        message: typeof notice === "string" ? notice : i18n._(notice),
-        closeButtonProps: { "aria-label": closeLabel },
-      });
+        message: typeof notice === 'string' ? notice : i18n._(notice),
+        closeButtonProps: { 'aria-label': closeLabel },
+      })
     return {
-      success: (notice) => show("green", notice),
-      error: (notice) => show("red", notice),
-      errors: (notices) =>
-        uniqueNotices(notices).forEach((notice) => show("red", notice)),
-    };
-  }, [closeLabel, i18n]);
+      success: (notice) => show('green', notice),
+      error: (notice) => show('red', notice),
+      errors: (notices) => uniqueNotices(notices).forEach((notice) => show('red', notice)),
+    }
+  }, [closeLabel, i18n])
 }
 
 interface FailingQuery {
-  error: unknown;
-  errorUpdatedAt: number;
+  error: unknown
+  errorUpdatedAt: number
 }
 
 /**
  * A query's failure as toasts, once per failed fetch (TanStack stamps each with errorUpdatedAt): a refetch that
  * fails again says so again, while a re-render or a language switch repeats nothing.
  */
-export function useQueryFailureNotices(
-  query: FailingQuery,
-  describe: (error: unknown) => readonly Notice[],
-): void {
-  const toast = useToast();
-  const shownAt = useRef(0);
-  const { error, errorUpdatedAt } = query;
+export function useQueryFailureNotices(query: FailingQuery, describe: (error: unknown) => readonly Notice[]): void {
+  const toast = useToast()
+  const shownAt = useRef(0)
+  const { error, errorUpdatedAt } = query
   useEffect(() => {
-    if (!error || errorUpdatedAt === shownAt.current) return;
-    shownAt.current = errorUpdatedAt;
-    toast.errors(describe(error));
-  }, [error, errorUpdatedAt, toast, describe]);
+    if (!error || errorUpdatedAt === shownAt.current) return
+    shownAt.current = errorUpdatedAt
+    toast.errors(describe(error))
+  }, [error, errorUpdatedAt, toast, describe])
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
-import { useAtomValue } from "jotai";
-import type * as v from "valibot";
-import { userChannel } from "@/api/broadcasting.ts";
-import { subscribePrivate } from "@/api/realtime.ts";
-import { userAtom } from "./session.ts";
+import { useEffect, useRef } from 'react'
+import { useAtomValue } from 'jotai'
+import type * as v from 'valibot'
+import { userChannel } from '@/api/broadcasting.ts'
+import { subscribePrivate } from '@/api/realtime.ts'
+import { userAtom } from './session.ts'
 
 /**
  * Listens to one event on the logged-in player's private channel (`private-App.Models.User.{id}`) while the
@@ -16,18 +16,13 @@ export function useUserChannelEvent<S extends v.GenericSchema>(
   handler: (payload: v.InferOutput<S>) => void,
   { enabled = true }: { enabled?: boolean } = {},
 ): void {
-  const userId = useAtomValue(userAtom)?.id;
-  const latest = useRef(handler);
+  const userId = useAtomValue(userAtom)?.id
+  const latest = useRef(handler)
   useEffect(() => {
-    latest.current = handler;
-  });
+    latest.current = handler
+  })
   useEffect(() => {
-    if (!enabled || userId === undefined) return;
-    return subscribePrivate(
-      userChannel(userId),
-      event,
-      (payload) => latest.current(payload),
-      schema,
-    );
-  }, [enabled, userId, event, schema]);
+    if (!enabled || userId === undefined) return
+    return subscribePrivate(userChannel(userId), event, (payload) => latest.current(payload), schema)
+  }, [enabled, userId, event, schema])
 }

@@ -6,7 +6,7 @@ import { useAtom, useSetAtom } from 'jotai'
 import type { AuthSession } from '@/api/auth.ts'
 import type { Notice } from '@/shared/notices.ts'
 import { authModalAtom, redirectAfterAuthAtom, signInAtom } from '@/shared/session.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/wallet.ts'
+import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { useToast } from '@/shared/toast.ts'
 import { describeAuthFailure, type AuthKind } from './rules/failures.ts'
 

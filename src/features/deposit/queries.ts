@@ -9,9 +9,8 @@ import {
 } from '@/api/deposit.ts'
 import { toDecimal } from '@/api/money.ts'
 import { digitsOnly } from '@/shared/br/masks.ts'
-import { playerDataQueryOptions } from '@/shared/player-data.ts'
+import { PLAYER_QUERY_KEY, playerDataQueryOptions } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/wallet.ts'
 import type { DepositGateway } from './rules/gateways.ts'
 
 /** The deposit domain's query keys (the wallet and its histories are `walletKeys`, src/shared/wallet.ts). */

@@ -6,7 +6,7 @@ import { callApi } from '@/api/client.ts'
 import { profileLike, profileShow, profileUpdateName, profileUploadAvatar, type ProfileSummary } from '@/api/profile.ts'
 import { userAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/wallet.ts'
+import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { describeProfileFailure } from './rules/failures.ts'
 
 /** The profile domain's query keys, under the player key so signing out drops them. */

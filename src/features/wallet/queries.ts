@@ -12,9 +12,9 @@ import {
   type PixKeyType,
   type WithdrawRequestBodySchema,
 } from '@/api/wallet.ts'
-import { playerDataQueryOptions } from '@/shared/player-data.ts'
+import { playerDataQueryOptions, walletKeys } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
-import { useMoneyMoved, walletKeys } from '@/shared/wallet.ts'
+import { useMoneyMoved } from '@/shared/wallet.ts'
 import type { PixKeyData } from './rules/pix-key-prefill.ts'
 
 // Keys from walletKeys (src/shared/wallet.ts): the deposit and the top bar invalidate the same ones.

@@ -1,30 +1,25 @@
-import { Group, Loader, Text } from "@mantine/core";
-import { useLingui } from "@lingui/react/macro";
-import type { Notice } from "../notices.ts";
+import { Group, Loader, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { Notice } from '../notices.ts'
 
 /**
  * The one loading view of a page whose data is on its way (a route's pendingComponent, see docs/architecture.md):
  * a spinner and a label in a polite status region.
  */
 export function PagePending({ label }: { label?: Notice }) {
-  const { i18n, t } = useLingui();
-  const text =
-    label === undefined
-      ? t`Carregando…`
-      : typeof label === "string"
-        ? label
-        : i18n._(label);
+  const { i18n, t } = useLingui()
+  const text = label === undefined ? t`Carregando…` : typeof label === 'string' ? label : i18n._(label)
   return (
     <Group gap="sm" role="status" py="xl" justify="center">
       <Loader size="md" />
       <Text>{text}</Text>
     </Group>
-  );
+  )
 }
 
 /** A route's pendingComponent with its page's label: `pendingComponent: routePending(msg`Carregando carteira…`)`. */
 export function routePending(label?: Notice) {
   return function PageRoutePending() {
-    return <PagePending label={label} />;
-  };
+    return <PagePending label={label} />
+  }
 }

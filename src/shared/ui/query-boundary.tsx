@@ -1,13 +1,13 @@
-import { Suspense, type ReactNode } from "react";
-import { QueryErrorResetBoundary } from "@tanstack/react-query";
-import { CatchBoundary } from "@tanstack/react-router";
+import { Suspense, type ReactNode } from 'react'
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { CatchBoundary } from '@tanstack/react-router'
 
 export interface QueryBoundaryProps {
   /** Shown while a `useSuspenseQuery` inside is waiting for its first answer. */
-  pending: ReactNode;
+  pending: ReactNode
   /** Shown when one failed; `retry` clears the failure and asks again. */
-  failure: (props: { error: unknown; retry: () => void }) => ReactNode;
-  children: ReactNode;
+  failure: (props: { error: unknown; retry: () => void }) => ReactNode
+  children: ReactNode
 }
 
 /**
@@ -16,23 +16,19 @@ export interface QueryBoundaryProps {
  * before rendering again, so `useSuspenseQuery` fetches anew. A whole page uses its route's pendingComponent and
  * errorComponent instead (docs/architecture.md, "Loading data").
  */
-export function QueryBoundary({
-  pending,
-  failure,
-  children,
-}: QueryBoundaryProps) {
+export function QueryBoundary({ pending, failure, children }: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <CatchBoundary
-          getResetKey={() => "section"}
+          getResetKey={() => 'section'}
           onCatch={() => {}}
           errorComponent={({ error, reset: clear }) =>
             failure({
               error,
               retry: () => {
-                reset();
-                clear();
+                reset()
+                clear()
               },
             })
           }
@@ -41,5 +37,5 @@ export function QueryBoundary({
         </CatchBoundary>
       )}
     </QueryErrorResetBoundary>
-  );
+  )
 }

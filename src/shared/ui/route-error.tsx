@@ -1,32 +1,25 @@
-import { useEffect, useState } from "react";
-import { Button } from "@mantine/core";
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { isApiError } from "@/api/errors.ts";
-import {
-  describeApiFailure,
-  type FailureTexts,
-  type Notice,
-} from "../notices.ts";
-import { useToast } from "../toast.ts";
-import { IconAlert } from "./icons/alert.tsx";
-import classes from "./route-error.module.css";
+import { useEffect, useState } from 'react'
+import { Button } from '@mantine/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { isApiError } from '@/api/errors.ts'
+import { describeApiFailure, type FailureTexts, type Notice } from '../notices.ts'
+import { useToast } from '../toast.ts'
+import { IconAlert } from './icons/alert.tsx'
+import classes from './route-error.module.css'
 
-export interface RouteErrorProps extends Pick<
-  ErrorComponentProps,
-  "error" | "reset"
-> {
+export interface RouteErrorProps extends Pick<ErrorComponentProps, 'error' | 'reset'> {
   /** When the shell itself could not load (settings failed): cover the screen. */
-  fullScreen?: boolean;
+  fullScreen?: boolean
   /**
    * The page's own failure texts (its catalogue's fallback, what it says with no answer). Without them the card
    * says which kind of failure it was.
    */
-  texts?: FailureTexts;
+  texts?: FailureTexts
   /** Also show the failure's notices as toasts, once per failure (pages whose catalogue asks for it). */
-  toasts?: boolean;
+  toasts?: boolean
 }
 
 /**
@@ -34,44 +27,34 @@ export interface RouteErrorProps extends Pick<
  * a card with what went wrong and `Tentar novamente`, which resets the query error boundary, reloads the route's
  * loaders (router.invalidate) and clears the boundary, so a passing retry shows the page again.
  */
-export function RouteError({
-  error,
-  reset,
-  fullScreen = false,
-  texts,
-  toasts = false,
-}: RouteErrorProps) {
-  const { i18n } = useLingui();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
-  const toast = useToast();
-  const [retrying, setRetrying] = useState(false);
-  const notices = describeApiFailure(error, texts ?? defaultTexts(error));
-  const description: Notice =
-    (texts ? texts.fallback : notices[0]) ?? genericText;
+export function RouteError({ error, reset, fullScreen = false, texts, toasts = false }: RouteErrorProps) {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const queryErrorReset = useQueryErrorResetBoundary()
+  const toast = useToast()
+  const [retrying, setRetrying] = useState(false)
+  const notices = describeApiFailure(error, texts ?? defaultTexts(error))
+  const description: Notice = (texts ? texts.fallback : notices[0]) ?? genericText
 
   useEffect(() => {
-    if (toasts) toast.errors(notices);
+    if (toasts) toast.errors(notices)
     // Once per failure: `error` is a new object for each failed load; a re-render repeats nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, toasts]);
+  }, [error, toasts])
 
   const retry = async () => {
-    setRetrying(true);
+    setRetrying(true)
     try {
-      queryErrorReset.reset();
-      await router.invalidate();
-      reset();
+      queryErrorReset.reset()
+      await router.invalidate()
+      reset()
     } finally {
-      setRetrying(false);
+      setRetrying(false)
     }
-  };
+  }
 
   return (
-    <div
-      className={fullScreen ? classes.fullScreen : classes.inline}
-      role="alert"
-    >
+    <div className={fullScreen ? classes.fullScreen : classes.inline} role="alert">
       {/* Plain elements, not Paper/Stack/Title: this card is in the entry chunk (it must render when
           nothing else loads), and those components cost more bytes than the CSS below. */}
       <div className={classes.card}>
@@ -81,45 +64,33 @@ export function RouteError({
         <h2 className={classes.title}>
           <Trans>Algo deu errado</Trans>
         </h2>
-        <p className={classes.description}>
-          {typeof description === "string" ? description : i18n._(description)}
-        </p>
+        <p className={classes.description}>{typeof description === 'string' ? description : i18n._(description)}</p>
         <Button onClick={() => void retry()} loading={retrying}>
           <Trans>Tentar novamente</Trans>
         </Button>
       </div>
     </div>
-  );
+  )
 }
 
 /** A route's errorComponent with its page's texts: `errorComponent: routeError({ fallback: msg`…` })`. */
-export function routeError(
-  texts: FailureTexts,
-  options: { toasts?: boolean } = {},
-) {
+export function routeError(texts: FailureTexts, options: { toasts?: boolean } = {}) {
   return function PageRouteError(props: ErrorComponentProps) {
-    return (
-      <RouteError
-        error={props.error}
-        reset={props.reset}
-        texts={texts}
-        toasts={options.toasts}
-      />
-    );
-  };
+    return <RouteError error={props.error} reset={props.reset} texts={texts} toasts={options.toasts} />
+  }
 }
 
-const genericText = msg`Não foi possível mostrar esta página. Tente novamente.`;
+const genericText = msg`Não foi possível mostrar esta página. Tente novamente.`
 
 function defaultTexts(error: unknown): FailureTexts {
-  if (!isApiError(error)) return { fallback: genericText };
+  if (!isApiError(error)) return { fallback: genericText }
   return {
     noResponse:
-      error.kind === "timeout"
+      error.kind === 'timeout'
         ? msg`O servidor demorou demais para responder. Tente novamente.`
         : msg`Erro de conexão. Verifique sua internet e tente novamente.`,
     unreadable: msg`O servidor enviou uma resposta inesperada. Tente novamente.`,
     fallback: msg`O servidor não conseguiu atender o pedido agora. Tente novamente em instantes.`,
     first: true,
-  };
+  }
 }

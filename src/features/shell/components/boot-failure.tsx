@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { IconAlert } from '@/shared/ui/icons/alert.tsx'
-import classes from './route-error.module.css'
+import classes from '@/shared/ui/route-error.module.css'
 
 /**
  * What the boot-failure screen says. How it gets translated, given that the catalog may be what failed:

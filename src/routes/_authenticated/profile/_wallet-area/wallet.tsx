@@ -5,7 +5,7 @@ import { myWalletsQueryOptions } from '@/features/wallet/queries.ts'
 import { walletLoadFailure } from '@/features/wallet/rules/failures.ts'
 import { routeError } from '@/shared/ui/route-error.tsx'
 import { routePending } from '@/shared/ui/page-pending.tsx'
-import { walletQueryOptions } from '@/shared/wallet.ts'
+import { walletQueryOptions } from '@/shared/queries.ts'
 
 /**
  * Visão Geral: balance, rollover, actions, coupon and 'Minhas Carteiras'. The page waits for the wallet; the list of

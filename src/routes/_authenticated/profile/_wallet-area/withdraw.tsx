@@ -5,7 +5,7 @@ import { walletLoadFailure } from '@/features/wallet/rules/failures.ts'
 import { WithdrawPage } from '@/features/wallet/withdraw-page.tsx'
 import { routeError } from '@/shared/ui/route-error.tsx'
 import { routePending } from '@/shared/ui/page-pending.tsx'
-import { walletQueryOptions } from '@/shared/wallet.ts'
+import { walletQueryOptions } from '@/shared/queries.ts'
 
 /**
  * Sacar: the PIX withdraw page. It waits for the wallet (the balance it may withdraw); the player's data that fills
