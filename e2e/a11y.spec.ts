@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { control, expectNoSeriousAxeViolations, expectShell } from './support.ts'
 
-// Issue 2 §8: axe finds no serious or critical violation on the home page, in the light and the dark theme.
+// Accessible by default: axe finds no serious or critical violation on the home page, in the light and the dark theme.
 for (const theme of ['light', 'dark'] as const) {
   test(`home page in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
     // The theme comes from where the app keeps it, before the first paint.

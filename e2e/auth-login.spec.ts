@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { control, expectNoSeriousAxeViolations, expectShell, readLocalStorage } from './support.ts'
 
-// Issue 3: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service worker).
+// The session journeys: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service worker).
 
 const DEMO = { email: 'demo@jogada.com.br', phone: '11987654321', password: 'Jogada@2026' }
 

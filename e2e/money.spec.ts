@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parseBrCode } from '../mocks/pix/br-code.ts'
 import { control, expectNoSeriousAxeViolations, registerFreshPlayer } from './support.ts'
 
-// Issue 4: the money loop end to end in the demo build (mock on, in the service worker).
+// The money loop end to end in the demo build (mock on, in the service worker).
 
 /** Counts the POSTs to an API path, whoever answers them (the service worker in the demo). */
 function countPosts(page: Page, path: string) {

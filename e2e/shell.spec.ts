@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { control, expectShell, horizontalOverflow, readLocalStorage } from './support.ts'
 
-// The app shell of issue 2 §5 on the deployed demo (mock backend in the service worker), in the spec's words.
+// The app shell on the deployed demo (mock backend in the service worker), in the spec's words.
 
 test('logged out, the top bar offers Entrar and Cadastrar', async ({ page }) => {
   await page.goto('/')

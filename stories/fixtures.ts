@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay, type HttpHandler } from 'msw'
+import { HttpResponse, delay, type HttpHandler } from 'msw'
 import type { createStore } from 'jotai'
 import { languageDrawerOpenAtom } from '@/features/shell/state.ts'
 import { signInAtom, type SessionUser } from '@/shared/session.ts'
@@ -23,7 +23,7 @@ export const walletWire = {
   },
 }
 
-/** `parameters.store`: a logged-in player (token and user, as issue 3's login will store them). */
+/** `parameters.store`: a logged-in player (token and user, as the login stores them). */
 export function seedLoggedIn(store: ReturnType<typeof createStore>): void {
   store.set(signInAtom, { token: 'story-token', user: storyUser })
 }
@@ -40,8 +40,8 @@ const never = async () => {
  * An answer that never comes, to hold a loading state. Name the endpoint definition (docs/architecture.md); a URL
  * string is still accepted for the stories that have not moved yet.
  */
-export function pendingForever(target: Endpoint | string): HttpHandler {
-  return typeof target === 'string' ? http.get(target, never) : override(target, never)
+export function pendingForever(endpoint: Endpoint): HttpHandler {
+  return override(endpoint, never)
 }
 
 /** `parameters.store`: the language drawer already open. */

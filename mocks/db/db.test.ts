@@ -30,7 +30,7 @@ describe('seed', () => {
     expect(seed(SEED + 1).settings).toEqual(seed().settings)
   })
 
-  it('has the settings issue 2 fixes, readable by the contract', () => {
+  it('has the seeded settings, readable by the contract', () => {
     const { settings } = seed()
     expect(settings).toMatchObject({
       software_name: 'Jogada',

@@ -18,8 +18,8 @@ export type CategoryRecord = v.InferInput<typeof CategorySchema>
 export type BannerRecord = v.InferInput<typeof BannerSchema> & { id: number }
 
 /**
- * A player, with the fields part 1 §3 (name, email, avatar, cpf, phone, totalLikes, id) and part 2 §3
- * (affiliate_*) name, plus what the Laravel users table keeps. Never answered as is: mocks/db/players.ts
+ * A player, with the fields the screens read (name, email, avatar, cpf, phone, totalLikes, id, and the
+ * affiliate_* fields), plus what the Laravel users table keeps. Never answered as is: mocks/db/players.ts
  * publicUser() picks what the contract's UserSchema shows (the password stays here).
  */
 export interface UserRecord {
@@ -61,8 +61,8 @@ export interface SessionRecord {
 
 /**
  * A player's wallet: the columns of the wire shape of GET profile/wallet (amounts as "50.00" strings). The
- * two totals are Laravel accessors, computed by mocks/db/wallets.ts toWireWallet(). Issue 3 gives every
- * player one wallet; issue 4 (deposits, withdrawals, several wallets) extends it.
+ * two totals are Laravel accessors, computed by mocks/db/wallets.ts toWireWallet(). Every player has one
+ * wallet at registration and may hold several (Minhas Carteiras), one of them active.
  */
 export interface WalletRecord {
   id: number

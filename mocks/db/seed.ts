@@ -8,7 +8,7 @@ import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money
 export { DEMO_PLAYER, REFERENCE_DATE, SEED }
 
 /**
- * Settings as the spec and issue 2 fix them. The rollover values, whose meaning the spec leaves out, follow
+ * Settings as the product fixes them. The rollover values, whose meaning the spec leaves out, follow
  * the original platform:
  * - rollover_deposit 1: a deposit must be wagered once before it can be withdrawn;
  * - rollover 10: a bonus must be wagered 10 times before it turns into withdrawable balance;
@@ -34,7 +34,7 @@ export const SEED_SETTINGS: SettingRecord = {
   rollover_protection: 5,
   rexpay_is_enable: true,
   digitopay_is_enable: true,
-  // brasilcash is the app's default gateway (part 1 §4: "default PIX via brasilcash").
+  // brasilcash is the app's default gateway (the deposit's default PIX gateway).
   brasilcash_is_enable: true,
   turn_on_football: true,
   whatsapp: 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20Jogada!',

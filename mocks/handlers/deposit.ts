@@ -11,7 +11,7 @@ import { custom, required, validateFields, type Rule } from './validation.ts'
 export const GATEWAY_UNAVAILABLE = { error: 'Gateway de pagamento indisponível no momento.' } as const
 export const TRANSACTION_NOT_FOUND = { message: 'Transação não encontrada.' } as const
 
-/** The app sends eleven zeros when the player has no CPF on file (part 1 §3): the gateway accepts it. */
+/** The app sends eleven zeros when the player has no CPF on file: the gateway accepts it. */
 export const NO_CPF = '00000000000'
 
 const AMOUNT_RE = /^\d{1,13}(?:\.\d{1,2})?$/
@@ -92,7 +92,7 @@ function generate(
 }
 
 /**
- * Each gateway answers in its own shape (part 1 §3/§7), so the app's normalizeDepositResponse meets all three:
+ * Each gateway answers in its own shape, so the app's normalizeDepositResponse meets all three:
  * BrasilCash `{status, idTransaction, qrcode}`, RexPay `{data: {id, pix_dynamic_code, pix_qr_code_base64}}`, the
  * others (DigitoPay…) through wallet/deposit/payment `{status, id, qrcode}`. The QR image is drawn by the app from
  * the code, so no gateway here sends one.

@@ -5,7 +5,7 @@ import { atomWithSyncStorage, type SyncStorage } from './storage-atom.ts'
 /**
  * The spec's auth state: token and user kept in localStorage (keys `token` and `user`), a logged-in
  * flag, the login/register modal flag (one value, so the two can never be open together),
- * redirectAfterAuth and referralCode. Issue 3 verifies the session and builds the modals on top.
+ * redirectAfterAuth and referralCode. The session supervisor verifies the stored token; the auth modals build on these atoms.
  */
 export const TOKEN_KEY = 'token'
 export const USER_KEY = 'user'

@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay, type HttpResponseResolver, type JsonBodyType } from 'msw'
+import { HttpResponse, delay, type HttpResponseResolver, type JsonBodyType } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { DEMO_PLAYER } from '@mocks/db/index.ts'
@@ -40,19 +40,8 @@ export interface Captured {
  * Records the requests to one endpoint and lets the mock answer them as usual (or with `answer`), so a test
  * can count calls and read what the app sent.
  */
-export function captureRequests(endpoint: Endpoint, answer?: () => Response | Promise<Response>): Captured[]
-/** @deprecated Name the endpoint definition instead of a URL (docs/architecture.md, "Tests"). */
-export function captureRequests(
-  method: 'get' | 'post',
-  path: string,
-  answer?: () => Response | Promise<Response>,
-): Captured[]
-export function captureRequests(
-  ...args:
-    [Endpoint, (() => Response | Promise<Response>)?] | ['get' | 'post', string, (() => Response | Promise<Response>)?]
-): Captured[] {
+export function captureRequests(endpoint: Endpoint, answer?: () => Response | Promise<Response>): Captured[] {
   const calls: Captured[] = []
-  const answer = typeof args[0] === 'string' ? args[2] : args[1]
   const record: HttpResponseResolver = async ({ request }) => {
     const text = await request.clone().text()
     calls.push({
@@ -62,7 +51,7 @@ export function captureRequests(
     })
     return answer ? answer() : undefined
   }
-  server.use(typeof args[0] === 'string' ? http[args[0]](args[1], record) : override(args[0], record))
+  server.use(override(endpoint, record))
   return calls
 }
 

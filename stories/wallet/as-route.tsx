@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
-import { delay, HttpResponse, type HttpHandler } from 'msw'
-import type { Endpoint } from '@/api/define.ts'
 import type { FailureTexts, Notice } from '@/shared/notices.ts'
 import { PagePending } from '@/shared/ui/page-pending.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
 import { RouteError } from '@/shared/ui/route-error.tsx'
-import { override } from '@mocks/override.ts'
 
 /**
  * A wallet page as its route shows it: the route's pending view while the page's data loads (the story's router has
@@ -20,12 +17,4 @@ export function AsRoute({ pending, texts, children }: { pending?: Notice; texts:
       {children}
     </QueryBoundary>
   )
-}
-
-/** An endpoint whose answer never comes, to hold a loading state. */
-export function pendingForever(endpoint: Endpoint): HttpHandler {
-  return override(endpoint, async () => {
-    await delay('infinite')
-    return HttpResponse.json({})
-  })
 }

@@ -5,7 +5,7 @@ import { walletDepositHistory, walletWithdrawHistory } from '@/api/wallet.ts'
 import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
 import { TransactionsPage } from '@/features/wallet/transactions-page.tsx'
 import { override } from '@mocks/override.ts'
-import { pendingForever } from './as-route.tsx'
+import { pendingForever } from '../fixtures.ts'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
 
 /** The history inside the wallet area's frame, as /profile/transactions shows it. */

@@ -8,7 +8,8 @@ import { OverviewPage } from '@/features/wallet/overview-page.tsx'
 import { walletLoadFailure } from '@/features/wallet/rules/failures.ts'
 import { db } from '@mocks/db/index.ts'
 import { override } from '@mocks/override.ts'
-import { AsRoute, pendingForever } from './as-route.tsx'
+import { pendingForever } from '../fixtures.ts'
+import { AsRoute } from './as-route.tsx'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
 
 /** The overview inside the wallet area's frame, as /profile/wallet shows it. */

@@ -6,7 +6,7 @@ import { Page } from '@/shared/ui/page.tsx'
 
 /**
  * The advanced affiliate panel is a separate application the operator's backend serves at this
- * address (part 2 §2, "external advanced affiliate panel"); behind a real backend the server answers
+ * address; behind a real backend the server answers
  * /affiliate/login before this app does. The demo has no such panel, so the page says so.
  */
 export const Route = createFileRoute('/affiliate/login')({
