@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
+import { NavItem } from '@/shared/ui/nav-item.tsx'
 import { useWallet } from '@/shared/wallet.ts'
 import { IconChat, IconDeposit, IconGift, IconHistory, IconOverview, IconWithdraw } from '../icons.tsx'
 import classes from './wallet-area.module.css'
@@ -58,18 +59,26 @@ function WalletSideMenu() {
       <SideBalance />
       <nav aria-label={t`Seções da carteira`}>
         <ul className={classes.menu}>
-          <MenuItem to="/profile/wallet" icon={<IconOverview size={18} />}>
-            <Trans>Visão Geral</Trans>
-          </MenuItem>
-          <MenuItem to="/profile/deposit" icon={<IconDeposit size={18} />}>
-            <Trans>Depositar</Trans>
-          </MenuItem>
-          <MenuItem to="/profile/withdraw" icon={<IconWithdraw size={18} />}>
-            <Trans>Sacar</Trans>
-          </MenuItem>
-          <MenuItem to="/profile/transactions" icon={<IconHistory size={18} />}>
-            <Trans>Histórico</Trans>
-          </MenuItem>
+          <li>
+            <NavItem to="/profile/wallet" icon={<IconOverview size={18} />}>
+              <Trans>Visão Geral</Trans>
+            </NavItem>
+          </li>
+          <li>
+            <NavItem to="/profile/deposit" icon={<IconDeposit size={18} />}>
+              <Trans>Depositar</Trans>
+            </NavItem>
+          </li>
+          <li>
+            <NavItem to="/profile/withdraw" icon={<IconWithdraw size={18} />}>
+              <Trans>Sacar</Trans>
+            </NavItem>
+          </li>
+          <li>
+            <NavItem to="/profile/transactions" icon={<IconHistory size={18} />}>
+              <Trans>Histórico</Trans>
+            </NavItem>
+          </li>
         </ul>
       </nav>
       <Paper withBorder radius="lg" p="md">
@@ -102,16 +111,6 @@ function WalletSideMenu() {
   )
 }
 
-function MenuItem({ to, icon, children }: { to: LinkProps['to']; icon: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <Link to={to} className={classes.menuItem}>
-        <span className={classes.menuIcon}>{icon}</span>
-        <span>{children}</span>
-      </Link>
-    </li>
-  )
-}
 
 function SideBalance() {
   const wallet = useWallet()
