@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { parseLoginIdentifier, validateLoginIdentifier } from '../rules/login-identifier.ts'
 import type { LoginBody } from './use-login.ts'
 import { useLoginForm } from './use-login-form.ts'
-import { WelcomeBonusLine } from './welcome-bonus.tsx'
+import { LoginFormFields } from './login-form-fields.tsx'
 import { PasswordAndRemember } from './password-and-remember.tsx'
 
 export interface LoginModalProps {
@@ -42,14 +42,11 @@ export function LoginModalForm({
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
-      <Stack gap="md">
-        <WelcomeBonusLine />
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+    <LoginFormFields
+      onSubmit={onSubmit}
+      pending={isPending}
+      formError={formError}
+      identifier={
         <TextInput
           label={t`Email ou telefone`}
           name="email"
@@ -58,17 +55,14 @@ export function LoginModalForm({
           {...form.getInputProps('identifier')}
           data-autofocus
         />
-        <PasswordAndRemember form={form} onForgotPassword={onForgotPassword} />
-        <Button type="submit" fullWidth disabled={!identifierValid} loading={isPending}>
-          <Trans>Entrar</Trans>
-        </Button>
-        <Text size="sm" ta="center">
-          <Trans>Não tem uma conta?</Trans>{' '}
-          <Anchor component="button" type="button" size="sm" fw={600} onClick={onSwitchToRegister}>
-            <Trans>Criar conta</Trans>
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+      }
+      password={<PasswordAndRemember form={form} onForgotPassword={onForgotPassword} />}
+      submitDisabled={!identifierValid}
+      register={
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={onSwitchToRegister}>
+          <Trans>Criar conta</Trans>
+        </Anchor>
+      }
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -10,7 +10,7 @@ import { parseLoginIdentifier } from '../rules/login-identifier.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
 import type { LoginBody } from './use-login.ts'
 import { useLoginForm } from './use-login-form.ts'
-import { WelcomeBonusLine } from './welcome-bonus.tsx'
+import { LoginFormFields } from './login-form-fields.tsx'
 import { PasswordAndRemember } from './password-and-remember.tsx'
 
 export interface LoginPageProps {
@@ -55,14 +55,11 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
 
   return (
     <AuthOverlayLayout title={<Trans>Entrar</Trans>}>
-      <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
-        <Stack gap="md">
-          <WelcomeBonusLine />
-          {formError ? (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+      <LoginFormFields
+        onSubmit={onSubmit}
+        pending={isPending}
+        formError={formError}
+        identifier={
           <TextInput
             label={t`Telefone`}
             name="phone"
@@ -75,22 +72,19 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
             {...form.getInputProps('identifier')}
             onChange={(event) => form.setFieldValue('identifier', maskMobilePhone(event.currentTarget.value))}
           />
-          <PasswordAndRemember form={form} />
-          <Button type="submit" fullWidth disabled={!identifierValid} loading={isPending}>
-            <Trans>Entrar</Trans>
-          </Button>
-          <Text size="sm" ta="center">
-            <Trans>Não tem uma conta?</Trans>{' '}
-            <Anchor
-              size="sm"
-              fw={600}
-              renderRoot={(props) => <Link to="/register/{-$code}" params={{ code: undefined }} {...props} />}
-            >
-              <Trans>Criar conta</Trans>
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+        }
+        password={<PasswordAndRemember form={form} />}
+        submitDisabled={!identifierValid}
+        register={
+          <Anchor
+            size="sm"
+            fw={600}
+            renderRoot={(props) => <Link to="/register/{-$code}" params={{ code: undefined }} {...props} />}
+          >
+            <Trans>Criar conta</Trans>
+          </Anchor>
+        }
+      />
     </AuthOverlayLayout>
   )
 }
