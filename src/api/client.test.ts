@@ -92,6 +92,16 @@ describe('callApi requests', () => {
     expect(request().headers.get('Authorization')).toBe('Bearer jwt-123')
   })
 
+  it('sends the session a caller read earlier (options.token) instead of the one stored now', async () => {
+    configureApi({ getToken: () => null })
+    const { request } = captureSettings()
+    await callApi(settingsData, {}, { token: 'jwt-of-the-ended-session' })
+    expect(request().headers.get('Authorization')).toBe('Bearer jwt-of-the-ended-session')
+    configureApi({ getToken: () => 'jwt-now' })
+    await callApi(settingsData, {}, { token: null })
+    expect(request().headers.has('Authorization')).toBe(false)
+  })
+
   it('reads the token when the call is made, before its first await: a session that ends right after keeps it', async () => {
     let token: string | null = 'jwt-before'
     configureApi({ getToken: () => token })

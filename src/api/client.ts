@@ -89,6 +89,11 @@ export interface CallOptions {
   signal?: AbortSignal
   /** For endpoints marked idempotent: the same key for the same user action (a double click). */
   idempotencyKey?: string
+  /**
+   * The session the call belongs to, when it was read before an await of the caller's own (a logout whose contract
+   * loads on demand while the session already ended). Default: the token stored now.
+   */
+  token?: string | null
 }
 
 type CallArgs<E extends Endpoint> =
@@ -109,7 +114,7 @@ export async function callApi<E extends Endpoint>(
   }
   // The token is read now, before the first await: the call carries the session it was made in. Read later (in a
   // ky hook, after the client's chunk loaded) a logout right after the call would strip it, or a login would add one.
-  const token = config.getToken()
+  const token = options?.token !== undefined ? options.token : config.getToken()
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()

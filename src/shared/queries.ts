@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { authLogout } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
+import { callApi, getApiConfig } from '@/api/client.ts'
 import { profileData } from '@/api/profile.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
@@ -86,6 +85,10 @@ export function settingsQueryOptions() {
 }
 
 /** POST auth/logout: the server forgets the token; the caller ends the session without waiting for it. */
-export function sendLogout(): Promise<unknown> {
-  return callApi(authLogout, {})
+export async function sendLogout(): Promise<unknown> {
+  // The auth contract (its schemas) loads on demand, out of the entry chunk; the caller ends the session meanwhile,
+  // so the token is read now, synchronously, and handed to the call.
+  const token = getApiConfig().getToken()
+  const { authLogout } = await import('@/api/auth.ts')
+  return callApi(authLogout, {}, { token })
 }
