@@ -4,16 +4,7 @@ import type { KeyValueStorage } from './db/persistence.ts'
 import { createMoneyPolicyStore, MONEY_POLICY_STORAGE_KEY } from './money-policy.ts'
 import { persistedStore } from './persisted-store.ts'
 import { createScenarioStore, SCENARIO_STORAGE_KEY } from './scenarios.ts'
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial))
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+import { memoryStorage } from './db/memory-storage.ts'
 
 describe('persistedStore', () => {
   it('keeps the value in memory until storage is attached, then saves what is committed with persist', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createScenarioStore, parseScenarioParams, scenarioToParams, SCENARIO_STORAGE_KEY } from './scenarios.ts'
+import { memoryStorage } from './db/memory-storage.ts'
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 describe('parseScenarioParams', () => {
   it('reads ?mock= latency and ?mockFault= faults per endpoint or for all', () => {

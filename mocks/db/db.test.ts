@@ -8,16 +8,7 @@ import { createDb } from './db.ts'
 import { DB_STORAGE_KEY, type KeyValueStorage } from './persistence.ts'
 import { SCHEMA_VERSION } from './schema.ts'
 import { DEMO_PLAYER, seed, SEED } from './seed.ts'
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial))
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+import { memoryStorage } from './memory-storage.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -51,3 +51,20 @@ export function useQueryFailureNotices(query: FailingQuery, describe: (error: un
     toast.errors(describe(error))
   }, [error, errorUpdatedAt, toast, describe])
 }
+
+/**
+ * A failure shown in place (a route's or a section's failure view) also said as toasts, once per failure: each
+ * failed load is a new error object, so a retry that fails again says so again, a re-render repeats nothing.
+ */
+export function useFailureToasts(error: unknown, notices: () => readonly Notice[], enabled = true): void {
+  const toast = useToast()
+  // The latest describer and toaster, read when a failure arrives: a language switch re-renders with new ones
+  // but is not a new failure.
+  const latest = useRef({ notices, toast })
+  useEffect(() => {
+    latest.current = { notices, toast }
+  })
+  useEffect(() => {
+    if (enabled) latest.current.toast.errors(latest.current.notices())
+  }, [error, enabled])
+}

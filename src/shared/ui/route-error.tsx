@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,7 +6,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors.ts'
 import { describeApiFailure, type FailureTexts, type Notice } from '../notices.ts'
-import { useToast } from '../toast.ts'
+import { useFailureToasts } from '../toast.ts'
 import { IconAlert } from './icons/alert.tsx'
 import classes from './route-error.module.css'
 
@@ -31,16 +31,11 @@ export function RouteError({ error, reset, fullScreen = false, texts, toasts = f
   const { i18n } = useLingui()
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
-  const toast = useToast()
   const [retrying, setRetrying] = useState(false)
   const notices = describeApiFailure(error, texts ?? defaultTexts(error))
   const description: Notice = (texts ? texts.fallback : notices[0]) ?? genericText
 
-  useEffect(() => {
-    if (toasts) toast.errors(notices)
-    // Once per failure: `error` is a new object for each failed load; a re-render repeats nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, toasts])
+  useFailureToasts(error, () => notices, toasts)
 
   const retry = async () => {
     setRetrying(true)

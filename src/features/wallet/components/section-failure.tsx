@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { describeApiFailure, type FailureTexts } from '@/shared/notices.ts'
-import { useToast } from '@/shared/toast.ts'
+import { useFailureToasts } from '@/shared/toast.ts'
 
 /**
  * What a section of a wallet page shows when its own data failed (a QueryBoundary's failure): the failure's notices
@@ -19,12 +19,7 @@ export function SectionFailure({
   texts: FailureTexts
   children: ReactNode
 }) {
-  const toast = useToast()
-  useEffect(() => {
-    toast.errors(describeApiFailure(error, texts))
-    // Once per failure: a retry that fails again is a new error object; a re-render repeats nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error])
+  useFailureToasts(error, () => describeApiFailure(error, texts))
   return (
     <Stack gap="sm" align="flex-start">
       <Text size="sm">{children}</Text>
