@@ -6,6 +6,10 @@ import { PageQuerySchema, paginated } from './pagination.ts'
 const OptionalFlag = v.optional(FlagSchema, false)
 const OptionalCount = v.optional(NumericSchema)
 
+/** The listing's type filter values, as `gameType` sends them and a game's `game_type` carries them. */
+export const GameTypeSchema = v.picklist(['slots', 'table', 'live'])
+export type GameType = v.InferOutput<typeof GameTypeSchema>
+
 /** The provider as nested in a game: the cards show `provider.name`. */
 export const GameProviderSchema = v.object({
   id: v.optional(v.number()),
@@ -47,6 +51,8 @@ export const GameSchema = v.object({
   totalLikes: OptionalCount,
   provider: v.optional(v.nullable(GameProviderSchema), null),
   categories: v.optional(v.array(CategoryRefSchema)),
+  /** The listing's type filter (`gameType`): slots, table or live. Not in the original's game fields; optional. */
+  game_type: v.optional(v.nullable(GameTypeSchema), null),
 })
 export type Game = v.InferOutput<typeof GameSchema>
 
@@ -80,6 +86,7 @@ export const SearchGameSchema = v.union([
       is_new: false,
       hasFavorite: false,
       hasLike: false,
+      game_type: null,
     })),
   ),
 ])
@@ -107,7 +114,7 @@ export const CasinoGamesQuerySchema = v.object({
   popularity: v.optional(v.picklist(['most_viewed', 'trending'])),
   /** Sent as 1 only when the "new" filter is set. */
   isNew: v.optional(v.picklist([1, '1'])),
-  gameType: v.optional(v.picklist(['slots', 'table', 'live'])),
+  gameType: v.optional(GameTypeSchema),
   sortBy: v.optional(v.picklist(['views', 'trending'])),
 })
 
@@ -198,6 +205,20 @@ export const searchGames = defineEndpoint({
     'characters (trimmed, lower case) with page. A failure gives empty results.',
 })
 
+export const casinosGame = defineEndpoint({
+  id: 'casinos.game',
+  method: 'GET',
+  path: 'casinos/game/:id',
+  response: v.object({ game: GameSchema }),
+  auth: 'optional',
+  tag: 'casino',
+  summary: "One game's page: cover, name, provider, categories, RTP (hasFavorite for the player)",
+  description:
+    'Not in the original call tables: the game page (/casino/game/{id}) is public, and games/single/{id} starts a ' +
+    'game (login required, records a recent), so the page reads the game here. An unknown or disabled game answers 404.',
+  errors: { 404: "Unknown or disabled game: the app's not-found page." },
+})
+
 /** games/single answers a playable game, or tells the player to deposit first. */
 export const GamePlaySchema = v.union([
   v.object({
@@ -235,11 +256,23 @@ export const gamesFavorite = defineEndpoint({
   id: 'games.favorite',
   method: 'POST',
   path: 'games/favorite/:id',
-  body: v.object({}),
-  response: ToggleAnswerSchema,
+  body: v.object({
+    /**
+     * The state the player asked for. Without it the call toggles, as the original backend did; with it a retry or a
+     * double click cannot flip the favorite back.
+     */
+    favorite: v.optional(v.boolean()),
+  }),
+  response: v.object({
+    status: FlagSchema,
+    message: v.optional(v.string()),
+    /** Whether the game is a favorite after the call. */
+    hasFavorite: v.optional(FlagSchema),
+  }),
   auth: 'required',
   tag: 'casino',
-  summary: 'Toggle a game in the favorites',
+  summary: 'Add a game to the favorites or remove it (toggles without `favorite`)',
+  errors: { 404: 'Unknown game.' },
 })
 
 export const gamesLike = defineEndpoint({

@@ -12,6 +12,7 @@ import {
 } from './auth.ts'
 import { broadcastingAuth } from './broadcasting.ts'
 import {
+  casinosGame,
   casinosGames,
   casinosProvider,
   casinosProviders,
@@ -110,6 +111,7 @@ export const endpoints = {
   casinosGames,
   casinosProviders,
   casinosProvider,
+  casinosGame,
   gamesAll,
   featuredGames,
   searchGames,

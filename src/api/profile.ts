@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema, MoneySchema, NumericSchema } from './money.ts'
 import { GameSchema } from './casino.ts'
-import { paginated } from './pagination.ts'
+import { PageQuerySchema, paginated } from './pagination.ts'
 import { UserSchema } from './users.ts'
 
 export const profileData = defineEndpoint({
@@ -100,6 +100,7 @@ export const profileFavorites = defineEndpoint({
   id: 'profile.favorites',
   method: 'GET',
   path: 'profile/favorites',
+  query: v.object({ page: v.optional(PageQuerySchema) }),
   response: GameListAnswerSchema,
   auth: 'required',
   tag: 'profile',
@@ -111,6 +112,7 @@ export const profileRecents = defineEndpoint({
   id: 'profile.recents',
   method: 'GET',
   path: 'profile/recents',
+  query: v.object({ page: v.optional(PageQuerySchema) }),
   response: GameListAnswerSchema,
   auth: 'required',
   tag: 'profile',
