@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetUrl } from './asset-url.ts'
+import { assetUrl, storageOrigin } from './asset-url.ts'
 import { formatBRL } from './money.ts'
 
 describe('assetUrl', () => {
@@ -11,6 +11,16 @@ describe('assetUrl', () => {
     expect(assetUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
     expect(assetUrl(null)).toBeUndefined()
     expect(assetUrl('')).toBeUndefined()
+  })
+
+  it("resolves storage paths on the API's host when the API lives elsewhere", () => {
+    const origin = storageOrigin('http://127.0.0.1:4010/api/')
+    expect(origin).toBe('http://127.0.0.1:4010')
+    expect(assetUrl('/storage/games/x.svg', origin)).toBe('http://127.0.0.1:4010/storage/games/x.svg')
+    expect(assetUrl('uploads/logo.png', origin)).toBe('http://127.0.0.1:4010/storage/uploads/logo.png')
+    expect(assetUrl('/brand/logo.svg', origin)).toBe('/brand/logo.svg')
+    expect(storageOrigin('/api/')).toBe('')
+    expect(storageOrigin(undefined)).toBe('')
   })
 })
 

@@ -15,6 +15,12 @@ import { readCachedSetting, writeCachedSetting } from './settings-cache.ts'
 export const PLAYER_QUERY_KEY = ['profile'] as const
 
 /**
+ * The casino catalogue: public answers that still differ by viewer (each game's `hasFavorite`). A login or a logout
+ * refreshes them in place instead of dropping them, so the lobby does not flash back to its loading state.
+ */
+export const CATALOGUE_QUERY_KEY = ['casino'] as const
+
+/**
  * The wallet domain's query keys, in one place so each endpoint is cached once and every feature invalidates the
  * same keys. The active wallet's key is a prefix of nothing else: invalidating it must not also refetch the lists.
  */

@@ -2,11 +2,12 @@ import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { signOutAtom } from './session.ts'
-import { PLAYER_QUERY_KEY } from './queries.ts'
+import { CATALOGUE_QUERY_KEY, PLAYER_QUERY_KEY } from './queries.ts'
 
 /**
  * Ends the session on this device: token and user cleared (memory and storage) and every player-scoped query
- * dropped, so another player never sees them (this also ends the wallet's periodic refresh).
+ * dropped, so another player never sees them (this also ends the wallet's periodic refresh); the catalogue, whose
+ * games carry the viewer's favorites, is asked again.
  */
 export function useEndSession() {
   const signOut = useSetAtom(signOutAtom)
@@ -14,5 +15,6 @@ export function useEndSession() {
   return useCallback(() => {
     signOut()
     queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+    void queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY })
   }, [queryClient, signOut])
 }

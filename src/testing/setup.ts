@@ -27,6 +27,19 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+  // Embla (the carousels) watches which slides are in view; jsdom lays nothing out, so nothing ever is.
+  class IntersectionObserverStub {
+    readonly root = null
+    readonly rootMargin = '0px'
+    readonly thresholds = [0]
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver
   Element.prototype.scrollIntoView ??= () => {}
   window.HTMLElement.prototype.scrollTo ??= () => {}
 }

@@ -6,7 +6,7 @@ import { useAtom, useSetAtom } from 'jotai'
 import type { AuthSession } from '@/api/auth.ts'
 import type { Notice } from '@/shared/notices.ts'
 import { authModalAtom, redirectAfterAuthAtom, signInAtom } from '@/shared/session.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
+import { CATALOGUE_QUERY_KEY, PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { useToast } from '@/shared/toast.ts'
 import { describeAuthFailure, type AuthKind } from './rules/failures.ts'
 
@@ -42,6 +42,8 @@ export function useCompleteAuth() {
       signIn({ token: session.access_token, user: session.user })
       // Another player's cached wallet or profile must never show.
       queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY })
+      // The catalogue's games carry the viewer's favorites.
+      void queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY })
       toast.success(kind === 'login' ? t`Login realizado com sucesso!` : t`Cadastro realizado com sucesso!`)
       setModal(null)
       if (redirectAfterAuth) {

@@ -1,0 +1,146 @@
+import { memo, useEffect, useState } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
+import type { Game } from '@/api/casino.ts'
+import { assetUrl } from '@/shared/asset-url.ts'
+import { authModalAtom, isAuthenticatedAtom, redirectAfterAuthAtom } from '@/shared/session.ts'
+import { useToast } from '@/shared/toast.ts'
+import { IconHeart } from '@/shared/ui/icons/heart.tsx'
+import { useFavoriteGame } from '../queries.ts'
+import { describeFavoriteFailure } from '../rules/failures.ts'
+import { pendingFavoriteAtom, takePendingFavoriteAtom } from '../state.ts'
+import classes from './game-card.module.css'
+
+/** Covers are drawn 3:4 (300 × 400): the card reserves that box before the image arrives, so nothing shifts. */
+export const COVER_WIDTH = 300
+export const COVER_HEIGHT = 400
+
+export interface GameCardProps {
+  game: Game
+  /** Above the fold: loaded at once with a high priority instead of lazily. */
+  priority?: boolean
+}
+
+/**
+ * The one game card of the app (home grid, carousels, listings, search, favorites, recents). The whole card is one
+ * link to the game's page, named by its text (name, provider, badges); the favorite heart is a separate button laid
+ * over it, never inside the link. Memoised: favoriting one game gives only that game's cards a new object
+ * (queries.ts, withFavorite), so a grid of hundreds renders one card again, not all of them.
+ */
+export const GameCard = memo(function GameCard({ game, priority = false }: GameCardProps) {
+  return (
+    <article className={classes.card}>
+      <Link to="/casino/game/$id" params={{ id: game.id }} className={classes.link}>
+        <span className={classes.cover}>
+          <GameCover game={game} priority={priority} />
+          {(game.is_hot || game.is_new) && (
+            <span className={classes.badges}>
+              {game.is_hot && (
+                <span className={classes.hot}>
+                  <Trans>Em alta</Trans>
+                </span>
+              )}
+              {game.is_new && (
+                <span className={classes.new}>
+                  <Trans>Novo</Trans>
+                </span>
+              )}
+            </span>
+          )}
+        </span>
+        <span className={classes.name}>{game.game_name}</span>
+        {game.provider?.name && <span className={classes.provider}>{game.provider.name}</span>}
+      </Link>
+      <FavoriteButton game={game} />
+    </article>
+  )
+})
+
+/**
+ * The cover, or when it is missing or fails to load a drawn placeholder with the game's initials (the name is in the
+ * card's text already, so the image itself is decorative).
+ */
+export function GameCover({ game, priority = false }: GameCardProps) {
+  const src = assetUrl(game.cover)
+  const [failed, setFailed] = useState<string | null>(null)
+  if (!src || failed === src) {
+    return (
+      <span className={classes.placeholder} aria-hidden="true">
+        {initials(game.game_name)}
+      </span>
+    )
+  }
+  return (
+    <img
+      className={classes.image}
+      src={src}
+      alt=""
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  )
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+}
+
+/**
+ * The heart. A player toggles the favorite at once (optimistic; a failure puts it back and says so). A visitor gets
+ * the login modal and comes back to this page; the favorite is then saved (pendingFavoriteAtom).
+ */
+function FavoriteButton({ game }: { game: Game }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const setPending = useSetAtom(pendingFavoriteAtom)
+  const takePending = useSetAtom(takePendingFavoriteAtom)
+  const openModal = useSetAtom(authModalAtom)
+  const setRedirect = useSetAtom(redirectAfterAuthAtom)
+  const here = useRouterState({ select: (state) => state.location.href })
+  const favorite = useFavoriteGame()
+  const { mutate } = favorite
+  const isFavorite = Boolean(game.hasFavorite)
+  const name = game.game_name
+
+  useEffect(() => {
+    if (authenticated && takePending(game.id)) {
+      mutate({ gameId: game.id, favorite: true }, { onError: (error) => toast.errors(describeFavoriteFailure(error)) })
+    }
+  }, [authenticated, game.id, mutate, takePending, toast])
+
+  const onClick = () => {
+    if (!authenticated) {
+      setPending(game.id)
+      setRedirect(here)
+      openModal('login')
+      return
+    }
+    mutate(
+      { gameId: game.id, favorite: !isFavorite },
+      { onError: (error) => toast.errors(describeFavoriteFailure(error)) },
+    )
+  }
+
+  return (
+    <button
+      type="button"
+      className={classes.favorite}
+      aria-pressed={isFavorite}
+      aria-label={isFavorite ? t`Remover ${name} dos favoritos` : t`Favoritar ${name}`}
+      onClick={onClick}
+    >
+      <IconHeart size={18} filled={isFavorite} />
+    </button>
+  )
+}
