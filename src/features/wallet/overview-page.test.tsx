@@ -83,7 +83,11 @@ describe('wallet overview: failures of the wallet', () => {
     ['no answer', faults.network(), ['Erro ao carregar dados da carteira']],
     ['a malformed answer', faults.malformed(), ['Erro ao carregar dados da carteira']],
     ['400 {error}', faults.json(400, { error: 'Carteira bloqueada' }), ['Carteira bloqueada']],
-    ['422 fields', faults.json(422, { wallet: ['Carteira inválida'], currency: ['Moeda inválida'] }), ['Carteira inválida', 'Moeda inválida']],
+    [
+      '422 fields',
+      faults.json(422, { wallet: ['Carteira inválida'], currency: ['Moeda inválida'] }),
+      ['Carteira inválida', 'Moeda inválida'],
+    ],
   ])('%s', async (_, answer, texts) => {
     server.use(override(profileWallet, answer))
     const { store } = signedInAsDemo({ modalOpen: false })
@@ -136,12 +140,16 @@ describe('Minhas Carteiras', () => {
     expect(calls).toHaveLength(1)
     const sports = db.wallets.findBy((w) => w.name === 'Carteira de esportes')!
     expect(calls[0]!.url.pathname).toBe(`/api/profile/mywallet/${sports.id}`)
-    await waitFor(() => expect(list.getByRole('button', { name: /Carteira de esportes/ })).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /Carteira de esportes/ })).toHaveAttribute('aria-pressed', 'true'),
+    )
     expect(list.getByRole('button', { name: /Carteira principal/ })).toHaveAttribute('aria-pressed', 'false')
     expect(walletLoads.length).toBeGreaterThan(before.wallet)
     expect(listLoads.length).toBeGreaterThan(before.list)
     // The balance card now shows the sports wallet (R$ 80 + R$ 10 bonus).
-    await waitFor(() => expect(figure(screen.getByRole('region', { name: 'Saldo' }), 'Saldo total')).toHaveTextContent(brl(9000)))
+    await waitFor(() =>
+      expect(figure(screen.getByRole('region', { name: 'Saldo' }), 'Saldo total')).toHaveTextContent(brl(9000)),
+    )
     expect(db.wallets.find(sports.id)?.active).toBe(true)
   })
 
@@ -181,7 +189,11 @@ describe('Minhas Carteiras', () => {
     ['500 with an HTML page', faults.html500(), ['Erro ao carregar carteiras']],
     ['no answer', faults.network(), ['Erro ao carregar carteiras']],
     ['a malformed answer', faults.malformed(), ['Erro ao carregar carteiras']],
-    ['400 {error, message}', faults.json(400, { error: 'Sem carteiras', message: 'Fale com o suporte' }), ['Sem carteiras', 'Fale com o suporte']],
+    [
+      '400 {error, message}',
+      faults.json(400, { error: 'Sem carteiras', message: 'Fale com o suporte' }),
+      ['Sem carteiras', 'Fale com o suporte'],
+    ],
   ])('list failure: %s', async (_, answer, texts) => {
     server.use(override(profileMyWallets, answer))
     await openOverview()
@@ -218,11 +230,16 @@ describe('wallet area frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de Transações' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/profile/transactions')
     await waitFor(() =>
-      expect(within(screen.getByRole('navigation', { name: 'Seções da carteira' })).getByRole('link', { name: 'Histórico' }))
-        .toHaveAttribute('aria-current', 'page'),
+      expect(
+        within(screen.getByRole('navigation', { name: 'Seções da carteira' })).getByRole('link', { name: 'Histórico' }),
+      ).toHaveAttribute('aria-current', 'page'),
     )
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Seções da carteira' })).getByRole('link', { name: 'Depositar' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Depósito via PIX' }, { timeout: 3000 })).toBeInTheDocument()
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Seções da carteira' })).getByRole('link', { name: 'Depositar' }),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Depósito via PIX' }, { timeout: 3000 }),
+    ).toBeInTheDocument()
   })
 
   it.each(['/profile/wallet', '/profile/deposit', '/profile/withdraw', '/profile/transactions'])(

@@ -30,7 +30,10 @@ async function rows(name: 'Saques' | 'Depósitos') {
   return within(table).getAllByRole('row').slice(1)
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent?.replace(/\s/g, ' '))
 
 /** An empty Laravel page, or one holding `data`, as the backend sends it. */
 function laravelPage(data: unknown[], extra: Record<string, unknown> = {}) {
@@ -58,7 +61,13 @@ describe('history: the tables', () => {
     const withdrawals = await rows('Saques')
     expect(withdrawals).toHaveLength(10)
     const table = within(screen.getByRole('region', { name: 'Saques' }))
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Comprovante', 'Tipo', 'Valor', 'Status', 'Data'])
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Comprovante',
+      'Tipo',
+      'Valor',
+      'Status',
+      'Data',
+    ])
     // The seeded request in analysis, 40 minutes before the reference date (12:00 in Brasília).
     expect(cells(withdrawals[0]!)).toEqual(['Processando', 'PIX', brl(10000), 'Pendente', '01/11/2026 11:20'])
     expect(within(withdrawals[0]!).getByText('01/11/2026 11:20').tagName).toBe('TIME')
@@ -92,7 +101,15 @@ describe('history: the tables', () => {
         HttpResponse.json({
           withdraws: laravelPage([
             { id: 1, proof: null, type: 'refer', amount: '40.00', status: 1, dateHumanReadable: 'há 2 dias' },
-            { id: 2, proof: 'javascript:alert(1)', type: 'bank_transfer', amount: 12.5, status: 9, dateHumanReadable: 'ontem', created_at: null },
+            {
+              id: 2,
+              proof: 'javascript:alert(1)',
+              type: 'bank_transfer',
+              amount: 12.5,
+              status: 9,
+              dateHumanReadable: 'ontem',
+              created_at: null,
+            },
           ]),
         }),
       ),
@@ -112,7 +129,10 @@ describe('history: pagination', () => {
     const withdrawPages = within(screen.getByRole('navigation', { name: 'Páginas de saques' }))
     expect(withdrawPages.getByLabelText('Página 1')).toHaveAttribute('aria-current', 'page')
     expect(withdrawPages.getByRole('link', { name: 'Página anterior' })).toHaveAttribute('aria-disabled', 'true')
-    expect(withdrawPages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('href', '/profile/transactions?saques=2&depositos=1')
+    expect(withdrawPages.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+      'href',
+      '/profile/transactions?saques=2&depositos=1',
+    )
 
     await userEvent.click(withdrawPages.getByRole('link', { name: 'Próxima página' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ saques: 2, depositos: 1 }))
@@ -122,12 +142,18 @@ describe('history: pagination', () => {
     expect(now.getByLabelText('Página 2')).toHaveAttribute('aria-current', 'page')
     expect(now.getByRole('link', { name: 'Próxima página' })).toHaveAttribute('aria-disabled', 'true')
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Páginas de depósitos' })).getByRole('link', { name: 'Página 2' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Páginas de depósitos' })).getByRole('link', { name: 'Página 2' }),
+    )
     await waitFor(() => expect(router.state.location.search).toEqual({ saques: 2, depositos: 2 }))
     await waitFor(async () => expect(await rows('Depósitos')).toHaveLength(4))
     expect(await rows('Saques')).toHaveLength(2)
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Páginas de saques' })).getByRole('link', { name: 'Página anterior' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Páginas de saques' })).getByRole('link', {
+        name: 'Página anterior',
+      }),
+    )
     await waitFor(() => expect(router.state.location.search).toEqual({ saques: 1, depositos: 2 }))
   })
 
@@ -147,7 +173,16 @@ describe('history: pagination', () => {
     server.use(
       override(walletDepositHistory, () =>
         HttpResponse.json({
-          deposits: laravelPage([{ id: 1, type: 'pix', amount: '50.00', status: 1, dateHumanReadable: 'hoje', created_at: '2026-11-01T10:00:00Z' }]),
+          deposits: laravelPage([
+            {
+              id: 1,
+              type: 'pix',
+              amount: '50.00',
+              status: 1,
+              dateHumanReadable: 'hoje',
+              created_at: '2026-11-01T10:00:00Z',
+            },
+          ]),
         }),
       ),
     )
@@ -225,11 +260,11 @@ describe('history on a phone', () => {
   })
 
   function asPhone() {
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...realMatchMedia(query),
       matches: query === PHONE_MEDIA_QUERY,
       media: query,
-    }))
+    })
   }
 
   it('each record is a card of labelled values, and the area has its four tabs', async () => {
@@ -248,7 +283,12 @@ describe('history on a phone', () => {
     expect(value('Data')).toBe('01/11/2026 11:20')
 
     const tabs = within(screen.getByRole('navigation', { name: 'Seções da carteira' }))
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Saldo', 'Depositar', 'Sacar', 'Histórico'])
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Saldo',
+      'Depositar',
+      'Sacar',
+      'Histórico',
+    ])
     expect(tabs.getByRole('link', { name: 'Histórico' })).toHaveAttribute('aria-current', 'page')
     expect(tabs.getByRole('link', { name: 'Saldo' })).toHaveAttribute('href', '/profile/wallet')
     expect(screen.queryByRole('complementary', { name: 'Menu da carteira' })).not.toBeInTheDocument()

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.layer.css'
 import { useId, type ReactNode } from 'react'
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Paginated } from '@/api/pagination.ts'
@@ -9,9 +10,10 @@ import type { DepositRecord, WithdrawalRecord } from '@/api/wallet.ts'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
+import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
 import { HistoryPagination, type HistoryPages } from './components/history-pagination.tsx'
-import { SectionFailure, SectionPending } from './components/section-failure.tsx'
 import { StatusBadge } from './components/status-badge.tsx'
 import { WalletPageLayout } from './components/wallet-page-layout.tsx'
 import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from './queries.ts'
@@ -33,14 +35,14 @@ export function TransactionsPage({ pages }: { pages: HistoryPages }) {
       <HistorySection
         title={<Trans>Saques</Trans>}
         loading={<Trans>Carregando saques…</Trans>}
-        failed={<Trans>Não foi possível carregar os saques.</Trans>}
+        failed={msg`Não foi possível carregar os saques.`}
       >
         <WithdrawalHistory pages={pages} label={t`Páginas de saques`} />
       </HistorySection>
       <HistorySection
         title={<Trans>Depósitos</Trans>}
         loading={<Trans>Carregando depósitos…</Trans>}
-        failed={<Trans>Não foi possível carregar os depósitos.</Trans>}
+        failed={msg`Não foi possível carregar os depósitos.`}
       >
         <DepositHistory pages={pages} label={t`Páginas de depósitos`} />
       </HistorySection>
@@ -57,7 +59,7 @@ function HistorySection({
 }: {
   title: ReactNode
   loading: ReactNode
-  failed: ReactNode
+  failed: MessageDescriptor
   children: ReactNode
 }) {
   const headingId = useId()
@@ -69,9 +71,7 @@ function HistorySection({
       <QueryBoundary
         pending={<SectionPending>{loading}</SectionPending>}
         failure={({ error, retry }) => (
-          <SectionFailure error={error} retry={retry} texts={historyFailure}>
-            {failed}
-          </SectionFailure>
+          <LoadFailure layout="section" message={failed} onRetry={retry} toasts={{ error, texts: historyFailure }} />
         )}
       >
         {children}
@@ -86,7 +86,13 @@ function WithdrawalHistory({ pages, label }: { pages: HistoryPages; label: strin
     <HistoryPage
       page={page}
       empty={
-        <EmptyHistory action={<LinkButton to="/profile/withdraw"><Trans>Solicitar saque</Trans></LinkButton>}>
+        <EmptyHistory
+          action={
+            <LinkButton to="/profile/withdraw">
+              <Trans>Solicitar saque</Trans>
+            </LinkButton>
+          }
+        >
           <Trans>Nenhum saque encontrado</Trans>
         </EmptyHistory>
       }
@@ -103,7 +109,13 @@ function DepositHistory({ pages, label }: { pages: HistoryPages; label: string }
     <HistoryPage
       page={page}
       empty={
-        <EmptyHistory action={<LinkButton to="/profile/deposit"><Trans>Fazer um depósito</Trans></LinkButton>}>
+        <EmptyHistory
+          action={
+            <LinkButton to="/profile/deposit">
+              <Trans>Fazer um depósito</Trans>
+            </LinkButton>
+          }
+        >
           <Trans>Nenhum depósito encontrado</Trans>
         </EmptyHistory>
       }

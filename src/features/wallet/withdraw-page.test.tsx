@@ -212,7 +212,10 @@ describe('withdraw page: sending', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     // The mock moved the money to balance_withdrawal; the reloaded wallet says so.
     await waitFor(() =>
-      expect(queryClient.getQueryData(['profile', 'wallet'])).toMatchObject({ balance: 17450, balance_withdrawal: 17550 }),
+      expect(queryClient.getQueryData(['profile', 'wallet'])).toMatchObject({
+        balance: 17450,
+        balance_withdrawal: 17550,
+      }),
     )
   })
 
@@ -235,19 +238,31 @@ describe('withdraw page: sending', () => {
   })
 
   it.each([
-    ['400 {error}', faults.json(400, { error: 'Limite diário de saques atingido' }), ['Limite diário de saques atingido']],
+    [
+      '400 {error}',
+      faults.json(400, { error: 'Limite diário de saques atingido' }),
+      ['Limite diário de saques atingido'],
+    ],
     ['400 {message}', faults.json(400, { message: 'Conta em verificação' }), ['Conta em verificação']],
     [
       '422 {message, errors}',
       faults.json(422, { message: 'The given data was invalid.', errors: { amount: ['x'] } }),
       ['The given data was invalid.'],
     ],
-    ['422 {errors}', faults.json(422, { errors: { amount: ['Valor inválido'], pix_key: ['Chave inválida'] } }), ['Valor inválido', 'Chave inválida']],
+    [
+      '422 {errors}',
+      faults.json(422, { errors: { amount: ['Valor inválido'], pix_key: ['Chave inválida'] } }),
+      ['Valor inválido', 'Chave inválida'],
+    ],
     ['500 with an HTML page', faults.html500(), ['Erro ao processar requisição']],
     ['a malformed answer', faults.malformed(), ['Erro ao processar requisição']],
     ['no answer', faults.network(), ['Erro de conexão']],
     ['success false without a message', faults.json(200, { success: false }), ['Erro ao processar sua solicitação']],
-    ['success false with a message', faults.json(200, { success: false, message: 'Saques suspensos hoje' }), ['Saques suspensos hoje']],
+    [
+      'success false with a message',
+      faults.json(200, { success: false, message: 'Saques suspensos hoje' }),
+      ['Saques suspensos hoje'],
+    ],
   ])('%s', async (_, answer, texts) => {
     server.use(override(profileWithdraw, answer))
     const { router } = await openPage()

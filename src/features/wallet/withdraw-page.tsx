@@ -19,7 +19,13 @@ import { IconChevronLeft } from './icons.tsx'
 import { pixKeyDataQueryOptions, usePageWithdraw } from './queries.ts'
 import { withdrawFailure, withdrawRefusal } from './rules/failures.ts'
 import { defaultPixKeyType, isPixKeyLocked, prefilledPixKey } from './rules/pix-key-prefill.ts'
-import { canPressWithdraw, pageAmountIssue, pageSubmit, withdrawLimits, withdrawQuickAmounts } from './rules/withdraw.ts'
+import {
+  canPressWithdraw,
+  pageAmountIssue,
+  pageSubmit,
+  withdrawLimits,
+  withdrawQuickAmounts,
+} from './rules/withdraw.ts'
 import {
   centavosToWithdrawKeypad,
   formatWithdrawKeypad,
@@ -190,7 +196,12 @@ function WithdrawForm() {
             onChange={(event) => setAcceptTerms(event.currentTarget.checked)}
           />
 
-          <Button type="submit" size="md" loading={withdraw.isPending} disabled={!canPressWithdraw(values) || withdraw.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            loading={withdraw.isPending}
+            disabled={!canPressWithdraw(values) || withdraw.isPending}
+          >
             <Trans>Solicitar Saque</Trans>
           </Button>
         </Stack>

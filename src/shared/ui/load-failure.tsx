@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Notice } from '../notices.ts'
+import { describeApiFailure, type FailureTexts, type Notice } from '../notices.ts'
+import { useFailureToasts } from '../toast.ts'
 
 export interface LoadFailureProps {
   /** What did not load, in the feature's words. */
@@ -8,18 +9,27 @@ export interface LoadFailureProps {
   onRetry: () => void
   /** The retry is on its way: the button shows it. */
   retrying?: boolean
-  /** A line inside a menu rather than a block in a dialog. */
-  compact?: boolean
+  /**
+   * Where it sits: a block of its own, centred (a dialog's content; the default); a section of a page, aligned with
+   * the section's text (a QueryBoundary's failure); or a line inside a menu.
+   */
+  layout?: 'block' | 'section' | 'line'
+  /**
+   * Also say the failure as toasts, once per failure, in the call's catalogue words (describeApiFailure): for a
+   * section the player may have scrolled past. The line in place then has no alert role, so it is not said twice.
+   */
+  toasts?: { error: unknown; texts: FailureTexts }
 }
 
 /**
- * The one failure view of data a component loads itself with useQuery (a dialog's content, a menu's list): what
- * did not load and `Tentar novamente`, which asks again. A route's page uses RouteError instead.
+ * The one in-place failure view of data that loads on its own (a dialog's content, a menu's list, a section of a
+ * page): what did not load and `Tentar novamente`, which asks again. A route's page uses RouteError instead.
  */
-export function LoadFailure({ message, onRetry, retrying = false, compact = false }: LoadFailureProps) {
+export function LoadFailure({ message, onRetry, retrying = false, layout = 'block', toasts }: LoadFailureProps) {
   const { i18n } = useLingui()
   const text = typeof message === 'string' ? message : i18n._(message)
-  if (compact) {
+  useFailureToasts(toasts?.error, () => (toasts ? describeApiFailure(toasts.error, toasts.texts) : []), Boolean(toasts))
+  if (layout === 'line') {
     return (
       <div>
         {/* No alert role: a menu's list says it once as a notice (useQueryFailureNotices). */}
@@ -32,12 +42,13 @@ export function LoadFailure({ message, onRetry, retrying = false, compact = fals
       </div>
     )
   }
+  const section = layout === 'section'
   return (
-    <Stack align="center" gap="md" py="md">
-      <Text role="alert" ta="center">
+    <Stack align={section ? 'flex-start' : 'center'} gap={section ? 'sm' : 'md'} py={section ? 0 : 'md'}>
+      <Text role={toasts ? undefined : 'alert'} ta={section ? undefined : 'center'} size={section ? 'sm' : undefined}>
         {text}
       </Text>
-      <Button variant="light" onClick={onRetry} loading={retrying}>
+      <Button variant="light" size={section ? 'xs' : undefined} onClick={onRetry} loading={retrying}>
         <Trans>Tentar novamente</Trans>
       </Button>
     </Stack>

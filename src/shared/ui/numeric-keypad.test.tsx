@@ -24,7 +24,18 @@ describe('numeric keypad', () => {
     const view = renderInProviders(<NumericKeypad onKey={onKey} />)
     const keypad = within(screen.getByRole('group', { name: 'Teclado numérico' }))
     expect(keypad.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
-      '1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', 'Apagar',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '00',
+      '0',
+      'Apagar',
     ])
     await userEvent.click(keypad.getByRole('button', { name: '00' }))
     await userEvent.click(keypad.getByRole('button', { name: 'Apagar' }))

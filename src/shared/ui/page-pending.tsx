@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Group, Loader, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { Notice } from '../notices.ts'
@@ -22,4 +23,14 @@ export function routePending(label?: Notice) {
   return function PageRoutePending() {
     return <PagePending label={label} />
   }
+}
+
+/** A section's loading line inside a page (a QueryBoundary's pending view): smaller than the page's, left-aligned. */
+export function SectionPending({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm">{children}</Text>
+    </Group>
+  )
 }

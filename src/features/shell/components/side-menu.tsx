@@ -109,7 +109,7 @@ function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined })
     return (
       <div className={classes.sub}>
         <LoadFailure
-          compact
+          layout="line"
           message={shellFailureMessages.categories}
           retrying={categories.isFetching}
           onRetry={() => void categories.refetch()}

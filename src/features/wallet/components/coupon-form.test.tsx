@@ -49,7 +49,9 @@ describe('coupon', () => {
   })
 
   it("shows the server's own success words", async () => {
-    server.use(override(couponRedeem, () => HttpResponse.json({ status: true, message: 'Você ganhou R$ 10 de bônus!' })))
+    server.use(
+      override(couponRedeem, () => HttpResponse.json({ status: true, message: 'Você ganhou R$ 10 de bônus!' })),
+    )
     const { card } = await openCoupon()
     await userEvent.type(field(card), 'SEXTOU{Enter}')
     expect(await toast('Você ganhou R$ 10 de bônus!')).toBeInTheDocument()
@@ -74,7 +76,11 @@ describe('coupon', () => {
     ['no answer', faults.network(), 'Erro ao aplicar o cupom'],
     ['a malformed answer', faults.json(200, { status: 'talvez' }), 'Erro ao aplicar o cupom'],
     ['status false without words', faults.json(200, { status: false }), 'Erro ao aplicar o cupom'],
-    ['status false with words', faults.json(200, { status: false, message: 'Cupom só para novos jogadores' }), 'Cupom só para novos jogadores'],
+    [
+      'status false with words',
+      faults.json(200, { status: false, message: 'Cupom só para novos jogadores' }),
+      'Cupom só para novos jogadores',
+    ],
     ['422 fields', faults.json(422, { code: ['O campo código é obrigatório.'] }), 'O campo código é obrigatório.'],
   ])('%s', async (_, answer, text) => {
     server.use(override(couponRedeem, answer))

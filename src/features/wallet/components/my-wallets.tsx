@@ -4,12 +4,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { MyWallet } from '@/api/wallet.ts'
 import { describeApiFailure } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
+import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
 import { myWalletsQueryOptions, useActivateWallet } from '../queries.ts'
-import { walletListFailure, walletSwitchFailure } from '../rules/failures.ts'
+import { walletFailureMessages, walletListFailure, walletSwitchFailure } from '../rules/failures.ts'
 import { formatWalletMoney } from '../rules/wallet-money.ts'
 import { OverviewCard } from './overview-cards.tsx'
-import { SectionFailure, SectionPending } from './section-failure.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import classes from './overview.module.css'
 
@@ -27,9 +28,12 @@ export function MyWallets() {
           </SectionPending>
         }
         failure={({ error, retry }) => (
-          <SectionFailure error={error} retry={retry} texts={walletListFailure}>
-            <Trans>Erro ao carregar carteiras</Trans>
-          </SectionFailure>
+          <LoadFailure
+            layout="section"
+            message={walletFailureMessages.walletList}
+            onRetry={retry}
+            toasts={{ error, texts: walletListFailure }}
+          />
         )}
       >
         <WalletList />

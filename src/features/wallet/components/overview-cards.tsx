@@ -67,9 +67,7 @@ export function RolloverCard({ wallet, setting }: { wallet: Wallet; setting: Set
   return (
     <OverviewCard title={<Trans>Rollover</Trans>}>
       <Stack gap="lg">
-        {card.deposit ? (
-          <RolloverMeter bar={card.deposit} label={<Trans>Rollover de Depósito</Trans>} />
-        ) : null}
+        {card.deposit ? <RolloverMeter bar={card.deposit} label={<Trans>Rollover de Depósito</Trans>} /> : null}
         {card.bonus ? <RolloverMeter bar={card.bonus} label={<Trans>Rollover de Bônus</Trans>} /> : null}
         {card.protection ? (
           <RolloverMeter

@@ -111,7 +111,6 @@ function WalletSideMenu() {
   )
 }
 
-
 function SideBalance() {
   const wallet = useWallet()
   return (

@@ -19,7 +19,6 @@ import { holdAnswers } from '@/testing/deposit-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { WithdrawDialog } from './withdraw-dialog.tsx'
 
-
 async function openDialog({ statusPollMs = 30 }: { statusPollMs?: number } = {}) {
   const { store } = signedInAsDemo({ modalOpen: false })
   const { wallet } = await callApi(profileWallet)
@@ -227,7 +226,11 @@ describe('withdraw dialog: sending and the status', () => {
   })
 
   it.each([
-    ['400 {error}', faults.json(400, { error: 'Limite diário de saques atingido' }), ['Limite diário de saques atingido']],
+    [
+      '400 {error}',
+      faults.json(400, { error: 'Limite diário de saques atingido' }),
+      ['Limite diário de saques atingido'],
+    ],
     ['422 {errors}', faults.json(422, { errors: { pix_key: ['Chave inválida'] } }), ['Chave inválida']],
     ['500 with an HTML page', faults.html500(), ['Erro ao processar requisição']],
     [

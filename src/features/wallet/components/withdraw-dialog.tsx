@@ -39,7 +39,12 @@ export interface WithdrawDialogProps {
  * `Rejeitado`. AppModal traps focus and closes on Escape; its content mounts per opening, so each opening starts
  * with an empty form.
  */
-export function WithdrawDialog({ opened, onClose, wallet, statusPollMs = WITHDRAW_STATUS_POLL_MS }: WithdrawDialogProps) {
+export function WithdrawDialog({
+  opened,
+  onClose,
+  wallet,
+  statusPollMs = WITHDRAW_STATUS_POLL_MS,
+}: WithdrawDialogProps) {
   const { t } = useLingui()
   return (
     <AppModal opened={opened} onClose={onClose} title={t`Solicitar saque`}>
@@ -55,7 +60,15 @@ interface SentRequest {
   pixKey: string
 }
 
-function DialogContent({ wallet, onClose, statusPollMs }: { wallet: Wallet; onClose: () => void; statusPollMs: number }) {
+function DialogContent({
+  wallet,
+  onClose,
+  statusPollMs,
+}: {
+  wallet: Wallet
+  onClose: () => void
+  statusPollMs: number
+}) {
   const [sent, setSent] = useState<SentRequest | null>(null)
   return sent ? (
     <RequestStatus request={sent} onClose={onClose} pollMs={statusPollMs} />
@@ -221,9 +234,7 @@ function RequestStatus({ request, onClose, pollMs }: { request: SentRequest; onC
         <Text fw={600}>
           <Trans>Status da solicitação:</Trans>
         </Text>
-        {badge ? (
-          <StatusBadge tone={badge.tone}>{i18n._(badge.label)}</StatusBadge>
-        ) : null}
+        {badge ? <StatusBadge tone={badge.tone}>{i18n._(badge.label)}</StatusBadge> : null}
       </Group>
       <dl style={{ margin: 0 }}>
         <Group gap="xs">

@@ -26,7 +26,14 @@ describe('wallet load and list failures', () => {
   it('every value of a 4xx error body, else the fallback', () => {
     expect(texts(http(400, { error: 'Carteira bloqueada' }), walletLoadFailure)).toEqual(['Carteira bloqueada'])
     expect(texts(http(422, { a: ['um'], b: 'dois', status: false }), walletListFailure)).toEqual(['um', 'dois'])
-    for (const error of [http(500), http(500, debugTrace), kind('network'), kind('timeout'), kind('malformed'), new Error('x')]) {
+    for (const error of [
+      http(500),
+      http(500, debugTrace),
+      kind('network'),
+      kind('timeout'),
+      kind('malformed'),
+      new Error('x'),
+    ]) {
       expect(texts(error, walletLoadFailure)).toEqual(['Erro ao carregar dados da carteira'])
       expect(texts(error, walletListFailure)).toEqual(['Erro ao carregar carteiras'])
     }
@@ -43,7 +50,9 @@ describe('history failures', () => {
     expect(texts(kind('timeout'), historyFailure)).toEqual(['Ocorreu um erro na comunicação com o servidor'])
     expect(texts(kind('malformed'), historyFailure)).toEqual(['Ocorreu um erro ao processar a resposta do servidor'])
     expect(texts(http(500), historyFailure)).toEqual(['Ocorreu um erro ao processar a resposta do servidor'])
-    expect(texts(http(500, debugTrace), historyFailure)).toEqual(['Ocorreu um erro ao processar a resposta do servidor'])
+    expect(texts(http(500, debugTrace), historyFailure)).toEqual([
+      'Ocorreu um erro ao processar a resposta do servidor',
+    ])
     expect(texts(http(400, { error: 'Sem permissão', message: 'Tente depois' }), historyFailure)).toEqual([
       'Sem permissão',
       'Tente depois',
@@ -56,10 +65,9 @@ describe('withdraw failures', () => {
     expect(texts(http(400, { message: 'Limite diário atingido', errors: { a: ['x'] } }), withdrawFailure)).toEqual([
       'Limite diário atingido',
     ])
-    expect(texts(http(422, { errors: { amount: ['Valor alto'], pix_key: ['Chave inválida'] } }), withdrawFailure)).toEqual([
-      'Valor alto',
-      'Chave inválida',
-    ])
+    expect(
+      texts(http(422, { errors: { amount: ['Valor alto'], pix_key: ['Chave inválida'] } }), withdrawFailure),
+    ).toEqual(['Valor alto', 'Chave inválida'])
     expect(texts(http(400, { error: 'Saldo insuficiente' }), withdrawFailure)).toEqual(['Saldo insuficiente'])
     expect(texts(http(422, { amount: ['O campo valor é obrigatório.'] }), withdrawFailure)).toEqual([
       'O campo valor é obrigatório.',
@@ -83,7 +91,9 @@ describe('withdraw failures', () => {
 describe('coupon failures', () => {
   it('the server message of a 4xx or Erro ao aplicar o cupom', () => {
     expect(texts(http(404, { message: 'Cupom inválido' }), couponFailure)).toEqual(['Cupom inválido'])
-    expect(texts(http(422, { code: ['Informe o código do cupom.'] }), couponFailure)).toEqual(['Informe o código do cupom.'])
+    expect(texts(http(422, { code: ['Informe o código do cupom.'] }), couponFailure)).toEqual([
+      'Informe o código do cupom.',
+    ])
     for (const error of [http(500), http(500, debugTrace), kind('network'), kind('malformed')]) {
       expect(texts(error, couponFailure)).toEqual(['Erro ao aplicar o cupom'])
     }
