@@ -220,10 +220,9 @@ export function gameName(kind: GameKind, random: Random): string {
 
 /** Search and codes compare names without accents or case: "Aviãozinho" -> "aviaozinho". */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  // Most names are plain ASCII: they skip the decomposition, the costly part.
+  const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  return plain.toLowerCase()
 }
 
 /** "Hold & Win" -> "hold-win"; "Casino Hold'em" -> "casino-holdem". */
