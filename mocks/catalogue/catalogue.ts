@@ -1,5 +1,5 @@
 import type { GameType } from '@/api/casino.ts'
-import { gameName, normalizeText, slugify } from './names.ts'
+import { gameName, slugify } from './names.ts'
 import { hashText, intBetween, mulberry32, shuffled, type Random } from './prng.ts'
 import { PROFILE_KINDS, PROVIDER_SPECS, type GameKind, type ProviderProfile } from './providers.ts'
 
@@ -330,5 +330,3 @@ function timed(make: () => Catalogue): { catalogue: Catalogue; ms: number } {
 export function gameHash(game: Pick<CatalogueGame, 'game_code'>): number {
   return hashText(game.game_code)
 }
-
-export { normalizeText }
