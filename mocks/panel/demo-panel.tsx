@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import './core-sections.ts'
 import './auth-sections.ts'
 import './money-sections.ts'
+import './catalogue-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 
