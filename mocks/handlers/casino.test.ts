@@ -347,6 +347,16 @@ describe('GET games/single/{id}', () => {
     ])
   })
 
+  it("records a logged-in player's visit to a game page, and nothing for a visitor", async () => {
+    const spaceman = byName('Spaceman')
+    await callApi(casinosGame, { params: { id: spaceman.id } })
+    expect(db.recents.where((r) => r.game_id === spaceman.id && r.user_id === 2)).toHaveLength(0)
+    signIn(2)
+    await callApi(casinosGame, { params: { id: spaceman.id } })
+    const { games: page } = await callApi(profileRecents, { query: {} })
+    expect(page.data[0]?.id).toBe(spaceman.id)
+  })
+
   it(`keeps the ${RECENTS_CAP} latest games`, async () => {
     signIn()
     const games = catalogue().order.views.slice(0, RECENTS_CAP + 5)

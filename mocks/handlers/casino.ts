@@ -186,9 +186,12 @@ export const casinoHandlers = [
     return provider ? { provider: wireProvider(provider) } : reply.error(404, PROVIDER_NOT_FOUND)
   }),
 
+  // Opening a game's page counts as opening the game for the player's recents, as launching it does.
   handle(casinosGame, ({ params, session }) => {
     const game = findGame(params.id)
-    return game ? { game: gameWriter(session)(game) } : reply.error(404, GAME_NOT_FOUND)
+    if (!game) return reply.error(404, GAME_NOT_FOUND)
+    if (session) recordRecent(session.user.id, game.id)
+    return { game: gameWriter(session)(game) }
   }),
 
   // The home grid: every studio with its show_home games, the most viewed first.
