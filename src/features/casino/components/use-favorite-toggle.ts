@@ -3,18 +3,15 @@ import { useRouterState } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { Game } from '@/api/casino.ts'
 import { authModalAtom, isAuthenticatedAtom, redirectAfterAuthAtom } from '@/shared/session.ts'
-import { useToast } from '@/shared/toast.ts'
 import { useFavoriteGame } from '../queries.ts'
-import { describeFavoriteFailure } from '../rules/failures.ts'
 import { pendingFavoriteAtom, takePendingFavoriteAtom } from '../state.ts'
 
 /**
  * A game's favorite, as the card's heart and the game page's button toggle it. A player toggles it at once
- * (optimistic; a failure puts it back and says so). A visitor gets the login modal and comes back to this page; the
+ * (optimistic; a failure puts it back and says so: useFavoriteGame). A visitor gets the login modal and comes back to this page; the
  * favorite is then saved by the first toggle of that game on the page (pendingFavoriteAtom).
  */
 export function useFavoriteToggle(game: Game): { isFavorite: boolean; toggle: () => void } {
-  const toast = useToast()
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const setPending = useSetAtom(pendingFavoriteAtom)
   const takePending = useSetAtom(takePendingFavoriteAtom)
@@ -26,9 +23,9 @@ export function useFavoriteToggle(game: Game): { isFavorite: boolean; toggle: ()
 
   useEffect(() => {
     if (authenticated && takePending(game.id)) {
-      mutate({ gameId: game.id, favorite: true }, { onError: (error) => toast.errors(describeFavoriteFailure(error)) })
+      mutate({ gameId: game.id, favorite: true })
     }
-  }, [authenticated, game.id, mutate, takePending, toast])
+  }, [authenticated, game.id, mutate, takePending])
 
   const toggle = () => {
     if (!authenticated) {
@@ -37,10 +34,7 @@ export function useFavoriteToggle(game: Game): { isFavorite: boolean; toggle: ()
       openModal('login')
       return
     }
-    mutate(
-      { gameId: game.id, favorite: !isFavorite },
-      { onError: (error) => toast.errors(describeFavoriteFailure(error)) },
-    )
+    mutate({ gameId: game.id, favorite: !isFavorite })
   }
 
   return { isFavorite, toggle }

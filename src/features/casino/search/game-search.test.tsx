@@ -76,7 +76,8 @@ describe('GameSearch (desktop dropdown)', () => {
     await user.click(within(popular).getByRole('button', { name: 'Sweet Bonanza' }))
     expect(combobox()).toHaveValue('Sweet Bonanza')
     expect(combobox()).toHaveFocus()
-    const listbox = await screen.findByRole('listbox', { name: 'Jogos encontrados' })
+    // The seeded catalogue and its search index are built on the first search: give it time.
+    const listbox = await screen.findByRole('listbox', { name: 'Jogos encontrados' }, { timeout: 5000 })
     expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent(/Sweet Bonanza/)
     expect(calls).toHaveLength(1)
     expect(calls[0]!.url.searchParams.get('searchTerm')).toBe('Sweet Bonanza')
@@ -142,7 +143,7 @@ describe('GameSearch (desktop dropdown)', () => {
     await screen.findByRole('combobox')
     await typeTerm('xqzwxqzw')
     const status = await screen.findByRole('status')
-    await waitFor(() => expect(status).toHaveTextContent('Nenhum jogo encontrado'))
+    await waitFor(() => expect(status).toHaveTextContent('Nenhum jogo encontrado'), { timeout: 5000 })
     expect(status).toHaveTextContent('Tente palavras diferentes ou mais curtas.')
     expect(combobox()).toHaveAttribute('aria-expanded', 'false')
   })

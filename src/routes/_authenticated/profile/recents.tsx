@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import * as v from 'valibot'
+import { PlayerGamesPage } from '@/features/casino/player-lists/player-games-page.tsx'
+import { recentsQueryOptions } from '@/features/casino/queries.ts'
+import { PageSearch } from '@/shared/routing.ts'
 
+/**
+ * The games the player opened last. The loader asks for the page without failing the route (prefetchQuery): a
+ * failure shows in the page's place, with a retry, as recents failures end loading quietly.
+ */
 export const Route = createFileRoute('/_authenticated/profile/recents')({
-  component: RecentsPage,
+  validateSearch: v.object({ page: PageSearch }),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(recentsQueryOptions(deps.page)),
+  component: RecentsRoute,
 })
 
-function RecentsPage() {
-  return <UnderConstruction title={<Trans>Jogos recentes</Trans>} />
+function RecentsRoute() {
+  return <PlayerGamesPage list="recents" page={Route.useSearch().page} />
 }
