@@ -18,7 +18,13 @@ function GameRoutePage({ id }: { id: number }) {
   )
 }
 
-const game = catalogue().order.lobby.find((g) => g.status && g.categories.length > 1)!
+/** A seeded game in two categories or more, so the page shows every part. */
+function storyGame() {
+  const found = catalogue().order.lobby.find((g) => g.status && g.categories.length > 1)
+  if (!found) throw new Error('the seeded catalogue has no game in two categories')
+  return found
+}
+const game = storyGame()
 
 const meta = {
   title: 'Casino/Game page',
