@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { catalogue } from '../mocks/catalogue/catalogue.ts'
-import { expectNoSeriousAxeViolations } from './support.ts'
+import { expectNoSeriousAxeViolations, readLocalStorage } from './support.ts'
 
 // Favorites and recents end to end on the demo build (mock in the service worker): a visitor's favorite survives the
 // login, and a game page the player opens shows in their recents.
@@ -12,6 +12,12 @@ function seededGame(name: string) {
   const game = catalogue().games.find((g) => g.game_name === name && g.status)
   if (!game) throw new Error(`no enabled game named ${name} in the seeded catalogue`)
   return game
+}
+
+/** Logs the demo player in from the address (`/login?user=&pass=`) and waits for the stored session. */
+async function logInFromAddress(page: Page) {
+  await page.goto(`/login?user=${encodeURIComponent(DEMO.email)}&pass=${encodeURIComponent(DEMO.password)}`)
+  await expect.poll(() => readLocalStorage(page, 'token')).toBeTruthy()
 }
 
 async function logInWithModal(page: Page) {
@@ -41,8 +47,7 @@ test('a visitor favorites a game, logs in, and finds it in Favorites', async ({ 
 
 test('opening a game page records it in Recents, the latest first', async ({ page }) => {
   const game = seededGame('Fruit Party')
-  await page.goto(`/login?user=${encodeURIComponent(DEMO.email)}&pass=${encodeURIComponent(DEMO.password)}`)
-  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await logInFromAddress(page)
 
   await page.goto(`/casino/game/${game.id}`)
   await expect(page.getByRole('heading', { level: 1, name: game.game_name })).toBeVisible()
@@ -55,8 +60,7 @@ test('opening a game page records it in Recents, the latest first', async ({ pag
 for (const theme of ['light', 'dark'] as const) {
   test(`the favorites page in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
-    await page.goto(`/login?user=${encodeURIComponent(DEMO.email)}&pass=${encodeURIComponent(DEMO.password)}`)
-    await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+    await logInFromAddress(page)
     await page.goto('/profile/favorite')
     const favorites = page.getByRole('list', { name: 'Jogos favoritos' })
     await expect(favorites.getByRole('listitem').first()).toBeVisible()
