@@ -276,4 +276,23 @@ describe('GameSearch (phones)', () => {
     expect(await within(dialog).findAllByRole('option')).toHaveLength(8)
     expect(within(dialog).getByRole('link', { name: 'Ver todos os 20 resultados' })).toBeInTheDocument()
   })
+
+  it("'see all' replaces the search's history entry, so going back from the listing does not reopen it", async () => {
+    emulatePhone()
+    server.use(override(searchGames, answer(searchGames, searchPage(games, 20))))
+    const { router } = renderWithProviders(<GameSearch />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('combobox'), 'gates')
+    await user.click(await within(dialog).findByRole('link', { name: 'Ver todos os 20 resultados' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/provider/all/category/all'))
+    expect(router.state.location.search).toEqual({ searchTerm: 'gates' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    act(() => void router.history.back())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.state.gameSearch).toBeUndefined()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })
