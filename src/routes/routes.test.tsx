@@ -10,6 +10,10 @@ import { loggedInStore } from '@/testing/shell-fixtures.ts'
 import { override } from '@mocks/override.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
+import { catalogue } from '@mocks/catalogue/catalogue.ts'
+
+/** A game of the seeded catalogue: its page is titled with its name. */
+const seededGame = catalogue().order.lobby.find((game) => game.status)!
 
 function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
@@ -39,7 +43,7 @@ describe('route table', () => {
     ['/casino/provider/all/category/all', 'Todos os jogos do cassino'],
     ['/casino/provider/pragmatic', 'Todos os jogos do cassino'],
     ['/casino/search?searchTerm=sweet', 'Resultados para sweet'],
-    ['/casino/game/42', 'Jogo do cassino'],
+    [`/casino/game/${seededGame.id}`, seededGame.game_name],
     ['/terms/conditions-reference', 'Condições de referência'],
     ['/terms/service', 'Termos de serviço'],
     ['/terms/privacy-policy', 'Política de privacidade'],
@@ -124,10 +128,10 @@ describe('params and search validation', () => {
   })
 
   it('numeric ids become numbers', async () => {
-    const { router } = renderRoute('/casino/game/42')
-    await heading('Jogo do cassino')
+    const { router } = renderRoute(`/casino/game/${seededGame.id}`)
+    await heading(seededGame.game_name)
     const match = router.state.matches.at(-1)
-    expect(match?.params).toMatchObject({ id: 42 })
+    expect(match?.params).toMatchObject({ id: seededGame.id })
   })
 
   it('listing search: junk falls back, page is at least 1, numeric text stays text', async () => {

@@ -17,3 +17,9 @@ export const profileModalOpenAtom = atom(false)
  * players only), loaded on the first opening.
  */
 export const depositModalOpenAtom = atom(false)
+
+/**
+ * The phone's full-screen game search is open: the shell hides its top bar while it is (the search covers the
+ * screen and has its own back button). The casino feature sets it; the shell reads it.
+ */
+export const fullScreenSearchOpenAtom = atom(false)

@@ -15,6 +15,8 @@ import type { Paginated } from '@/api/pagination.ts'
 import { profileFavorites, profileRecents } from '@/api/profile.ts'
 import { settingsBanners } from '@/api/settings.ts'
 import { CATALOGUE_QUERY_KEY, PLAYER_QUERY_KEY } from '@/shared/queries.ts'
+import { useToast } from '@/shared/toast.ts'
+import { describeFavoriteFailure } from './rules/failures.ts'
 import type { CasinoGamesQuery } from './rules/listing-query.ts'
 import { OVERLAY_LIMIT } from './rules/search-terms.ts'
 
@@ -191,11 +193,12 @@ function markEverywhere(queryClient: QueryClient, gameId: number, favorite: bool
 
 /**
  * POST games/favorite/{id} with the state asked for (so a retry or a double click cannot flip it back). Optimistic:
- * every cached copy of the game changes at once; a failure puts every copy back as it was and the caller tells the
- * player. Favorites are refreshed afterwards either way, so a game added elsewhere shows up there.
+ * every cached copy of the game changes at once; a failure puts every copy back as it was and tells the player.
+ * Favorites are refreshed afterwards either way, so a game added elsewhere shows up there.
  */
 export function useFavoriteGame() {
   const queryClient = useQueryClient()
+  const toast = useToast()
   return useMutation({
     mutationFn: ({ gameId, favorite }: { gameId: number; favorite: boolean }) =>
       callApi(gamesFavorite, { params: { id: gameId }, body: { favorite } }),
@@ -209,8 +212,11 @@ export function useFavoriteGame() {
       markEverywhere(queryClient, gameId, favorite)
       return { snapshot }
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data)
+      // Told here rather than in mutate's own callbacks: those never run once the component that asked has left the
+      // page, and on the favorites page the card leaves at once.
+      toast.errors(describeFavoriteFailure(error))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...casinoKeys.player(), 'favorites'] }),
   })

@@ -1,15 +1,10 @@
-import { memo, useEffect, useState } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { memo, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAtomValue, useSetAtom } from 'jotai'
 import type { Game } from '@/api/casino.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
-import { authModalAtom, isAuthenticatedAtom, redirectAfterAuthAtom } from '@/shared/session.ts'
-import { useToast } from '@/shared/toast.ts'
 import { IconHeart } from '@/shared/ui/icons/heart.tsx'
-import { useFavoriteGame } from '../queries.ts'
-import { describeFavoriteFailure } from '../rules/failures.ts'
-import { pendingFavoriteAtom, takePendingFavoriteAtom } from '../state.ts'
+import { useFavoriteToggle } from './use-favorite-toggle.ts'
 import classes from './game-card.module.css'
 
 /** Covers are drawn 3:4 (300 × 400): the card reserves that box before the image arrives, so nothing shifts. */
@@ -95,50 +90,18 @@ function initials(name: string): string {
     .join('')
 }
 
-/**
- * The heart. A player toggles the favorite at once (optimistic; a failure puts it back and says so). A visitor gets
- * the login modal and comes back to this page; the favorite is then saved (pendingFavoriteAtom).
- */
+/** The heart: the game's favorite (useFavoriteToggle), pressed when it is one. */
 function FavoriteButton({ game }: { game: Game }) {
   const { t } = useLingui()
-  const toast = useToast()
-  const authenticated = useAtomValue(isAuthenticatedAtom)
-  const setPending = useSetAtom(pendingFavoriteAtom)
-  const takePending = useSetAtom(takePendingFavoriteAtom)
-  const openModal = useSetAtom(authModalAtom)
-  const setRedirect = useSetAtom(redirectAfterAuthAtom)
-  const here = useRouterState({ select: (state) => state.location.href })
-  const favorite = useFavoriteGame()
-  const { mutate } = favorite
-  const isFavorite = Boolean(game.hasFavorite)
+  const { isFavorite, toggle } = useFavoriteToggle(game)
   const name = game.game_name
-
-  useEffect(() => {
-    if (authenticated && takePending(game.id)) {
-      mutate({ gameId: game.id, favorite: true }, { onError: (error) => toast.errors(describeFavoriteFailure(error)) })
-    }
-  }, [authenticated, game.id, mutate, takePending, toast])
-
-  const onClick = () => {
-    if (!authenticated) {
-      setPending(game.id)
-      setRedirect(here)
-      openModal('login')
-      return
-    }
-    mutate(
-      { gameId: game.id, favorite: !isFavorite },
-      { onError: (error) => toast.errors(describeFavoriteFailure(error)) },
-    )
-  }
-
   return (
     <button
       type="button"
       className={classes.favorite}
       aria-pressed={isFavorite}
       aria-label={isFavorite ? t`Remover ${name} dos favoritos` : t`Favoritar ${name}`}
-      onClick={onClick}
+      onClick={toggle}
     >
       <IconHeart size={18} filled={isFavorite} />
     </button>

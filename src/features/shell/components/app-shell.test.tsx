@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createStore } from 'jotai'
+import { fullScreenSearchOpenAtom } from '@/shared/ui-state.ts'
 import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
 import { PageBoundary } from './app-shell.tsx'
 
@@ -24,6 +26,16 @@ function emulatePhone() {
 }
 
 describe('app shell', () => {
+  it('hides the top bar while the full-screen game search covers the page', async () => {
+    const store = createStore()
+    renderRoute('/', { store })
+    expect(await screen.findByRole('banner')).toBeInTheDocument()
+    act(() => store.set(fullScreenSearchOpenAtom, true))
+    await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument())
+    act(() => store.set(fullScreenSearchOpenAtom, false))
+    expect(await screen.findByRole('banner')).toBeInTheDocument()
+  })
+
   it('has a skip link to the main content', async () => {
     renderRoute('/')
     const skip = await screen.findByRole('link', { name: 'Pular para o conteúdo' })

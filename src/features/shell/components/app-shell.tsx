@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
+import { fullScreenSearchOpenAtom } from '@/shared/ui-state.ts'
 import { desktopMenuOpenAtom, languageDrawerOpenAtom, mobileMenuOpenAtom } from '../state.ts'
 import { MountWhenOpened } from '@/shared/ui/mount-when-opened.tsx'
 import { RouteError } from '@/shared/ui/route-error.tsx'
@@ -23,12 +24,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone()
   const desktopMenuOpen = useAtomValue(desktopMenuOpenAtom)
   const withFixedMenu = !isPhone && desktopMenuOpen
+  const searchCoversScreen = useAtomValue(fullScreenSearchOpenAtom)
   return (
     <div className={classes.shell} data-with-menu={withFixedMenu || undefined}>
       <a href="#conteudo" className={classes.skipLink}>
         <Trans>Pular para o conteúdo</Trans>
       </a>
-      <TopBar />
+      {searchCoversScreen ? null : <TopBar />}
       {withFixedMenu ? (
         <aside className={classes.aside}>
           <Suspense fallback={null}>
