@@ -123,7 +123,7 @@ function Recommended({ gameId }: { gameId: number }) {
   if (featured.isError) {
     return (
       <LoadFailure
-        compact
+        layout="line"
         message={casinoTexts.loadGames}
         onRetry={() => void featured.refetch()}
         retrying={featured.isFetching}
