@@ -9,8 +9,8 @@ import type { DepositRecord, WithdrawalRecord } from '@/api/wallet.ts'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
+import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
-import { HistoryPagination, type HistoryPages } from './components/history-pagination.tsx'
 import { SectionFailure, SectionPending } from './components/section-failure.tsx'
 import { StatusBadge } from './components/status-badge.tsx'
 import { WalletPageLayout } from './components/wallet-page-layout.tsx'
@@ -19,6 +19,12 @@ import { historyFailure } from './rules/failures.ts'
 import { depositBadge, labelText, paymentTypeLabel, withdrawalBadge, withdrawalProof } from './rules/history.ts'
 import { historyDate, historyDateTimeAttr } from './rules/history-date.ts'
 import classes from './transactions-page.module.css'
+
+/** The history's search parameters: each table's page. */
+export interface HistoryPages {
+  saques: number
+  depositos: number
+}
 
 /**
  * /profile/transactions, 'Histórico de Transações': withdrawals and deposits, each paged on its own from the Laravel
@@ -86,11 +92,17 @@ function WithdrawalHistory({ pages, label }: { pages: HistoryPages; label: strin
     <HistoryPage
       page={page}
       empty={
-        <EmptyHistory action={<LinkButton to="/profile/withdraw"><Trans>Solicitar saque</Trans></LinkButton>}>
+        <EmptyHistory
+          action={
+            <LinkButton to="/profile/withdraw">
+              <Trans>Solicitar saque</Trans>
+            </LinkButton>
+          }
+        >
           <Trans>Nenhum saque encontrado</Trans>
         </EmptyHistory>
       }
-      pagination={<HistoryPagination page={page} param="saques" pages={pages} label={label} />}
+      pagination={<PageLinks page={page} label={label} searchFor={(saques) => ({ ...pages, saques })} />}
     >
       <WithdrawalRows rows={page.data} />
     </HistoryPage>
@@ -103,11 +115,17 @@ function DepositHistory({ pages, label }: { pages: HistoryPages; label: string }
     <HistoryPage
       page={page}
       empty={
-        <EmptyHistory action={<LinkButton to="/profile/deposit"><Trans>Fazer um depósito</Trans></LinkButton>}>
+        <EmptyHistory
+          action={
+            <LinkButton to="/profile/deposit">
+              <Trans>Fazer um depósito</Trans>
+            </LinkButton>
+          }
+        >
           <Trans>Nenhum depósito encontrado</Trans>
         </EmptyHistory>
       }
-      pagination={<HistoryPagination page={page} param="depositos" pages={pages} label={label} />}
+      pagination={<PageLinks page={page} label={label} searchFor={(depositos) => ({ ...pages, depositos })} />}
     >
       <DepositRows rows={page.data} />
     </HistoryPage>
