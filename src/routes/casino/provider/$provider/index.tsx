@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { parseParams } from '@/shared/routing.ts'
 import { ProviderParamsSchema, ListingSearchSchema } from '@/features/casino/listing/listing-search.ts'
 import { CasinoListingPage } from '@/features/casino/listing/listing-page.tsx'
@@ -9,6 +9,8 @@ import { toCasinoGamesQuery } from '@/features/casino/rules/listing-query.ts'
 export const Route = createFileRoute('/casino/provider/$provider/')({
   params: { parse: (raw) => parseParams(ProviderParamsSchema, raw) },
   validateSearch: ListingSearchSchema,
+  // Page 1 is the default: the address leaves it out.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(listingQueryOptions(toCasinoGamesQuery({ ...params, category: 'all', ...deps })))
