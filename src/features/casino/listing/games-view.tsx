@@ -46,7 +46,7 @@ export function ListingFrame({
 function GamesCount({ total }: { total: number }) {
   return (
     <Badge size="lg" variant="light" className={classes.count}>
-      <Plural value={total} one="# jogo" other="# jogos" />
+      <Plural value={total} _0="# jogos" one="# jogo" other="# jogos" />
     </Badge>
   )
 }
