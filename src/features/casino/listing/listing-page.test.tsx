@@ -88,7 +88,7 @@ describe('casino listing: loaded', () => {
     const first = cards()[0]!.textContent
     await userEvent.click(screen.getByRole('button', { name: 'Ver em carrossel' }))
     const carousel = await screen.findByRole('region', { name: 'Jogos' })
-    expect(within(carousel).getAllByRole('article')[0]).toHaveTextContent(first!)
+    expect(within(carousel).getAllByRole('article')[0]).toHaveTextContent(first)
     expect(screen.getByRole('button', { name: 'Ver em carrossel' })).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(screen.getByRole('button', { name: 'Ver em grade' }))
     await waitFor(() => expect(cards()).toHaveLength(12))
@@ -201,7 +201,7 @@ describe('casino listing: filters and pages in the address', () => {
     await userEvent.click(pages().getByRole('link', { name: 'Página 2' }))
     const results = screen.getByRole('list', { name: 'Jogos' }).closest('[aria-busy]')!
     await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'))
-    expect(cards()[0]).toHaveTextContent(firstPage!)
+    expect(cards()[0]).toHaveTextContent(firstPage)
     release()
     await waitFor(() => expect(cards()[0]!.textContent).not.toBe(firstPage))
     expect(screen.getByRole('list', { name: 'Jogos' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false')
