@@ -164,7 +164,7 @@ function CategoryImage({ category, size }: { category: Category; size: number })
 }
 
 function ProviderTile({ provider }: { provider: Provider }) {
-  const count = provider.games_count
+  const total = provider.games_count
   return (
     <Link
       to="/casino/provider/$provider/category/$category"
@@ -172,9 +172,9 @@ function ProviderTile({ provider }: { provider: Provider }) {
       className={classes.providerTile}
     >
       <span className={classes.providerName}>{provider.name}</span>{' '}
-      {count !== undefined && (
+      {total !== undefined && (
         <span className={classes.providerCount}>
-          <Plural value={count} _0="# jogos" one="# jogo" other="# jogos" />
+          <Plural value={total} _0="# jogos" one="# jogo" other="# jogos" />
         </span>
       )}
     </Link>
