@@ -12,7 +12,7 @@ export const Route = createFileRoute('/casinos')({
     void queryClient.prefetchQuery(categoriesQueryOptions())
     void queryClient.prefetchQuery(providersQueryOptions())
   },
-  // The loader names the casino's queries: it comes with the page's chunk, so none of it weighs on the entry.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader names the casino's queries: it loads as its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component']],
   component: CasinoHomePage,
 })

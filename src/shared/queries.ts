@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi, getApiConfig } from '@/api/client.ts'
 import { categoriesList } from '@/api/categories.ts'
-import { profileData } from '@/api/profile.ts'
+import { profileData } from '@/api/profile-data.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { readCachedSetting, writeCachedSetting } from './settings-cache.ts'

@@ -14,8 +14,8 @@ export const Route = createFileRoute('/casino/search')({
     const term = searchPageTerm(deps.searchTerm)
     if (term !== null) void queryClient.prefetchQuery(searchQueryOptions(term, { page: deps.page }))
   },
-  // The loader names the casino's queries: it comes with the page's chunk, so none of it weighs on the entry.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader names the casino's queries: it loads as its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component']],
   component: SearchRoute,
 })
 

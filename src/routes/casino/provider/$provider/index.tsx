@@ -15,8 +15,8 @@ export const Route = createFileRoute('/casino/provider/$provider/')({
   loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(listingQueryOptions(toCasinoGamesQuery({ ...params, category: 'all', ...deps })))
   },
-  // The loader names the casino's queries: it comes with the page's chunk, so none of it weighs on the entry.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader names the casino's queries: it loads as its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component']],
   component: ProviderListingRoute,
 })
 
