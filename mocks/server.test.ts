@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http'
+import { dirname, resolve } from 'node:path'
 import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
 import NodeWebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callApi, configureApi } from '@/api/client.ts'
@@ -213,6 +216,39 @@ describe('mock server hardening', () => {
     expect(svg).toContain('R$\u00a012,34')
     expect(svg).toContain('&#60;x&#62;')
     expect(svg).not.toMatch(/<script/i)
+  })
+
+  it('draws game covers and serves the static pictures of public/storage, for a mock-off build', async () => {
+    const cover = await fetch(`${running.origin}/storage/games/sweet-bonanza.svg`)
+    expect(cover.status).toBe(200)
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(cover.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await cover.text()).toContain('Sweet Bonanza')
+
+    const banner = await fetch(`${running.origin}/storage/banners/welcome.svg`, {
+      headers: { Origin: 'http://localhost:4173' },
+    })
+    expect(banner.status).toBe(200)
+    expect(banner.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(banner.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
+    expect(await banner.text()).toContain('<svg')
+    expect((await fetch(`${running.origin}/storage/categories/bingo.svg`)).status).toBe(200)
+
+    expect((await fetch(`${running.origin}/storage/banners/nao-existe.svg`)).status).toBe(404)
+    // public/favicon.svg is a real SVG one folder up: only the folder check keeps it out.
+    expect(existsSync(resolve(dirname(fileURLToPath(import.meta.url)), '../public/favicon.svg'))).toBe(true)
+    expect((await fetch(`${running.origin}/storage/..%2Ffavicon.svg`)).status).toBe(404)
+    expect((await fetch(`${running.origin}/storage/..%2F..%2Fpackage.json`)).status).toBe(404)
+  })
+
+  it('breaks the slots banner while the broken images are on; /__mock/images turns them off', async () => {
+    expect((await fetch(`${running.origin}/storage/banners/slots.svg`)).status).toBe(404)
+    const off = await fetch(`${running.origin}/__mock/images`, {
+      method: 'POST',
+      body: JSON.stringify({ broken: false }),
+    })
+    expect(await off.json()).toEqual({ broken: false })
+    expect((await fetch(`${running.origin}/storage/banners/slots.svg`)).status).toBe(200)
   })
 
   it('answers a malformed websocket path with 400 and keeps serving', async () => {

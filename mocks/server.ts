@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { dirname, extname, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Duplex } from 'node:stream'
 import { getResponse, RequestHandler } from 'msw'
 import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
+import { brokenImages } from './catalogue/broken-images.ts'
 import { apiPathPrefix, realtimeKey } from './config.ts'
 import { db } from './db/index.ts'
 import { mailboxMessages } from './db/mailbox.ts'
@@ -112,6 +116,34 @@ function corsHeaders(request: IncomingMessage, allowed: OriginAllowed): Record<s
   // browser gets no Allow-Origin and keeps the answer from it.
   if (origin !== undefined && allowed(origin)) headers['Access-Control-Allow-Origin'] = origin
   return headers
+}
+
+/** The static pictures the app ships in public/storage (banners, category icons, avatars). */
+const PUBLIC_STORAGE = resolve(dirname(fileURLToPath(import.meta.url)), '../public/storage')
+const STATIC_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+}
+
+/**
+ * A file of public/storage, for a mock-off build that loads `/storage/…` from the API's origin: the browser mock
+ * leaves these to the dev server or the static host, the mock server serves them itself. Null when there is no
+ * such file, or the path leaves the folder.
+ */
+async function publicStorageFile(path: string): Promise<{ body: Buffer; type: string } | null> {
+  const relative = decodeSegment(path.slice('/storage/'.length))
+  if (relative === null) return null
+  const file = resolve(PUBLIC_STORAGE, relative)
+  const type = STATIC_TYPES[extname(file).toLowerCase()]
+  if (!file.startsWith(PUBLIC_STORAGE + sep) || !type) return null
+  try {
+    return { body: await readFile(file), type }
+  } catch {
+    return null
+  }
 }
 
 class BodyTooLarge extends Error {}
@@ -256,7 +288,15 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
     if (path === '/__mock/reset' && method === 'POST') {
       db.reset()
       moneyPolicy.reset()
+      brokenImages.reset()
       sendJson(response, 200, { status: true }, cors)
+      return
+    }
+    // The demo panel's "Imagens quebradas": `{ broken: boolean }` sets it.
+    if (path === '/__mock/images') {
+      const broken = parseJsonObject(body).broken
+      if (method === 'POST' && typeof broken === 'boolean') brokenImages.set(broken)
+      sendJson(response, 200, { broken: brokenImages.get() }, cors)
       return
     }
     if (path.startsWith('/__mock/money') && moneyHook(request, response, path, cors, body)) return
@@ -274,6 +314,20 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
   const mocked = await getResponse(requestHandlers, toFetchRequest(request, origin, aborted.signal, body))
   if (aborted.signal.aborted) return
 
+  if (!mocked && (method === 'GET' || method === 'HEAD') && path.startsWith('/storage/')) {
+    const file = await publicStorageFile(path)
+    if (file) {
+      response.writeHead(200, {
+        ...cors,
+        'Content-Type': file.type,
+        'Cache-Control': 'public, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      })
+      response.end(method === 'HEAD' ? undefined : file.body)
+      return
+    }
+  }
   if (!mocked) {
     const message = path.startsWith(apiPathPrefix) ? `No mock for ${request.method} ${path}` : 'Not found'
     sendJson(response, 404, { message }, cors)

@@ -4,7 +4,9 @@
 // Prints performance score, FCP, LCP and TBT for each, and keeps the JSON reports in .lighthouse/.
 // Not part of `npm test`: timings depend on the machine, sizes (scripts/size-budget.mjs) do not.
 // Options: --runs N (median of N runs per target, default 1), --no-build (reuse dist/ and dist-e2e-server/).
-import { spawn } from 'node:child_process'
+// First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95);
+// --search-only stops after it.
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
@@ -15,6 +17,11 @@ const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1)
 const build = !args.includes('--no-build')
+
+const searchBench = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-search.ts'], { cwd: root, stdio: 'inherit' })
+if (searchBench.status !== 0) process.exit(searchBench.status ?? 1)
+if (args.includes('--search-only')) process.exit(0)
+console.log('')
 
 const chromium = findChromium()
 if (!chromium) {

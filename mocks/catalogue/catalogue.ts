@@ -1,5 +1,5 @@
 import type { GameType } from '@/api/casino.ts'
-import { gameName, normalizeText, slugify } from './names.ts'
+import { gameName, slugify } from './names.ts'
 import { hashText, intBetween, mulberry32, shuffled, type Random } from './prng.ts'
 import { PROFILE_KINDS, PROVIDER_SPECS, type GameKind, type ProviderProfile } from './providers.ts'
 
@@ -266,11 +266,17 @@ export function buildCatalogue(seed = CATALOGUE_SEED, size = CATALOGUE_SIZE): Ca
     HOME_SIZE - 3 * providers.length,
     PROVIDER_SPECS.map((s) => s.weight),
   )
+  const byProvider = new Map<number, CatalogueGame[]>()
+  for (const game of byViews) {
+    const list = byProvider.get(game.provider_id) ?? []
+    list.push(game)
+    byProvider.set(game.provider_id, list)
+  }
   providers.forEach((provider, i) => {
     // Most of the grid must show on phones too (the app drops the others there).
-    const own = byViews
-      .filter((g) => g.provider_id === provider.id)
-      .sort((a, b) => b.views * (b.is_mobile ? 1 : 0.2) - a.views * (a.is_mobile ? 1 : 0.2) || a.id - b.id)
+    const own = [...(byProvider.get(provider.id) ?? [])].sort(
+      (a, b) => b.views * (b.is_mobile ? 1 : 0.2) - a.views * (a.is_mobile ? 1 : 0.2) || a.id - b.id,
+    )
     for (const game of own.slice(0, 3 + (homeQuota[i] ?? 0))) game.show_home = true
   })
 
@@ -324,5 +330,3 @@ function timed(make: () => Catalogue): { catalogue: Catalogue; ms: number } {
 export function gameHash(game: Pick<CatalogueGame, 'game_code'>): number {
   return hashText(game.game_code)
 }
-
-export { normalizeText }

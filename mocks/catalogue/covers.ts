@@ -159,7 +159,7 @@ export function coverSvg(
   const hue = hash % 360
   const second = (hue + 40 + ((hash >>> 9) % 80)) % 360
   const fontSize = game.game_name.length <= 12 ? 34 : game.game_name.length <= 24 ? 29 : 25
-  const lines = wrapWords(game.game_name, Math.floor(268 / (fontSize * 0.56)), 3)
+  const lines = wrapWords(game.game_name, Math.floor(268 / (fontSize * 0.62)), 3)
   const firstBaseline = 352 - (lines.length - 1) * (fontSize + 4)
   const title = lines
     .map(

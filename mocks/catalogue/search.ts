@@ -7,7 +7,7 @@ import { normalizeText } from './names.ts'
  * merely contains it, then the games of a studio whose name matches; within a rank the most viewed first.
  *
  * It answers from an index made once per catalogue: each enabled game's normalized name, and every word of every
- * name in one sorted array, so the words that start with a term are one binary search away.
+ * name once in a sorted list pointing at its games, so the words that start with a term are one binary search away.
  */
 
 /** Lower comes first. */
@@ -32,14 +32,17 @@ export function buildSearchIndex(source: Pick<Catalogue, 'games' | 'providers'>)
   const games = source.games.filter((g) => g.status)
   const names = games.map((g) => normalizeSearch(g.game_name))
 
-  // Every (word, game) pair, sorted by word: the pairs whose word starts with a prefix are one contiguous run.
-  const pairs: Array<[string, number]> = []
+  // Each distinct word once, sorted, with the games that have it: the words that start with a prefix are one
+  // contiguous run of the sorted list.
+  const gamesByWord = new Map<string, number[]>()
   names.forEach((name, index) => {
-    for (const word of new Set(words(name))) pairs.push([word, index])
+    for (const word of new Set(words(name))) {
+      const list = gamesByWord.get(word)
+      if (list) list.push(index)
+      else gamesByWord.set(word, [index])
+    }
   })
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]))
-  const pairWords = pairs.map((p) => p[0])
-  const pairGames = Int32Array.from(pairs, (p) => p[1])
+  const sortedWords = [...gamesByWord.keys()].sort()
 
   const providers = source.providers.map((provider) => ({ provider, name: normalizeSearch(provider.name) }))
   const gamesOfProvider = new Map<number, number[]>()
@@ -52,10 +55,10 @@ export function buildSearchIndex(source: Pick<Catalogue, 'games' | 'providers'>)
   /** First position whose word is >= prefix. */
   const lowerBound = (prefix: string) => {
     let lo = 0
-    let hi = pairWords.length
+    let hi = sortedWords.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if ((pairWords[mid] ?? '') < prefix) lo = mid + 1
+      if ((sortedWords[mid] ?? '') < prefix) lo = mid + 1
       else hi = mid
     }
     return lo
@@ -64,8 +67,8 @@ export function buildSearchIndex(source: Pick<Catalogue, 'games' | 'providers'>)
   /** Games with a word starting with the prefix. */
   const gamesWithWordPrefix = (prefix: string): Set<number> => {
     const found = new Set<number>()
-    for (let i = lowerBound(prefix); i < pairWords.length && (pairWords[i] ?? '').startsWith(prefix); i++) {
-      found.add(pairGames[i] ?? 0)
+    for (let i = lowerBound(prefix); i < sortedWords.length && (sortedWords[i] ?? '').startsWith(prefix); i++) {
+      for (const index of gamesByWord.get(sortedWords[i] ?? '') ?? []) found.add(index)
     }
     return found
   }

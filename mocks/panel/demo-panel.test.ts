@@ -109,7 +109,7 @@ describe('DemoPanel', () => {
   it('turns the broken images off and on again, and says what the catalogue holds', async () => {
     const { user, dialog } = await openPanel()
     expect(within(dialog).getByText(/5\.000 jogos de 40 provedores/)).toBeInTheDocument()
-    const toggle = within(dialog).getByRole('switch', { name: 'Imagens quebradas' })
+    const toggle = within(dialog).getByRole('switch', { name: /^Imagens quebradas/ })
     expect(toggle).toBeChecked()
     await user.click(toggle)
     expect(brokenImages.get()).toBe(false)

@@ -83,8 +83,7 @@ export function DemoPanel() {
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             <Trans>
-              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele
-              responde.
+              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele responde.
             </Trans>
           </Text>
           {sections.map((section, index) => (
