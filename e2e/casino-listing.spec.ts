@@ -63,3 +63,20 @@ test('the search page needs 3 characters', async ({ page }) => {
   )
   await expect(page.getByText('A pesquisa requer pelo menos 3 caracteres')).toBeHidden()
 })
+
+// The listing with its filters on and the casino home, in both themes (the theme from where the app keeps it).
+for (const theme of ['light', 'dark'] as const) {
+  test(`a filtered listing and the casino home in the ${theme} theme have no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
+    await page.goto('/casino/provider/all/category/slots?popularity=trending&isNew=true')
+    await expect(grid(page).getByRole('article')).toHaveCount(12)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+    await expectNoSeriousAxeViolations(page, 'main')
+
+    await page.goto('/casinos')
+    await expect(page.getByRole('region', { name: 'Provedores' }).getByRole('link').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page, 'main')
+  })
+}
