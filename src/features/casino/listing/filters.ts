@@ -55,7 +55,10 @@ export function activeChips(filters: ListingFilters): FilterChip[] {
 }
 
 /** The search with the term replaced (trimmed; blank removes it) and page 1. */
-export function withTerm<T extends { searchTerm?: string | undefined; page?: number }>(search: T, term: string): Partial<T> {
+export function withTerm<T extends { searchTerm?: string | undefined; page?: number }>(
+  search: T,
+  term: string,
+): Partial<T> {
   return compactSearch({ ...search, searchTerm: term.trim() || undefined, page: 1 })
 }
 

@@ -230,6 +230,15 @@ describe('casino listing: loading, empty, not found, failure', () => {
     await waitFor(() => expect(address(router)).toEqual({}))
   })
 
+  it('a page past the last one says so and still offers the pages', async () => {
+    renderRoute('/casino/provider/all/category/slots?page=9999')
+    expect(await screen.findByText('Esta página não tem jogos.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(pages().getByRole('link', { name: 'Página 1' })).toHaveAttribute(
+      'href',
+      '/casino/provider/all/category/slots',
+    )
+  })
+
   it('no pages when everything fits one page', async () => {
     renderRoute('/casino/provider/all/category/slots?searchTerm=gates%20of%20olympus')
     await screen.findAllByRole('article')

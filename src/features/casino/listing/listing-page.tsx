@@ -102,7 +102,14 @@ export function CasinoListingPage({ provider, category, search }: CasinoListingP
           />
         ) : (
           <>
-            <GamesView games={games.data} label={t`Jogos`} stale={listing.isPlaceholderData} />
+            {games.data.length > 0 ? (
+              <GamesView games={games.data} label={t`Jogos`} stale={listing.isPlaceholderData} />
+            ) : (
+              // A page past the last one (an old link): the pages lead back to the games.
+              <Text c="dimmed">
+                <Trans>Esta página não tem jogos.</Trans>
+              </Text>
+            )}
             <PageLinks page={games} label={t`Páginas de jogos`} searchFor={(page) => withPage(search, page)} />
           </>
         )
