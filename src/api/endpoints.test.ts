@@ -69,6 +69,7 @@ const BACKEND_ROWS = [
   'POST games/like/:id',
   'GET sports/football/bets',
   'GET sports/football/events/:id',
+  'GET casinos/game/:id',
 ]
 
 const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
@@ -94,7 +95,8 @@ describe('the endpoint registry', () => {
         .filter(([, value]) => isEndpoint(value))
         .map(([name, value]) => ({ name: `${file}:${name}`, value })),
     )
-    expect(defined.length).toBe(endpointList.length)
+    // A definition re-exported by a second module (profile.ts re-exports profileData) counts once.
+    expect(new Set(defined.map(({ value }) => value)).size).toBe(endpointList.length)
     expect(defined.filter(({ value }) => !registered.has(value)).map(({ name }) => name)).toEqual([])
   })
 

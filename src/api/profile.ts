@@ -5,17 +5,9 @@ import { GameSchema } from './casino.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
 import { UserSchema } from './users.ts'
 
-export const profileData = defineEndpoint({
-  id: 'profile.data',
-  method: 'GET',
-  path: 'profile/data',
-  response: v.object({ user: UserSchema }),
-  auth: 'required',
-  tag: 'profile',
-  summary: "The player's personal data",
-  description:
-    'Response use: user cpf (the deposit form) and cpf, phone, email (the withdraw form prefills the PIX key from them).',
-})
+// profileData lives in its own module: the entry needs it (src/shared/queries.ts) and this one imports the casino's
+// GameSchema, which would pull the whole casino contract into the entry chunk. Re-exported for its other users.
+export { profileData } from './profile-data.ts'
 
 export const profileEmail = defineEndpoint({
   id: 'profile.email',

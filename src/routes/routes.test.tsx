@@ -39,9 +39,9 @@ describe('route table', () => {
     ['/register', 'Cadastro'],
     ['/register/ABC123', 'Cadastro'],
     ['/casinos', 'Cassino'],
-    ['/casino/provider/all/category/bingo', 'Cassino: bingo'],
-    ['/casino/provider/all/category/all', 'Todos os jogos do cassino'],
-    ['/casino/provider/pragmatic', 'Todos os jogos do cassino'],
+    ['/casino/provider/all/category/bingo', 'Bingo'],
+    ['/casino/provider/all/category/all', 'Todos os jogos'],
+    ['/casino/provider/pixel-gaming', 'Pixel Gaming'],
     ['/casino/search?searchTerm=sweet', 'Resultados para sweet'],
     [`/casino/game/${seededGame.id}`, seededGame.game_name],
     ['/terms/conditions-reference', 'Condições de referência'],
@@ -136,7 +136,7 @@ describe('params and search validation', () => {
 
   it('listing search: junk falls back, page is at least 1, numeric text stays text', async () => {
     const { router } = renderRoute('/casino/provider/all/category/slots?page=-3&popularity=loud&gameType=live&searchTerm=777&isNew=true')
-    await heading('Cassino: slots')
+    await heading('Slots')
     const search = router.state.matches.at(-1)?.search
     expect(search).toMatchObject({ page: 1, gameType: 'live', searchTerm: '777', isNew: true })
     expect(search).not.toHaveProperty('popularity', 'loud')

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi, getApiConfig } from '@/api/client.ts'
-import { profileData } from '@/api/profile.ts'
+import { categoriesList } from '@/api/categories.ts'
+import { profileData } from '@/api/profile-data.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { readCachedSetting, writeCachedSetting } from './settings-cache.ts'
@@ -87,6 +88,20 @@ export function settingsQueryOptions() {
     // The cached copy counts as stale: shown at once, refreshed in the background.
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
+  })
+}
+
+/** The casino categories' query key (GET categories). */
+export const categoryKeys = {
+  list: () => ['categories'] as const,
+}
+
+/** GET categories: the side menu and the casino's pages. */
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: categoryKeys.list(),
+    queryFn: async ({ signal }) => (await callApi(categoriesList, {}, { signal })).categories,
+    staleTime: 10 * 60_000,
   })
 }
 

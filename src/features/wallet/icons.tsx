@@ -18,18 +18,6 @@ export const IconGift = (p: IconProps) => (
   </Icon>
 )
 
-export const IconChevronLeft = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-)
-
-export const IconChevronRight = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-)
-
 export const IconOverview = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />

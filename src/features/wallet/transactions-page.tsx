@@ -11,9 +11,9 @@ import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
-import { HistoryPagination, type HistoryPages } from './components/history-pagination.tsx'
 import { StatusBadge } from './components/status-badge.tsx'
 import { WalletPageLayout } from './components/wallet-page-layout.tsx'
 import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from './queries.ts'
@@ -21,6 +21,12 @@ import { historyFailure } from './rules/failures.ts'
 import { depositBadge, labelText, paymentTypeLabel, withdrawalBadge, withdrawalProof } from './rules/history.ts'
 import { historyDate, historyDateTimeAttr } from './rules/history-date.ts'
 import classes from './transactions-page.module.css'
+
+/** The history's search parameters: each table's page. */
+export interface HistoryPages {
+  saques: number
+  depositos: number
+}
 
 /**
  * /profile/transactions, 'Histórico de Transações': withdrawals and deposits, each paged on its own from the Laravel
@@ -96,7 +102,7 @@ function WithdrawalHistory({ pages, label }: { pages: HistoryPages; label: strin
           <Trans>Nenhum saque encontrado</Trans>
         </EmptyHistory>
       }
-      pagination={<HistoryPagination page={page} param="saques" pages={pages} label={label} />}
+      pagination={<PageLinks page={page} label={label} searchFor={(saques) => ({ ...pages, saques })} />}
     >
       <WithdrawalRows rows={page.data} />
     </HistoryPage>
@@ -119,7 +125,7 @@ function DepositHistory({ pages, label }: { pages: HistoryPages; label: string }
           <Trans>Nenhum depósito encontrado</Trans>
         </EmptyHistory>
       }
-      pagination={<HistoryPagination page={page} param="depositos" pages={pages} label={label} />}
+      pagination={<PageLinks page={page} label={label} searchFor={(depositos) => ({ ...pages, depositos })} />}
     >
       <DepositRows rows={page.data} />
     </HistoryPage>

@@ -1,19 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import * as v from 'valibot'
-import { OptionalText, PageSearch } from '@/shared/routing.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { SearchPageSearchSchema } from '@/features/casino/listing/listing-search.ts'
+import { CasinoSearchPage } from '@/features/casino/listing/search-page.tsx'
+import { searchQueryOptions } from '@/features/casino/queries.ts'
+import { searchPageTerm } from '@/features/casino/rules/search-terms.ts'
 
+/** casinoSearch. The loader starts the search without waiting for it; the page draws its own states. */
 export const Route = createFileRoute('/casino/search')({
-  validateSearch: v.object({ searchTerm: OptionalText, page: PageSearch }),
-  component: CasinoSearchPage,
+  validateSearch: SearchPageSearchSchema,
+  // Page 1 is the default: the address leaves it out.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    const term = searchPageTerm(deps.searchTerm)
+    if (term !== null) void queryClient.prefetchQuery(searchQueryOptions(term, { page: deps.page }))
+  },
+  // The loader names the casino's queries: it loads as its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  component: SearchRoute,
 })
 
-function CasinoSearchPage() {
-  const { searchTerm } = Route.useSearch()
-  return (
-    <UnderConstruction
-      title={searchTerm ? <Trans>Resultados para {searchTerm}</Trans> : <Trans>Buscar jogos</Trans>}
-    />
-  )
+function SearchRoute() {
+  return <CasinoSearchPage search={Route.useSearch()} />
 }

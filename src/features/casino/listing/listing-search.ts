@@ -17,3 +17,7 @@ export const ListingSearchSchema = v.object({
   gameType: v.fallback(v.optional(v.picklist(['slots', 'table', 'live'])), undefined),
 })
 export type ListingSearch = v.InferOutput<typeof ListingSearchSchema>
+
+/** casinoSearch: /casino/search?searchTerm=&page= (the term as typed; the page trims and lower-cases it). */
+export const SearchPageSearchSchema = v.object({ searchTerm: OptionalText, page: PageSearch })
+export type SearchPageSearch = v.InferOutput<typeof SearchPageSearchSchema>

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support.ts'
+
+// The casino listings on the deployed demo (the mock's 5,000-game catalogue in the service worker).
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Jogos' })
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Páginas de jogos' })
+
+test('a category listing: its name, the count, a page of games and the pages', async ({ page }) => {
+  await page.goto('/casino/provider/all/category/slots')
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
+  await expect(grid(page).getByRole('article')).toHaveCount(12)
+  await expect(page.getByText(/^\d[\d.]* jogos$/)).toBeVisible()
+  await expect(pages(page).getByLabel('Página 1', { exact: true })).toHaveAttribute('aria-current', 'page')
+  await expectNoSeriousAxeViolations(page, 'main')
+})
+
+test('a provider listing shows only its games', async ({ page }) => {
+  await page.goto('/casino/provider/pixel-gaming')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pixel Gaming' })).toBeVisible()
+  const cards = grid(page).getByRole('article')
+  await expect(cards).toHaveCount(12)
+  for (const card of await cards.all()) await expect(card).toContainText('Pixel Gaming')
+})
+
+test("an unknown category's title says so", async ({ page }) => {
+  await page.goto('/casino/provider/all/category/nao-existe')
+  await expect(page.getByRole('heading', { level: 1, name: 'Categoria não encontrada' })).toBeVisible()
+})
+
+test('a filter, then page 2, then back: page 1 with the filter', async ({ page }) => {
+  await page.goto('/casino/provider/all/category/slots')
+  await expect(grid(page).getByRole('article')).toHaveCount(12)
+
+  await page.getByRole('button', { name: 'Mais vistos', exact: true }).click()
+  await expect(page).toHaveURL(/\/casino\/provider\/all\/category\/slots\?popularity=most_viewed$/)
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('Mais vistos')
+  const firstOfPage1 = await grid(page).getByRole('article').first().textContent()
+
+  await pages(page).getByRole('link', { name: 'Página 2', exact: true }).click()
+  await expect(page).toHaveURL(/popularity=most_viewed/)
+  await expect(page).toHaveURL(/page=2/)
+  await expect(pages(page).getByLabel('Página 2', { exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(grid(page).getByRole('article').first()).not.toHaveText(firstOfPage1!)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/casino\/provider\/all\/category\/slots\?popularity=most_viewed$/)
+  await expect(pages(page).getByLabel('Página 1', { exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('button', { name: 'Mais vistos', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(grid(page).getByRole('article').first()).toHaveText(firstOfPage1!)
+})
+
+test('the search page needs 3 characters', async ({ page }) => {
+  await page.goto('/casino/search?searchTerm=ga')
+  await expect(page.getByText('A pesquisa requer pelo menos 3 caracteres')).toBeVisible()
+  const box = page.getByRole('textbox', { name: 'Pesquisar jogos' })
+  await box.click()
+  await box.press('End')
+  await box.pressSequentially('tes')
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para gates' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Resultados da pesquisa' }).getByRole('article').first()).toContainText(
+    /gates/i,
+  )
+  await expect(page.getByText('A pesquisa requer pelo menos 3 caracteres')).toBeHidden()
+})
+
+// The listing with its filters on and the casino home, in both themes (the theme from where the app keeps it).
+for (const theme of ['light', 'dark'] as const) {
+  test(`a filtered listing and the casino home in the ${theme} theme have no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
+    await page.goto('/casino/provider/all/category/slots?popularity=trending&isNew=true')
+    await expect(grid(page).getByRole('article')).toHaveCount(12)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+    await expectNoSeriousAxeViolations(page, 'main')
+
+    await page.goto('/casinos')
+    await expect(page.getByRole('region', { name: 'Provedores' }).getByRole('link').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page, 'main')
+  })
+}
