@@ -6,6 +6,9 @@ import { server } from '@mocks/node.ts'
 import { answer, override } from '@mocks/override.ts'
 import { gamesFavorite, type Game } from '@/api/casino.ts'
 import { profileFavorites, profileRecents } from '@/api/profile.ts'
+import { catalogue } from '@mocks/catalogue/catalogue.ts'
+import { favoriteGameIds, setFavorite } from '@mocks/db/game-lists.ts'
+import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
@@ -143,5 +146,22 @@ describe('recents page', () => {
     renderRoute('/profile/recents', { store: loggedInStore() })
     expect(await screen.findByText('Não foi possível carregar os jogos.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+  })
+})
+
+describe('pages of favorites', () => {
+  it('pages through them with links that keep the address', async () => {
+    const demo = DEMO_ID
+    const { store } = signedInPlayer(demo)
+    const before = favoriteGameIds(demo).length
+    for (const game of catalogue().order.views.slice(0, 30)) setFavorite(demo, game.id, true)
+    const total = favoriteGameIds(demo).length
+    expect(total).toBeGreaterThan(before)
+    renderRoute('/profile/favorite?page=2', { store })
+    const list = await grid('Jogos favoritos')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(total - 24)
+    const pages = screen.getByRole('navigation', { name: 'Páginas de Jogos favoritos' })
+    expect(within(pages).getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/profile/favorite')
+    expect(within(pages).getByLabelText('Página 2')).toHaveAttribute('aria-current', 'page')
   })
 })

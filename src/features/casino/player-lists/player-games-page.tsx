@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Game } from '@/api/casino.ts'
 import type { Paginated } from '@/api/pagination.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { Page } from '@/shared/ui/page.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
 import { GameGrid, GameGridPlaceholder } from '../components/game-grid.tsx'
@@ -44,6 +45,7 @@ function RecentGames({ page, label }: { page: number; label: string }) {
 }
 
 function PlayerGames({ page: data, label }: { page: Paginated<Game>; label: string }) {
+  const { t } = useLingui()
   if (data.data.length === 0) {
     return (
       <Text c="dimmed" className={classes.empty}>
@@ -57,6 +59,7 @@ function PlayerGames({ page: data, label }: { page: Paginated<Game>; label: stri
         <Plural value={data.total} one="# jogo" other="# jogos" />
       </Text>
       <GameGrid games={data.data} label={label} eager={7} />
+      <PageLinks page={data} label={t`Páginas de ${label}`} searchFor={(page) => ({ page })} />
     </>
   )
 }

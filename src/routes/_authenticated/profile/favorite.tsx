@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PlayerGamesPage } from '@/features/casino/player-lists/player-games-page.tsx'
 import { favoritesQueryOptions } from '@/features/casino/queries.ts'
+import { PageSearch } from '@/shared/routing.ts'
 
 /**
  * The player's favorite games. The loader asks for the page without failing the route (prefetchQuery): a failure
@@ -10,10 +12,14 @@ export const Route = createFileRoute('/_authenticated/profile/favorite')({
   // The loader travels in its own chunk, not in the entry: it pulls in the casino's queries, which the first paint
   // of other pages does not need (the entry's size budget).
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(favoritesQueryOptions()),
+  validateSearch: v.object({ page: PageSearch }),
+  // Page 1 is the address without ?page.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(favoritesQueryOptions(deps.page)),
   component: FavoritesRoute,
 })
 
 function FavoritesRoute() {
-  return <PlayerGamesPage list="favorites" page={1} />
+  return <PlayerGamesPage list="favorites" page={Route.useSearch().page} />
 }
