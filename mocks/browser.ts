@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { setupWorker } from 'msw/browser'
+import { brokenImages } from './catalogue/broken-images.ts'
 import { db } from './db/index.ts'
 import { handlers } from './handlers/index.ts'
 import { moneyPolicy } from './money-policy.ts'
@@ -47,6 +48,7 @@ export async function startBrowserMocks(): Promise<ComponentType | undefined> {
   scenarios.attachStorage(localStorage, { latency: 'realistic' })
   scenarios.applyUrl(location.search)
   moneyPolicy.attachStorage(localStorage)
+  brokenImages.attachStorage(localStorage)
   persistClock(localStorage)
   db.attachStorage(localStorage)
 

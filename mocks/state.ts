@@ -1,3 +1,4 @@
+import { brokenImages } from './catalogue/broken-images.ts'
 import { db, REFERENCE_DATE } from './db/index.ts'
 import { moneyPolicy } from './money-policy.ts'
 import { disconnectAll } from './realtime.ts'
@@ -7,8 +8,8 @@ import { clock } from './sim/clock.ts'
 /**
  * A clean, deterministic mock: the seeded database (memory only), the clock stopped at the reference date
  * (move it with clock.advance), no latency and no faults, the default money policy (a PIX paid after 20 s, a
- * withdrawal approved after 60 s), no realtime sockets left over. Tests call it through mocks/node.ts; Storybook
- * can call it from here (this module has no Node-only imports).
+ * withdrawal approved after 60 s), the broken images on, no realtime sockets left over. Tests call it through
+ * mocks/node.ts; Storybook can call it from here (this module has no Node-only imports).
  */
 export function resetMockState(): void {
   disconnectAll(1000, 'Reset')
@@ -17,4 +18,5 @@ export function resetMockState(): void {
   clock.useManual(REFERENCE_DATE)
   scenarios.reset()
   moneyPolicy.reset()
+  brokenImages.reset()
 }

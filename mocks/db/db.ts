@@ -42,6 +42,9 @@ export interface Db {
   readonly withdrawals: Collection<'withdrawals'>
   readonly coupons: Collection<'coupons'>
   readonly couponRedemptions: Collection<'couponRedemptions'>
+  readonly favorites: Collection<'favorites'>
+  readonly recents: Collection<'recents'>
+  readonly gameLikes: Collection<'gameLikes'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -217,6 +220,9 @@ export function createDb(options: CreateDbOptions = {}): Db {
     withdrawals: new Collection('withdrawals', getData, rowChanged('withdrawals')),
     coupons: new Collection('coupons', getData, rowChanged('coupons')),
     couponRedemptions: new Collection('couponRedemptions', getData, rowChanged('couponRedemptions')),
+    favorites: new Collection('favorites', getData, rowChanged('favorites')),
+    recents: new Collection('recents', getData, rowChanged('recents')),
+    gameLikes: new Collection('gameLikes', getData, rowChanged('gameLikes')),
     reset() {
       reseed()
       notify()

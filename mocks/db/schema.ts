@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -247,6 +247,33 @@ export interface CouponRedemptionRecord {
   created_at: string
 }
 
+/**
+ * A game a player marked as a favorite (POST games/favorite/{id}). Games are not rows of this database: they come
+ * from the catalogue the mock builds in code (mocks/catalogue), so `game_id` is a catalogue id.
+ */
+export interface FavoriteRecord {
+  id: number
+  user_id: number
+  game_id: number
+  created_at: string
+}
+
+/** A game a player opened (GET games/single/{id}): one row per player and game, its latest opening. */
+export interface RecentRecord {
+  id: number
+  user_id: number
+  game_id: number
+  played_at: string
+}
+
+/** A like on a game (POST games/like/{id} toggles it). */
+export interface GameLikeRecord {
+  id: number
+  user_id: number
+  game_id: number
+  created_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -264,6 +291,9 @@ export interface Tables {
   withdrawals: PixWithdrawalRecord[]
   coupons: CouponRecord[]
   couponRedemptions: CouponRedemptionRecord[]
+  favorites: FavoriteRecord[]
+  recents: RecentRecord[]
+  gameLikes: GameLikeRecord[]
 }
 
 export type TableName = keyof Tables
@@ -292,5 +322,8 @@ const TABLE_KEYS: Record<TableName, true> = {
   withdrawals: true,
   coupons: true,
   couponRedemptions: true,
+  favorites: true,
+  recents: true,
+  gameLikes: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

@@ -1,9 +1,19 @@
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
-import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
+import type {
+  BannerRecord,
+  CategoryRecord,
+  DbData,
+  SettingRecord,
+  TableName,
+  Tables,
+  UserRecord,
+  WalletRecord,
+} from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
 import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
+import { catalogue } from '../catalogue/catalogue.ts'
 
 export { DEMO_PLAYER, REFERENCE_DATE, SEED }
 
@@ -77,6 +87,16 @@ const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
     link: '/sports',
     description: 'Apostas no futebol brasileiro e internacional',
   },
+  // Its image answers 404 while the demo panel's "Imagens quebradas" is on (handlers/storage.ts), so the
+  // carousel's fallback shows; the file exists for when the switch is off.
+  {
+    type: 'carousel',
+    image: '/storage/banners/slots.svg',
+    display_image: '/storage/banners/slots.svg',
+    mobile_image: '/storage/banners/slots-mobile.svg',
+    link: '/casino/provider/all/category/slots',
+    description: 'Semana dos slots: mais de 3.000 caça-níqueis',
+  },
   {
     type: 'home',
     image: '/storage/banners/pix.svg',
@@ -124,6 +144,16 @@ const DEMO_EXTRA_WALLETS = [
   { name: 'Carteira reserva', balance: '0.00' },
 ] as const satisfies ReadonlyArray<Partial<WalletRecord>>
 
+/** The demo player's favorites (the newest first) and recently opened games (the latest first), by name. */
+const DEMO_FAVORITES = ['Sweet Bonanza', 'Roleta Brasileira', 'Aviãozinho', 'Tigre da Fortuna', 'Blackjack VIP']
+const DEMO_RECENTS = ['Gates of Olympus', 'Spaceman', 'Football Studio', 'Sweet Bonanza', 'Bingo Turbo 75', 'Mines']
+
+function gameIdByName(name: string): number {
+  const game = catalogue().games.find((g) => g.game_name === name)
+  if (!game) throw new Error(`seed: no game named ${name} in the catalogue`)
+  return game.id
+}
+
 function withIds<T extends object>(rows: ReadonlyArray<T>): Array<T & { id: number }> {
   return rows.map((row, index) => ({ ...row, id: index + 1 }))
 }
@@ -149,7 +179,10 @@ export function seed(seedValue = SEED): DbData {
     id: 1,
   }
   // A few referred players, so affiliate and ranking screens have someone to show.
-  const referred = Array.from({ length: 4 }, (_, i): UserRecord => ({ ...buildUser(faker, { inviter: demo.id }), id: i + 2 }))
+  const referred = Array.from({ length: 4 }, (_, i): UserRecord => ({
+    ...buildUser(faker, { inviter: demo.id }),
+    id: i + 2,
+  }))
   const users = [demo, ...referred]
   const wallets = users.map((user, i): WalletRecord => {
     const played = faker.number.int({ min: 0, max: 60 })
@@ -193,9 +226,25 @@ export function seed(seedValue = SEED): DbData {
     withdrawals: seedDemoWithdrawals(money, demo, demoWalletId, now),
     coupons: seedCoupons(now),
     couponRedemptions: [],
+    favorites: DEMO_FAVORITES.map((name, i) => ({
+      id: DEMO_FAVORITES.length - i,
+      user_id: demo.id,
+      game_id: gameIdByName(name),
+      created_at: iso(now - (i + 1) * 3 * 24 * 3600_000),
+    })).reverse(),
+    recents: DEMO_RECENTS.map((name, i) => ({
+      id: DEMO_RECENTS.length - i,
+      user_id: demo.id,
+      game_id: gameIdByName(name),
+      played_at: iso(now - (i + 1) * 5 * 3600_000),
+    })).reverse(),
+    gameLikes: [],
   }
   const sequences = Object.fromEntries(
-    Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),
+    Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [
+      name,
+      Math.max(0, ...rows.map((r) => r.id)),
+    ]),
   ) as Record<TableName, number>
 
   return { settings: { ...SEED_SETTINGS }, ...tables, sequences }

@@ -1,6 +1,7 @@
 import type { RequestHandler, WebSocketHandler } from 'msw'
 import { authHandlers } from './auth.ts'
 import { broadcastingHandlers } from './broadcasting.ts'
+import { casinoHandlers } from './casino.ts'
 import { categoriesHandlers } from './categories.ts'
 import { couponHandlers } from './coupon.ts'
 import { depositHandlers } from './deposit.ts'
@@ -9,6 +10,7 @@ import { profileHandlers } from './profile.ts'
 import { receiptHandlers } from './receipt.ts'
 import { settingsHandlers } from './settings.ts'
 import { spinHandlers } from './spin.ts'
+import { storageHandlers } from './storage.ts'
 import { usersHandlers } from './users.ts'
 import { walletHandlers } from './wallet.ts'
 
@@ -26,4 +28,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...couponHandlers,
   ...spinHandlers,
   ...receiptHandlers,
+  ...casinoHandlers,
+  ...storageHandlers,
 ]

@@ -9,6 +9,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { messages } from '../../locales/pt-BR/messages.po'
 import { resetMockState } from '../node.ts'
+import { brokenImages } from '../catalogue/broken-images.ts'
 import { db } from '../db/index.ts'
 import { scenarios } from '../scenarios.ts'
 import { DemoPanel } from './demo-panel.tsx'
@@ -39,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -50,6 +51,7 @@ describe('DemoPanel', () => {
       'Depósitos PIX',
       'Saques em análise',
       'Cupons',
+      'Catálogo do cassino',
       'Dados',
       'Latência',
       'Falhas',
@@ -104,6 +106,18 @@ describe('DemoPanel', () => {
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'Lenta' })).toBeChecked())
   })
 
+  it('turns the broken images off and on again, and says what the catalogue holds', async () => {
+    const { user, dialog } = await openPanel()
+    expect(within(dialog).getByText(/5\.000 jogos de 40 provedores/)).toBeInTheDocument()
+    const toggle = within(dialog).getByRole('switch', { name: 'Imagens quebradas' })
+    expect(toggle).toBeChecked()
+    await user.click(toggle)
+    expect(brokenImages.get()).toBe(false)
+    await waitFor(() => expect(toggle).not.toBeChecked())
+    await user.click(toggle)
+    expect(brokenImages.get()).toBe(true)
+  })
+
   it('adds a fault for an endpoint, lists it and removes it', async () => {
     const { user, dialog } = await openPanel()
     expect(within(dialog).getByText('Nenhuma falha ativa.')).toBeInTheDocument()
@@ -141,6 +155,7 @@ describe('DemoPanel', () => {
       'Depósitos PIX',
       'Saques em análise',
       'Cupons',
+      'Catálogo do cassino',
       'Dados',
       'Sessão',
       'Latência',

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import './core-sections.ts'
 import './auth-sections.ts'
 import './money-sections.ts'
+import './catalogue-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 
@@ -82,7 +83,8 @@ export function DemoPanel() {
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             <Trans>
-              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele responde.
+              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele
+              responde.
             </Trans>
           </Text>
           {sections.map((section, index) => (
