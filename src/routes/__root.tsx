@@ -5,10 +5,9 @@ import type { RouterContext } from '@/app/router.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
 import { RouteError } from '@/shared/ui/route-error.tsx'
-import { categoriesQueryOptions } from '@/features/shell/queries.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
-import { settingsQueryOptions } from '@/shared/queries.ts'
+import { categoriesQueryOptions, settingsQueryOptions } from '@/shared/queries.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

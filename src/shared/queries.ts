@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi, getApiConfig } from '@/api/client.ts'
-import { profileData } from '@/api/profile.ts'
+import { categoriesList } from '@/api/categories.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { readCachedSetting, writeCachedSetting } from './settings-cache.ts'
@@ -64,7 +64,12 @@ export const playerDataKeys = {
 export function playerDataQueryOptions() {
   return queryOptions({
     queryKey: playerDataKeys.data(),
-    queryFn: async ({ signal }) => (await callApi(profileData, {}, { signal })).user,
+    queryFn: async ({ signal }) => {
+      // The profile contract (which carries the casino's game schema for favorites and recents) loads with the first
+      // page that needs the player's data, not in the entry chunk: no first paint needs it.
+      const { profileData } = await import('@/api/profile.ts')
+      return (await callApi(profileData, {}, { signal })).user
+    },
     staleTime: 5 * 60_000,
   })
 }
@@ -87,6 +92,21 @@ export function settingsQueryOptions() {
     // The cached copy counts as stale: shown at once, refreshed in the background.
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
+  })
+}
+
+/** The casino categories' query keys (the side menu and the casino pages share one list). */
+export const categoryKeys = {
+  /** GET categories */
+  all: () => ['categories'] as const,
+}
+
+/** GET categories: the side menu's list and the home's carousels, one per category. */
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: categoryKeys.all(),
+    queryFn: async ({ signal }) => (await callApi(categoriesList, {}, { signal })).categories,
+    staleTime: 10 * 60_000,
   })
 }
 

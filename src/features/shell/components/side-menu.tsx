@@ -13,7 +13,7 @@ import { IconGrid } from '@/shared/ui/icons/grid.tsx'
 import { IconHeadset } from '@/shared/ui/icons/headset.tsx'
 import { IconTarget } from '@/shared/ui/icons/target.tsx'
 import { missionsModalOpenAtom } from '@/shared/ui-state.ts'
-import { categoriesQueryOptions } from '../queries.ts'
+import { categoriesQueryOptions } from '@/shared/queries.ts'
 import { describeCategoriesFailure, shellFailureMessages } from '../rules/failures.ts'
 import classes from './side-menu.module.css'
 
