@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { useSettings } from '@/shared/settings.ts'
@@ -30,6 +31,10 @@ export function HomePage({ search, marqueeSeed }: HomePageProps) {
   const style = background ? ({ '--home-background': `url("${background}")` } as CSSProperties) : undefined
   return (
     <div className={classes.page} style={style} data-with-background={background ? true : undefined}>
+      {/* The page's name for assistive technology and the document outline; the lobby itself shows no title. */}
+      <h1 className={classes.visuallyHidden}>
+        <Trans>Início</Trans>
+      </h1>
       {search ? <div className={classes.search}>{search}</div> : null}
       <HomeCarousel device={device} />
       <RegisterCall />

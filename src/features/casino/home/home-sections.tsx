@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -31,7 +31,8 @@ function SectionFailure({ error, retry }: { error: unknown; retry: () => void })
   return <LoadFailure message={casinoTexts.loadGames} onRetry={retry} compact />
 }
 
-const noBanners = () => null
+/** A section that shows nothing when it fails. */
+const nothing = () => null
 
 /**
  * The banner carousel. While the banners load, their box is held at its final size (nothing moves when they arrive);
@@ -39,7 +40,7 @@ const noBanners = () => null
  */
 export function HomeCarousel({ device }: { device: BannerDevice }) {
   return (
-    <QueryBoundary pending={<BannerPlaceholder device={device} />} failure={noBanners}>
+    <QueryBoundary pending={<BannerPlaceholder device={device} />} failure={nothing}>
       <CarouselBanners device={device} />
     </QueryBoundary>
   )
@@ -64,7 +65,7 @@ function BannerPlaceholder({ device }: { device: BannerDevice }) {
 /** The home-type banners, one under the other (two side by side from 768 px). Nothing while loading or on failure. */
 export function HomeBanners({ device }: { device: BannerDevice }) {
   return (
-    <QueryBoundary pending={null} failure={noBanners}>
+    <QueryBoundary pending={null} failure={nothing}>
       <HomeBannerList device={device} />
     </QueryBoundary>
   )
@@ -113,13 +114,22 @@ export function HomeGridSection({ mobileOnly }: { mobileOnly: boolean }) {
   )
 }
 
-/** The grid's first row (2 columns on phones, 7 from 768 px) loads at once; the rest as it scrolls into view. */
+/** The grid's first row (2 columns on phones, 7 from 768 px) loads its covers at once; the rest as they scroll in. */
 const FIRST_ROW = 7
+/**
+ * The grid draws its cards in steps (4 rows of 7, then 8 rows at a time as its end nears the screen): a few hundred
+ * cards at once would hold a phone's main thread on the first paint; those drawn stay drawn.
+ */
+const GRID_FIRST = 28
+const GRID_STEP = 56
 
 function HomeGrid({ mobileOnly }: { mobileOnly: boolean }) {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(homeGamesQueryOptions())
   const games = useMemo(() => homeGridGames(data, mobileOnly), [data, mobileOnly])
+  const [count, setCount] = useState(GRID_FIRST)
+  const shown = useMemo(() => games.slice(0, count), [games, count])
+  const more = useCallback(() => setCount((value) => value + GRID_STEP), [])
   if (games.length === 0) {
     return (
       <p className={classes.empty}>
@@ -127,7 +137,22 @@ function HomeGrid({ mobileOnly }: { mobileOnly: boolean }) {
       </p>
     )
   }
-  return <GameGrid games={games} eager={mobileOnly ? 2 : FIRST_ROW} label={t`Jogos`} />
+  return (
+    <>
+      <GameGrid games={shown} eager={mobileOnly ? 2 : FIRST_ROW} label={t`Jogos`} />
+      {count < games.length ? <MoreWhenNear key={count} onNear={more} /> : null}
+    </>
+  )
+}
+
+/** An empty mark after the grid: near the screen, it asks for the next cards (a new one is mounted after each step). */
+function MoreWhenNear({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(ref)
+  useEffect(() => {
+    if (near) onNear()
+  }, [near, onNear])
+  return <div ref={ref} aria-hidden="true" />
 }
 
 /** The featured games, as the smaller "recommended" carousel (2 cards, 3 from 700 px). */
@@ -147,10 +172,14 @@ function FeaturedCarousel({ title }: { title: string }) {
   return <GameCarousel games={data} label={title} variant="recommended" />
 }
 
-/** One carousel per category (its first page of games), each with its title and "Ver todos" to its listing. */
+/**
+ * One carousel per category (its first page of games), each with its title and "Ver todos" to its listing. Without
+ * the category list there are none: the side menu, which shares that list, already says it failed and offers the
+ * retry that brings them back.
+ */
 export function CategorySections() {
   return (
-    <QueryBoundary pending={null} failure={(props) => <SectionFailure {...props} />}>
+    <QueryBoundary pending={null} failure={nothing}>
       <CategoryList />
     </QueryBoundary>
   )
@@ -215,11 +244,12 @@ function DeferredSection({
   children: ReactNode
 }) {
   const { t } = useLingui()
-  const ref = useRef<HTMLElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
   const near = useNearScreen(ref)
   const pending = <CarouselPlaceholder label={t`Carregando os Jogos...`} />
+  // Not a region itself: the carousel inside is one, named by the same title.
   return (
-    <section ref={ref} className={classes.section} aria-labelledby={titleId}>
+    <div ref={ref} className={classes.section}>
       <SectionTitle id={titleId} action={action}>
         {title}
       </SectionTitle>
@@ -230,7 +260,7 @@ function DeferredSection({
       ) : (
         pending
       )}
-    </section>
+    </div>
   )
 }
 
