@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { answer, override } from '@mocks/override.ts'
@@ -36,7 +35,7 @@ const BANNERS: BannersWire = {
 
 /** games/all with one provider holding these games (wire shape: the flags as the backend sends them). */
 function gamesAllWire(games: Game[]): EndpointWireResponse<typeof gamesAll> {
-  return { providers: [{ id: 1, name: 'Pixel Gaming', games }] } as EndpointWireResponse<typeof gamesAll>
+  return { providers: [{ id: 1, name: 'Pixel Gaming', games }] }
 }
 
 const HOME_GAMES = [
@@ -64,7 +63,7 @@ function asPhone() {
     ...realMatchMedia(query),
     matches: query === PHONE_MEDIA_QUERY,
     media: query,
-  })) as typeof window.matchMedia
+  }))
 }
 
 /** The first render pays for the mock's catalogue: generous waits. */
@@ -279,7 +278,7 @@ describe('the carousels further down', () => {
         featuredGames,
         answer(featuredGames, {
           featured_games: [gameFixture({ id: 9, game_name: 'Destaque Nove' })],
-        } as EndpointWireResponse<typeof featuredGames>),
+        }),
       ),
     )
     renderRoute('/')
