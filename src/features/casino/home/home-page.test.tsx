@@ -59,11 +59,11 @@ afterEach(() => {
 })
 
 function asPhone() {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     ...realMatchMedia(query),
     matches: query === PHONE_MEDIA_QUERY,
     media: query,
-  }))
+  })
 }
 
 /** The first render pays for the mock's catalogue: generous waits. */
@@ -207,6 +207,19 @@ describe('HomePage', () => {
     },
     15_000,
   )
+
+  it('shows four rows of 7 at first, and more on "Ver mais jogos"', async () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      gameFixture({ id: index + 1, game_name: `Jogo ${index + 1}` }),
+    )
+    answerHome({ games: many })
+    renderRoute('/')
+    const grid = await gameGrid()
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(28)
+    await userEvent.click(screen.getByRole('button', { name: 'Ver mais jogos' }))
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(40)
+    expect(screen.queryByRole('button', { name: 'Ver mais jogos' })).not.toBeInTheDocument()
+  })
 
   it('shows placeholder cards while the games load', async () => {
     answerHome()

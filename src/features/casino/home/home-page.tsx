@@ -20,8 +20,8 @@ export interface HomePageProps {
 }
 
 /**
- * The home lobby: the search, the banner carousel, the call to register (visitors), the winners marquee, the
- * home-type banners, the recommended games, one carousel per category and the grid of home games, over the site's
+ * The home lobby: the search, the banner carousel, the call to register (visitors), the winners marquee, the grid
+ * of home games, the home-type banners, the recommended games and one carousel per category, over the site's
  * background image. Each section loads and fails on its own: a failed one never takes the page down.
  */
 export function HomePage({ search, marqueeSeed }: HomePageProps) {
@@ -39,10 +39,11 @@ export function HomePage({ search, marqueeSeed }: HomePageProps) {
       <HomeCarousel device={device} />
       <RegisterCall />
       <WinnersMarquee seed={marqueeSeed} />
+      <HomeGridSection mobileOnly={wantsMobileGames(isPhone)} isPhone={isPhone} />
+      {/* Below the grid's first rows: what loads here with a height of its own moves nothing on the first screen. */}
       <HomeBanners device={device} />
       <FeaturedSection />
       <CategorySections />
-      <HomeGridSection mobileOnly={wantsMobileGames(isPhone)} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Button } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -97,7 +98,7 @@ function SectionTitle({ id, children, action }: { id: string; children: ReactNod
 }
 
 /** The game grid: the show_home games (only the mobile ones on phones and Android), placeholder cards until then. */
-export function HomeGridSection({ mobileOnly }: { mobileOnly: boolean }) {
+export function HomeGridSection({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boolean }) {
   const { t } = useLingui()
   return (
     <section className={classes.section} aria-labelledby="home-games">
@@ -105,31 +106,31 @@ export function HomeGridSection({ mobileOnly }: { mobileOnly: boolean }) {
         <Trans>Jogos</Trans>
       </SectionTitle>
       <QueryBoundary
-        pending={<GameGridPlaceholder label={t`Carregando os Jogos...`} />}
+        pending={<GameGridPlaceholder count={7} label={t`Carregando os Jogos...`} />}
         failure={(props) => <SectionFailure {...props} />}
       >
-        <HomeGrid mobileOnly={mobileOnly} />
+        <HomeGrid mobileOnly={mobileOnly} isPhone={isPhone} />
       </QueryBoundary>
     </section>
   )
 }
 
 /** The grid's first row (2 columns on phones, 7 from 768 px) loads its covers at once; the rest as they scroll in. */
-const FIRST_ROW = 7
+const FIRST_ROW = { phone: 2, desktop: 7 }
 /**
- * The grid draws its cards in steps (4 rows of 7, then 8 rows at a time as its end nears the screen): a few hundred
- * cards at once would hold a phone's main thread on the first paint; those drawn stay drawn.
+ * The grid shows a few rows at first (6 of 2 on phones, 4 of 7 from 768 px) and more at the player's request: a few
+ * hundred cards at once would hold a phone's main thread on the first paint, and an endless grid would keep the
+ * carousels and the footer below it out of reach.
  */
-const GRID_FIRST = 28
-const GRID_STEP = 56
+const GRID_FIRST = { phone: 12, desktop: 28 }
 
-function HomeGrid({ mobileOnly }: { mobileOnly: boolean }) {
+function HomeGrid({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boolean }) {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(homeGamesQueryOptions())
   const games = useMemo(() => homeGridGames(data, mobileOnly), [data, mobileOnly])
-  const [count, setCount] = useState(GRID_FIRST)
+  const layout = isPhone ? 'phone' : 'desktop'
+  const [count, setCount] = useState(GRID_FIRST[layout])
   const shown = useMemo(() => games.slice(0, count), [games, count])
-  const more = useCallback(() => setCount((value) => value + GRID_STEP), [])
   if (games.length === 0) {
     return (
       <p className={classes.empty}>
@@ -139,20 +140,18 @@ function HomeGrid({ mobileOnly }: { mobileOnly: boolean }) {
   }
   return (
     <>
-      <GameGrid games={shown} eager={mobileOnly ? 2 : FIRST_ROW} label={t`Jogos`} />
-      {count < games.length ? <MoreWhenNear key={count} onNear={more} /> : null}
+      <GameGrid games={shown} eager={FIRST_ROW[layout]} label={t`Jogos`} />
+      {count < games.length ? (
+        <Button
+          variant="light"
+          className={classes.more}
+          onClick={() => setCount((value) => value + 2 * GRID_FIRST[layout])}
+        >
+          <Trans>Ver mais jogos</Trans>
+        </Button>
+      ) : null}
     </>
   )
-}
-
-/** An empty mark after the grid: near the screen, it asks for the next cards (a new one is mounted after each step). */
-function MoreWhenNear({ onNear }: { onNear: () => void }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNearScreen(ref)
-  useEffect(() => {
-    if (near) onNear()
-  }, [near, onNear])
-  return <div ref={ref} aria-hidden="true" />
 }
 
 /** The featured games, as the smaller "recommended" carousel (2 cards, 3 from 700 px). */
@@ -245,7 +244,7 @@ function DeferredSection({
 }) {
   const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
-  const near = useNearScreen(ref)
+  const near = useNearScreen(ref, '200px')
   const pending = <CarouselPlaceholder label={t`Carregando os Jogos...`} />
   // Not a region itself: the carousel inside is one, named by the same title.
   return (
