@@ -103,16 +103,16 @@ const brokenBanners: EndpointWireResponse<typeof settingsBanners> = {
     {
       id: 1,
       type: 'carousel',
-      image: '/storage/banners/missing.svg',
-      display_image: '/storage/banners/missing-wide.svg',
-      mobile_image: '/storage/banners/missing-mobile.svg',
+      image: '/nowhere/banner.svg',
+      display_image: '/nowhere/banner-wide.svg',
+      mobile_image: '/nowhere/banner-mobile.svg',
       description: 'Bônus de boas-vindas: 100% no primeiro depósito',
     },
     {
       id: 2,
       type: 'carousel',
       image: '/storage/banners/bingo.svg',
-      display_image: '/storage/banners/missing-bingo.svg',
+      display_image: '/nowhere/bingo.svg',
       description: 'Bingo todo dia, a qualquer hora',
     },
   ],
@@ -124,14 +124,14 @@ const brokenCovers = {
       id: 1,
       name: 'Pixel Gaming',
       games: [
-        gameFixture({ id: 1, game_name: 'Capa Quebrada', cover: '/storage/games/missing-cover.svg' }),
+        gameFixture({ id: 1, game_name: 'Capa Quebrada', cover: '/nowhere/cover.svg' }),
         gameFixture({ id: 2, game_name: 'Sem Capa', cover: null }),
       ],
     },
   ],
 } as EndpointWireResponse<typeof gamesAll>
 
-/** Broken images: a banner falls back to its other image, then to a drawn placeholder; covers to their initials. */
+/** Broken images (addresses that answer no image): a banner falls back to its other image, then to a drawn placeholder; covers to their initials. */
 export const BrokenImages: Story = {
   beforeEach({ msw }) {
     msw.use(override(settingsBanners, answer(settingsBanners, brokenBanners)))
@@ -139,8 +139,10 @@ export const BrokenImages: Story = {
   },
   play: async ({ canvasElement }) => {
     const banners = within(await carousel(canvasElement))
-    const placeholder = await banners.findByRole('img', { name: 'Bônus de boas-vindas: 100% no primeiro depósito' })
-    await waitFor(() => expect(placeholder.tagName).toBe('SPAN'), { timeout: 5000 })
+    const name = 'Bônus de boas-vindas: 100% no primeiro depósito'
+    // Each image fails in turn; the drawn placeholder keeps the banner's text.
+    await waitFor(() => expect(banners.getByRole('img', { name }).tagName).toBe('SPAN'), { timeout: 5000 })
+    await expect(banners.getByRole('img', { name })).toHaveTextContent(name)
     const second = banners.getAllByRole('img', { hidden: true }).find((img) => img.tagName === 'IMG')
     await waitFor(() => expect(second).toHaveAttribute('src', '/storage/banners/bingo.svg'))
     const games = await grid(canvasElement)
