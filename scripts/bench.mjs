@@ -36,11 +36,7 @@ const env = {
 
 const children = new Set()
 function start(command, commandArgs, extraEnv = {}) {
-  const child = spawn(command, commandArgs, {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
   children.add(child)
   child.on('exit', () => children.delete(child))
   return child
@@ -154,16 +150,9 @@ const headers = { target: 'target (Lighthouse mobile)', score: 'perf', fcp: 'FCP
 const widths = Object.fromEntries(
   Object.keys(headers).map((key) => [key, Math.max(...[headers, ...rows].map((row) => row[key].length))]),
 )
-const line = (row) =>
-  Object.keys(headers)
-    .map((key) => row[key].padEnd(widths[key]))
-    .join('  ')
+const line = (row) => Object.keys(headers).map((key) => row[key].padEnd(widths[key])).join('  ')
 console.log(`\n${line(headers)}`)
-console.log(
-  Object.values(widths)
-    .map((w) => '-'.repeat(w))
-    .join('  '),
-)
+console.log(Object.values(widths).map((w) => '-'.repeat(w)).join('  '))
 for (const row of rows) console.log(line(row))
 console.log(`\nreports: ${reportsDir}/ (median of ${runs} run(s) per target)`)
 process.exit(0)
