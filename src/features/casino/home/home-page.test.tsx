@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
+import { db } from '@mocks/db/index.ts'
 import { server } from '@mocks/node.ts'
 import { answer, override } from '@mocks/override.ts'
 import { categoriesList } from '@/api/categories.ts'
@@ -207,6 +208,40 @@ describe('HomePage', () => {
     },
     15_000,
   )
+
+  it('plays by itself (with a pause button), but never under prefers-reduced-motion', async () => {
+    answerHome()
+    renderRoute('/')
+    const carousel = await screen.findByRole('region', { name: 'Destaques' }, SLOW)
+    const pause = within(carousel).getByRole('button', { name: 'Pausar os banners' })
+    await userEvent.click(pause)
+    expect(within(carousel).getByRole('button', { name: 'Reproduzir os banners' })).toBeInTheDocument()
+  })
+
+  it('under prefers-reduced-motion the carousel holds still: no autoplay, so no pause button', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    })) as typeof window.matchMedia
+    answerHome()
+    renderRoute('/')
+    const carousel = await screen.findByRole('region', { name: 'Destaques' }, SLOW)
+    expect(within(carousel).getByRole('button', { name: 'Próximo banner' })).toBeInTheDocument()
+    expect(within(carousel).queryByRole('button', { name: 'Pausar os banners' })).not.toBeInTheDocument()
+  })
+
+  it("draws the settings' background image behind the lobby", async () => {
+    answerHome()
+    db.settings.update({ software_background: 'uploads/fundo.jpg' })
+    renderRoute('/')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Início' }, SLOW)
+    await waitFor(() =>
+      expect((heading.parentElement as HTMLElement).style.getPropertyValue('--home-background')).toBe(
+        'url("/storage/uploads/fundo.jpg")',
+      ),
+    )
+  })
 
   it('shows four rows of 7 at first, and more on "Ver mais jogos"', async () => {
     const many = Array.from({ length: 40 }, (_, index) =>
