@@ -223,7 +223,7 @@ describe('HomePage', () => {
       ...realMatchMedia(query),
       matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
-    })) as typeof window.matchMedia
+    }))
     answerHome()
     renderRoute('/')
     const carousel = await screen.findByRole('region', { name: 'Destaques' }, SLOW)
