@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupI18n } from '@lingui/core'
 import type { Root } from 'react-dom/client'
@@ -89,6 +89,20 @@ function mocksStartingLater() {
   return { loadMocks, start }
 }
 
+/** A mock whose worker answers when the test says so, and whose demo panel never arrives. */
+function mocksWithSlowPanel() {
+  let ready: (() => void) | undefined
+  const loadMocks = vi.fn(() =>
+    Promise.resolve({
+      startBrowserMocks: (onReady?: () => void) => {
+        ready = onReady
+        return new Promise<undefined>(() => {})
+      },
+    }),
+  )
+  return { loadMocks, workerReady: () => ready?.() }
+}
+
 describe('boot', () => {
   it('renders the app while the mock is still starting; the demo panel joins when it is up', async () => {
     const { loadMocks, start } = mocksStartingLater()
@@ -105,6 +119,18 @@ describe('boot', () => {
     })
     expect(await screen.findByText('Painel de demonstração')).toBeInTheDocument()
     expect(screen.getByText('O app abriu')).toBeInTheDocument()
+  })
+
+  it("the calls go as soon as the mock's worker answers, without waiting for the demo panel's code", async () => {
+    const { loadMocks, workerReady } = mocksWithSlowPanel()
+    const element = document.body.appendChild(document.createElement('div'))
+    act(() => {
+      void boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi })
+    })
+    expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
+    await waitFor(() => expect(loadMocks).toHaveBeenCalled())
+    act(() => workerReady())
+    expect(await screen.findByText('Ajustes: Jogada')).toBeInTheDocument()
   })
 
   it("the app's calls wait for the mock's worker", async () => {

@@ -16,7 +16,8 @@ export interface BootOptions {
   i18n: I18n
   locale: AppLocale
   /** The mock backend's module, when mocking is on (main.tsx's one dynamic import of mocks/). */
-  loadMocks?: (() => Promise<{ startBrowserMocks: () => Promise<ComponentType | undefined> }>) | undefined
+  loadMocks?:
+    (() => Promise<{ startBrowserMocks: (onReady?: () => void) => Promise<ComponentType | undefined> }>) | undefined
   /** Tests render a stand-in. */
   app?: ComponentType<AppProps>
   reload?: () => void
@@ -37,8 +38,11 @@ export async function boot({
   reload = () => location.reload(),
 }: BootOptions): Promise<Root> {
   const reactRoot = createRoot(root)
-  const mocks = loadMocks ? retryImport(loadMocks).then((module) => module.startBrowserMocks()) : undefined
-  holdRequestsUntil(mocks)
+  // Calls go once the mock's worker answers; a mock that never loads releases them too (they then fail visibly).
+  let workerReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (workerReady = resolve))
+  const mocks = loadMocks ? retryImport(loadMocks).then((module) => module.startBrowserMocks(workerReady)) : undefined
+  holdRequestsUntil(mocks && Promise.race([ready, mocks]))
   const renderApp = (DemoPanel?: ComponentType) =>
     reactRoot.render(
       <StrictMode>
