@@ -41,8 +41,9 @@ function persistClock(storage: Storage): void {
  * URL (`?mock=slow`, `?mockFault=settings.data:500`), the database from localStorage, the service
  * worker, and the 1 s ticker that runs due jobs. Returns the demo panel to render inside the app.
  * If the worker cannot start the app still renders (its calls then fail visibly) and the panel is left out.
+ * `onReady` is called as soon as the worker answers (or failed to start), before the panel's code has arrived.
  */
-export async function startBrowserMocks(): Promise<ComponentType | undefined> {
+export async function startBrowserMocks(onReady?: () => void): Promise<ComponentType | undefined> {
   // The panel's code loads while the worker registers, not after it.
   const panel = import('./panel/demo-panel.tsx')
   scenarios.attachStorage(localStorage, { latency: 'realistic' })
@@ -61,9 +62,12 @@ export async function startBrowserMocks(): Promise<ComponentType | undefined> {
     })
   } catch (error) {
     console.error('[mock] the mock service worker did not start', error)
+    onReady?.()
     void panel.catch(() => undefined)
     return undefined
   }
+  // The app's calls may go now; the panel can come a moment later.
+  onReady?.()
   startTicker()
   const { DemoPanel } = await panel
   return DemoPanel

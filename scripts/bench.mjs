@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse (mobile, performance only) on
 //   1. the deployed demo: `dist/` (mock backend on, in a service worker), served by `vite preview`;
 //   2. the mock-off build against `npm run mock:server`, i.e. the app as it runs against a real backend.
-// Prints performance score, FCP, LCP and TBT for each, and keeps the JSON reports in .lighthouse/.
+// Prints performance score, FCP, LCP, TBT and CLS for each, and keeps the JSON reports in .lighthouse/.
 // Not part of `npm test`: timings depend on the machine, sizes (scripts/size-budget.mjs) do not.
 // Options: --runs N (median of N runs per target, default 1), --no-build (reuse dist/ and dist-e2e-server/).
 // First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95);
@@ -94,6 +94,7 @@ async function lighthouse(name, url, run) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
   }
 }
 
@@ -148,10 +149,11 @@ for (const target of targets) {
     fcp: `${(median(results.map((r) => r.fcp)) / 1000).toFixed(2)} s`,
     lcp: `${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
     tbt: `${Math.round(median(results.map((r) => r.tbt)))} ms`,
+    cls: median(results.map((r) => r.cls)).toFixed(3),
   })
 }
 
-const headers = { target: 'target (Lighthouse mobile)', score: 'perf', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT' }
+const headers = { target: 'target (Lighthouse mobile)', score: 'perf', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS' }
 const widths = Object.fromEntries(
   Object.keys(headers).map((key) => [key, Math.max(...[headers, ...rows].map((row) => row[key].length))]),
 )

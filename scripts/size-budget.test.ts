@@ -21,9 +21,17 @@ interface Build {
   vendorJs?: string | Buffer
   css?: string
   routeSplit?: boolean
+  /** The router plugin's name for the split chunk's parts. */
+  splitParts?: string
 }
 
-function build({ entryJs = 'console.log(1)', vendorJs = 'export const v = 1', css = 'a{color:red}', routeSplit = true }: Build) {
+function build({
+  entryJs = 'console.log(1)',
+  vendorJs = 'export const v = 1',
+  css = 'a{color:red}',
+  routeSplit = true,
+  splitParts = 'component',
+}: Build) {
   file(join(routes(), 'index.tsx'), "export const Route = createFileRoute('/')({ component: Home })")
   file(join(routes(), '-helpers.tsx'), 'export const component: unknown = null')
   file(join(out(), 'assets/index.js'), entryJs)
@@ -36,12 +44,16 @@ function build({ entryJs = 'console.log(1)', vendorJs = 'export const v = 1', cs
       isEntry: true,
       imports: ['_vendor.js'],
       css: ['assets/index.css'],
-      ...(routeSplit ? { dynamicImports: ['src/routes/index.tsx?tsr-split=component'] } : {}),
+      ...(routeSplit ? { dynamicImports: [`src/routes/index.tsx?tsr-split=${splitParts}`] } : {}),
     },
     '_vendor.js': { file: 'assets/vendor.js' },
   }
   if (routeSplit) {
-    manifest['src/routes/index.tsx?tsr-split=component'] = { file: 'assets/home.js', isDynamicEntry: true, imports: ['index.html'] }
+    manifest[`src/routes/index.tsx?tsr-split=${splitParts}`] = {
+      file: 'assets/home.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    }
   }
   file(join(out(), '.vite/manifest.json'), JSON.stringify(manifest))
 }
@@ -52,13 +64,17 @@ const failed = () => checkBudget(out(), routes(), sources()).failures
 /** Sources where only the mock's panel renders a Switch (so Mantine's Switch sheet is the panel's alone). */
 function panelSources({ appUsesSwitch = false } = {}) {
   file(join(dir, 'mocks/panel/section.tsx'), "import '@mantine/core/styles/Switch.layer.css'\n")
-  file(join(dir, 'src/app/styles.ts'), appUsesSwitch ? "import '@mantine/core/styles/Switch.layer.css'\n" : "import './global.css'\n")
+  file(
+    join(dir, 'src/app/styles.ts'),
+    appUsesSwitch ? "import '@mantine/core/styles/Switch.layer.css'\n" : "import './global.css'\n",
+  )
 }
 
 // A class of Mantine's Switch stylesheet, as it appears in a built CSS file.
-const switchClass = readFileSync(join(import.meta.dirname, '../node_modules/@mantine/core/styles/Switch.css'), 'utf8').match(
-  /\.m_[0-9a-f]{8}/,
-)?.[0]
+const switchClass = readFileSync(
+  join(import.meta.dirname, '../node_modules/@mantine/core/styles/Switch.css'),
+  'utf8',
+).match(/\.m_[0-9a-f]{8}/)?.[0]
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'size-budget-'))
@@ -71,6 +87,13 @@ describe('size budget', () => {
     const { rows, failures } = checkBudget(out(), routes(), sources())
     expect(failures).toEqual([])
     expect(rows.find((row) => row.check.startsWith('route pages'))?.check).toContain('(1/1)')
+  })
+
+  it('a page split out together with its loader counts as split; a split loader alone does not', () => {
+    build({ splitParts: 'component---loader' })
+    expect(failed()).toEqual([])
+    build({ splitParts: 'loader' })
+    expect(failed()).toEqual([expect.stringMatching(/^route pages in own chunks \(0\/1\)/)])
   })
 
   it('counts the chunks the entry imports statically, not only the entry itself', () => {

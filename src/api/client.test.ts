@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
-import { callApi, configureApi, encodeRequestBody, resolveBaseUrl, toSearchParams } from './client.ts'
+import { override } from '@mocks/override.ts'
+import {
+  callApi,
+  configureApi,
+  encodeRequestBody,
+  holdRequestsUntil,
+  resolveBaseUrl,
+  toSearchParams,
+} from './client.ts'
 import type { EndpointWireResponse } from './define.ts'
 import { depositBrasilcash } from './deposit.ts'
 import { ApiError } from './errors.ts'
@@ -292,5 +300,51 @@ describe('callApi responses', () => {
     )
     expect(error).not.toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ name: 'AbortError' })
+  })
+})
+
+describe('holdRequestsUntil', () => {
+  afterEach(() => holdRequestsUntil(undefined))
+
+  /** Who reached the mock, in order: a call of the client (it sends X-Requested-With) or a plain fetch. */
+  function watchSettings(): string[] {
+    const seen: string[] = []
+    server.use(
+      override(
+        settingsData,
+        ({ request }) => void seen.push(request.headers.has('X-Requested-With') ? 'call' : 'plain'),
+      ),
+    )
+    return seen
+  }
+  /** A few plain requests one after the other: by then a call started before them has reached the mock. */
+  async function plainRoundTrips() {
+    for (let i = 0; i < 3; i++) await fetch(api('settings/data')).then((response) => response.json())
+  }
+
+  it('a call waits until the mock is ready, then goes out', async () => {
+    const seen = watchSettings()
+    await callApi(settingsData) // the client's chunk is loaded from here on
+    seen.length = 0
+    // Without a hold, a call started before the plain requests reaches the mock before they are all back.
+    const free = callApi(settingsData)
+    await plainRoundTrips()
+    expect(seen).toContain('call')
+    await free
+    seen.length = 0
+
+    let ready!: () => void
+    holdRequestsUntil(new Promise<void>((resolve) => (ready = resolve)))
+    const held = callApi(settingsData)
+    await plainRoundTrips()
+    expect(seen).toEqual(['plain', 'plain', 'plain'])
+    ready()
+    await expect(held).resolves.toHaveProperty('setting')
+    expect(seen.at(-1)).toBe('call')
+  })
+
+  it('a mock that failed to start releases the calls', async () => {
+    holdRequestsUntil(Promise.reject(new Error('no worker')))
+    await expect(callApi(settingsData)).resolves.toHaveProperty('setting')
   })
 })

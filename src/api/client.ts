@@ -45,6 +45,22 @@ function client(): Promise<KyInstance> {
   ))
 }
 
+/** Requests wait for this before they leave (see holdRequestsUntil); never rejects. */
+let requestsReady: Promise<void> | undefined
+
+/**
+ * Holds every request until `ready` settles: with the mock backend on, its service worker must be listening before a
+ * call leaves, or the call would reach a server that does not exist. The app renders meanwhile (boot.tsx), so the mock
+ * delays the data, not the first paint. A failed start releases the calls too (they then fail visibly, as they would
+ * against a missing backend). `undefined` lets requests go at once (the mock-off build never holds them).
+ */
+export function holdRequestsUntil(ready: Promise<unknown> | undefined): void {
+  requestsReady = ready?.then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
 /** The app configures the client once at boot (session token, auth-error hook); tests reconfigure it. */
 export function configureApi(patch: Partial<ApiConfig>): void {
   config = { ...config, ...patch }
@@ -119,6 +135,7 @@ export async function callApi<E extends Endpoint>(
   if (token) headers.Authorization = `Bearer ${token}`
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
   const sentToken = Boolean(token)
+  if (requestsReady) await requestsReady
   let kyLib: Ky
   try {
     kyLib = await loadHttpClient()
@@ -170,7 +187,11 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
   return params
 }
 
-function toApiError({ HTTPError, TimeoutError, SchemaValidationError }: Ky, cause: unknown, endpointId: string): ApiError {
+function toApiError(
+  { HTTPError, TimeoutError, SchemaValidationError }: Ky,
+  cause: unknown,
+  endpointId: string,
+): ApiError {
   if (cause instanceof ApiError) return cause
   if (cause instanceof HTTPError) {
     // Only a JSON body carries the server's messages; an HTML error page must never reach a toast.

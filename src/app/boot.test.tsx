@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupI18n } from '@lingui/core'
 import type { Root } from 'react-dom/client'
+import { useEffect, useState } from 'react'
+import { callApi, holdRequestsUntil } from '@/api/client.ts'
+import { settingsData } from '@/api/settings.ts'
+import type { AppProps } from './app.tsx'
+import { server } from '@mocks/node.ts'
+import { override } from '@mocks/override.ts'
 import { boot } from './boot.tsx'
 
 // The Spanish catalog's download fails `fail` times in a row (each failed load is one failed download).
@@ -21,10 +27,29 @@ afterEach(() => {
   root = undefined
   document.body.innerHTML = ''
   catalog.fail = 0
+  holdRequestsUntil(undefined)
 })
 
 function AppStandIn() {
   return <p>O app abriu</p>
+}
+
+function AppWithPanel({ devtools: Panel }: AppProps) {
+  return (
+    <>
+      <p>O app abriu</p>
+      {Panel ? <Panel /> : null}
+    </>
+  )
+}
+
+/** Asks for the settings at once and says when they came. */
+function AppCallingApi() {
+  const [name, setName] = useState<string>()
+  useEffect(() => {
+    void callApi(settingsData).then(({ setting }) => setName(setting.software_name))
+  }, [])
+  return <p>{name ? `Ajustes: ${name}` : 'Carregando os ajustes'}</p>
 }
 
 /** The mock's module, failing its first `failures` downloads. */
@@ -42,12 +67,94 @@ async function start(options: { locale?: 'pt-BR' | 'en' | 'es'; loadMocks?: Retu
   const reload = vi.fn()
   const i18n = setupI18n()
   await act(async () => {
-    root = await boot({ root: element, i18n, locale: options.locale ?? 'pt-BR', loadMocks: options.loadMocks, app: AppStandIn, reload })
+    root = await boot({
+      root: element,
+      i18n,
+      locale: options.locale ?? 'pt-BR',
+      loadMocks: options.loadMocks,
+      app: AppStandIn,
+      reload,
+    })
   })
   return { reload, i18n }
 }
 
+/** A mock whose worker starts only when the test says so, with a demo panel. */
+function mocksStartingLater() {
+  let start!: () => void
+  const started = new Promise<void>((resolve) => (start = resolve))
+  const loadMocks = vi.fn(() =>
+    Promise.resolve({ startBrowserMocks: () => started.then(() => () => <p>Painel de demonstração</p>) }),
+  )
+  return { loadMocks, start }
+}
+
+/** A mock whose worker answers when the test says so, and whose demo panel never arrives. */
+function mocksWithSlowPanel() {
+  let ready: (() => void) | undefined
+  const loadMocks = vi.fn(() =>
+    Promise.resolve({
+      startBrowserMocks: (onReady?: () => void) => {
+        ready = onReady
+        return new Promise<undefined>(() => {})
+      },
+    }),
+  )
+  return { loadMocks, workerReady: () => ready?.() }
+}
+
 describe('boot', () => {
+  it('renders the app while the mock is still starting; the demo panel joins when it is up', async () => {
+    const { loadMocks, start } = mocksStartingLater()
+    const element = document.body.appendChild(document.createElement('div'))
+    let booted: Promise<Root> | undefined
+    act(() => {
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppWithPanel })
+    })
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+    expect(screen.queryByText('Painel de demonstração')).not.toBeInTheDocument()
+    await act(async () => {
+      start()
+      root = await booted
+    })
+    expect(await screen.findByText('Painel de demonstração')).toBeInTheDocument()
+    expect(screen.getByText('O app abriu')).toBeInTheDocument()
+  })
+
+  it("the calls go as soon as the mock's worker answers, without waiting for the demo panel's code", async () => {
+    const { loadMocks, workerReady } = mocksWithSlowPanel()
+    const element = document.body.appendChild(document.createElement('div'))
+    act(() => {
+      void boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi })
+    })
+    expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
+    await waitFor(() => expect(loadMocks).toHaveBeenCalled())
+    act(() => workerReady())
+    expect(await screen.findByText('Ajustes: Jogada')).toBeInTheDocument()
+  })
+
+  it("the app's calls wait for the mock's worker", async () => {
+    // Calls of the client, as they reach the mock (plain fetches below do not count).
+    let calls = 0
+    server.use(override(settingsData, ({ request }) => void (request.headers.has('X-Requested-With') && calls++)))
+    const { loadMocks, start } = mocksStartingLater()
+    const element = document.body.appendChild(document.createElement('div'))
+    let booted: Promise<Root> | undefined
+    act(() => {
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi })
+    })
+    expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
+    // A few plain requests to the mock and back: a call not held would have reached it by then (src/api/client.test.ts).
+    for (let i = 0; i < 3; i++) await fetch(`${location.origin}/api/settings/data`)
+    expect(calls).toBe(0)
+    await act(async () => {
+      start()
+      root = await booted
+    })
+    expect(await screen.findByText('Ajustes: Jogada')).toBeInTheDocument()
+    expect(calls).toBeGreaterThan(0)
+  })
+
   it('renders the app once the mock and the catalog are loaded, retrying a failed download', async () => {
     const loadMocks = mocksFailing(1)
     await start({ loadMocks })
@@ -61,7 +168,9 @@ describe('boot', () => {
     expect(screen.queryByText('O app abriu')).not.toBeInTheDocument()
     const alert = await screen.findByRole('alert')
     expect(screen.getByRole('heading', { level: 1, name: 'Não foi possível abrir o Jogada' })).toBeInTheDocument()
-    expect(alert).toHaveTextContent('A conexão falhou enquanto o site carregava. Verifique sua internet e recarregue a página.')
+    expect(alert).toHaveTextContent(
+      'A conexão falhou enquanto o site carregava. Verifique sua internet e recarregue a página.',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }))
     expect(reload).toHaveBeenCalledTimes(1)
   })
@@ -77,7 +186,9 @@ describe('boot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     catalog.fail = Infinity
     const { i18n } = await start({ locale: 'es' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir o Jogada' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir o Jogada' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument()
     expect(i18n.locale).toBe('pt-BR')
   })

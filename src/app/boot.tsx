@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
+import { holdRequestsUntil } from '@/api/client.ts'
 import { BootFailure, bootFailureSourceCatalog } from '@/features/shell/components/boot-failure.tsx'
 import { activateLocale, DEFAULT_LOCALE, type AppLocale } from '@/shared/i18n/locales.ts'
 import { retryImport } from '@/shared/retry-import.ts'
@@ -15,16 +16,18 @@ export interface BootOptions {
   i18n: I18n
   locale: AppLocale
   /** The mock backend's module, when mocking is on (main.tsx's one dynamic import of mocks/). */
-  loadMocks?: (() => Promise<{ startBrowserMocks: () => Promise<ComponentType | undefined> }>) | undefined
+  loadMocks?:
+    (() => Promise<{ startBrowserMocks: (onReady?: () => void) => Promise<ComponentType | undefined> }>) | undefined
   /** Tests render a stand-in. */
   app?: ComponentType<AppProps>
   reload?: () => void
 }
 
 /**
- * Starts the app: the mock (when on) and the catalog load side by side, each chunk retried when its download
- * fails; then the app renders. If one still fails, the page would stay blank: a full-screen message with a reload
- * button replaces it instead.
+ * Starts the app. The catalog gates the first render (every text needs it); the mock backend (when on) loads and
+ * starts its service worker meanwhile, and only API calls wait for it (holdRequestsUntil), so the page paints while the
+ * worker registers; the demo panel joins once the mock is up. Each chunk is retried when its download fails; if one
+ * still fails the page would be blank or dead: a full-screen message with a reload button replaces it instead.
  */
 export async function boot({
   root,
@@ -35,17 +38,18 @@ export async function boot({
   reload = () => location.reload(),
 }: BootOptions): Promise<Root> {
   const reactRoot = createRoot(root)
-  try {
-    const [DemoPanel] = await Promise.all([
-      loadMocks ? retryImport(loadMocks).then((mocks) => mocks.startBrowserMocks()) : undefined,
-      activateLocale(i18n, locale),
-    ])
+  // Calls go once the mock's worker answers; a mock that never loads releases them too (they then fail visibly).
+  let workerReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (workerReady = resolve))
+  const mocks = loadMocks ? retryImport(loadMocks).then((module) => module.startBrowserMocks(workerReady)) : undefined
+  holdRequestsUntil(mocks && Promise.race([ready, mocks]))
+  const renderApp = (DemoPanel?: ComponentType) =>
     reactRoot.render(
       <StrictMode>
         <AppComponent i18n={i18n} devtools={DemoPanel} />
       </StrictMode>,
     )
-  } catch (error) {
+  const renderFailure = (error: unknown) => {
     console.error('[boot] the app could not start', error)
     // Whatever catalog loaded stays active (the failure is in the player's language); with none, the source
     // locale's texts of this one screen (see boot-failure.tsx).
@@ -58,5 +62,26 @@ export async function boot({
       </MantineProvider>,
     )
   }
+
+  let failed = false
+  const mocksStarted = mocks?.then(
+    (DemoPanel) => {
+      // The same tree again with the panel: React keeps the app's state.
+      if (!failed && DemoPanel) renderApp(DemoPanel)
+    },
+    (error: unknown) => {
+      failed = true
+      renderFailure(error)
+    },
+  )
+  try {
+    await activateLocale(i18n, locale)
+    // A mock chunk that never downloaded already showed the failure: the app would only show dead calls.
+    if (!failed) renderApp()
+  } catch (error) {
+    failed = true
+    renderFailure(error)
+  }
+  await mocksStarted
   return reactRoot
 }

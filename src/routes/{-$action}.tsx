@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { AUTH_ADDRESS_ACTIONS, useAuthModalFromAddress } from '@/features/auth/use-auth-modal-from-address.ts'
+import { HomePage } from '@/features/casino/home/home-page.tsx'
+import { bannersQueryOptions, homeGamesQueryOptions } from '@/features/casino/queries.ts'
+import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
+import { categoriesQueryOptions } from '@/shared/queries.ts'
 import { parseParams, RedirectSearch } from '@/shared/routing.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 /**
  * home: `/{action?}`. The action opens a modal on arrival (`openlogin`, `openregister`); any other
@@ -14,12 +16,22 @@ const HomeParamsSchema = v.object({ action: v.optional(v.picklist(AUTH_ADDRESS_A
 export const Route = createFileRoute('/{-$action}')({
   params: { parse: (raw) => parseParams(HomeParamsSchema, raw) },
   validateSearch: v.object({ redirect: RedirectSearch }),
-  component: HomePage,
+  // Every section of the lobby loads and fails on its own, so nothing here is awaited: the first screen's requests
+  // start now (and on hovering a link home), the page renders at once with each section's placeholder. The carousels
+  // further down ask for their games when they come near the screen.
+  loader: ({ context: { queryClient } }) => {
+    const device = globalThis.matchMedia?.(PHONE_MEDIA_QUERY).matches ? 'mobile' : 'desktop'
+    void queryClient.prefetchQuery(bannersQueryOptions(device))
+    void queryClient.prefetchQuery(homeGamesQueryOptions())
+    void queryClient.prefetchQuery(categoriesQueryOptions())
+  },
+  component: HomeRoute,
 })
 
-function HomePage() {
+function HomeRoute() {
   const { action } = Route.useParams()
   const { redirect } = Route.useSearch()
   useAuthModalFromAddress(action, redirect)
-  return <UnderConstruction title={<Trans>Início</Trans>} />
+  // The search slot: the search feature's GameSearch goes here (`search={<GameSearch />}`).
+  return <HomePage />
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi, getApiConfig } from '@/api/client.ts'
 import { categoriesList } from '@/api/categories.ts'
-import { profileData } from '@/api/profile-data.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { readCachedSetting, writeCachedSetting } from './settings-cache.ts'
@@ -65,7 +64,12 @@ export const playerDataKeys = {
 export function playerDataQueryOptions() {
   return queryOptions({
     queryKey: playerDataKeys.data(),
-    queryFn: async ({ signal }) => (await callApi(profileData, {}, { signal })).user,
+    queryFn: async ({ signal }) => {
+      // Its contract loads with the first page that needs the player's data, not in the entry chunk: no first paint
+      // needs it.
+      const { profileData } = await import('@/api/profile-data.ts')
+      return (await callApi(profileData, {}, { signal })).user
+    },
     staleTime: 5 * 60_000,
   })
 }
@@ -91,15 +95,16 @@ export function settingsQueryOptions() {
   })
 }
 
-/** The casino categories' query key (GET categories). */
+/** The casino categories' query keys (the side menu and the casino pages share one list). */
 export const categoryKeys = {
-  list: () => ['categories'] as const,
+  /** GET categories */
+  all: () => ['categories'] as const,
 }
 
-/** GET categories: the side menu and the casino's pages. */
+/** GET categories: the side menu's list and the home's carousels, one per category. */
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: categoryKeys.list(),
+    queryKey: categoryKeys.all(),
     queryFn: async ({ signal }) => (await callApi(categoriesList, {}, { signal })).categories,
     staleTime: 10 * 60_000,
   })

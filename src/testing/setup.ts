@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { resetMockState, server } from '../../mocks/node.ts'
 import { configureApi } from '@/api/client.ts'
@@ -43,6 +43,10 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {}
   window.HTMLElement.prototype.scrollTo ??= () => {}
 }
+
+// The home page (`/`, where many tests start) loads its lobby's code on first use: the first render of a test file
+// takes a second or two while Vite transforms it, so the queries' waits allow for that.
+configure({ asyncUtilTimeout: 4000 })
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 // Every test starts from the seeded mock: fresh database, clock stopped at the reference date, no latency or faults.

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations, expectShell } from './support.ts'
+
+// The home lobby on the demo build: banners, the winners marquee and the games, and a first screen that does not move.
+
+/** The sum of the page's layout shifts so far, as CLS counts them (shifts right after an input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {})
+    // With `buffered`, the shifts so far are in the observer's buffer at once.
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>
+    observer.disconnect()
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0)
+  })
+}
+
+test('the home shows the banners, the winners marquee and the games', async ({ page }) => {
+  await page.goto('/')
+  await expectShell(page)
+
+  const banners = page.getByRole('region', { name: 'Destaques' })
+  const first = banners.getByRole('img').first()
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(banners.getByRole('button', { name: 'Mostrar o banner 1' })).toHaveAttribute('aria-current', 'true')
+
+  const marquee = page.getByRole('region', { name: 'Últimos saques' })
+  await expect(marquee.getByRole('listitem')).toHaveCount(50)
+  await expect(marquee.getByRole('listitem').first()).toContainText('acabou de SACAR via PIX')
+
+  const grid = page.getByRole('list', { name: 'Jogos' })
+  await expect(grid.getByRole('listitem')).toHaveCount(28)
+  const card = grid.getByRole('link').first()
+  await expect(card).toHaveAttribute('href', /^\/casino\/game\/\d+$/)
+  await page.getByRole('button', { name: 'Ver mais jogos' }).click()
+  await expect(grid.getByRole('listitem')).toHaveCount(84)
+
+  // The carousels further down load as they come near.
+  await page.getByRole('heading', { name: 'Recomendados' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('region', { name: 'Recomendados' }).getByRole('link').first()).toBeVisible()
+  const seeAll = page.getByRole('link', { name: 'Ver todos' }).first()
+  await seeAll.scrollIntoViewIfNeeded()
+  await expect(seeAll).toHaveAttribute('href', /^\/casino\/provider\/all\/category\/[\w-]+$/)
+})
+
+test('the first screen does not move while the lobby loads (CLS under 0.05)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/')
+  await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Destaques' }).getByRole('img').first()).toBeVisible()
+  const shift = await layoutShift(page)
+  expect(shift).toBeLessThan(0.05)
+  // The measure sees a shift when there is one: a block pushed in above the page moves everything under it.
+  await page.evaluate(() => {
+    const block = document.createElement('div')
+    block.style.height = '300px'
+    document.querySelector('main')?.prepend(block)
+  })
+  await expect.poll(() => layoutShift(page)).toBeGreaterThan(shift)
+})
+
+test('a visitor registers from the home call; a phone gets the mobile banners', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expectShell(page)
+  const first = page.getByRole('region', { name: 'Destaques' }).getByRole('img').first()
+  await expect(first).toHaveAttribute('src', /-mobile\.svg$/)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page.getByRole('dialog', { name: 'Criar conta' })).toBeVisible()
+})
+
+test('the home on a phone has no serious or critical axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expectShell(page)
+  await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})

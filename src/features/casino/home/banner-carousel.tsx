@@ -1,0 +1,153 @@
+import { useEffect, useState, type FocusEvent } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useReducedMotion } from '@mantine/hooks'
+import { useLingui } from '@lingui/react/macro'
+import type { Banner } from '@/api/settings.ts'
+import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
+import { BannerImage } from './banner-image.tsx'
+import type { BannerDevice } from './banners.ts'
+import classes from './banner-carousel.module.css'
+
+/** The carousel moves on by itself every 6000 ms, one banner at a time, and wraps from the last to the first. */
+export const BANNER_AUTOPLAY_MS = 6000
+
+export interface BannerCarouselProps {
+  /** Banners that have an image (bannersOfType). */
+  banners: readonly Banner[]
+  device: BannerDevice
+}
+
+/**
+ * The home's banner carousel (the WAI-ARIA carousel pattern): one banner at a time, swipe and drag (Embla), previous,
+ * next and one button per banner, and a pause button. It moves on every 6 s, and holds still while the pointer is over
+ * it, while focus is inside it, once paused, and always under prefers-reduced-motion (the buttons then jump instead of
+ * sliding). Only the banner on screen can be reached with Tab; while it plays, slide changes are not announced.
+ */
+export function BannerCarousel({ banners, device }: BannerCarouselProps) {
+  const { t } = useLingui()
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
+  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, align: 'start' })
+  const [selected, setSelected] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [paused, setPaused] = useState(false)
+  const count = banners.length
+  const canPlay = count > 1 && !reducedMotion
+  const playing = canPlay && !paused && !hovered && !focused
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    onSelect()
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  // One timer per banner shown: moving by hand (a swipe, a button) starts the 6 s again.
+  useEffect(() => {
+    if (!playing || !embla) return
+    const timer = setTimeout(() => embla.scrollNext(), BANNER_AUTOPLAY_MS)
+    return () => clearTimeout(timer)
+  }, [playing, embla, selected])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+
+  if (count === 0) return null
+  return (
+    <section
+      className={classes.root}
+      aria-roledescription={t`carrossel`}
+      aria-label={t`Destaques`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={classes.viewport} ref={viewportRef}>
+        <div className={classes.container} aria-live={playing ? 'off' : 'polite'}>
+          {banners.map((banner, index) => {
+            const position = index + 1
+            return (
+              <div
+                key={banner.id ?? index}
+                className={classes.slide}
+                role="group"
+                aria-roledescription={t`banner`}
+                aria-label={t`${position} de ${count}`}
+                inert={index !== selected}
+              >
+                <BannerImage banner={banner} device={device} priority={index === 0} />
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={classes.controls}>
+          {canPlay && (
+            <button
+              type="button"
+              className={classes.control}
+              aria-label={paused ? t`Reproduzir os banners` : t`Pausar os banners`}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
+          <button
+            type="button"
+            className={classes.control}
+            aria-label={t`Banner anterior`}
+            onClick={() => embla?.scrollPrev(reducedMotion)}
+          >
+            <IconChevronDown className={classes.previousIcon} size={18} />
+          </button>
+          <div className={classes.dots}>
+            {banners.map((banner, index) => {
+              const position = index + 1
+              return (
+                <button
+                  key={banner.id ?? index}
+                  type="button"
+                  className={classes.dot}
+                  aria-label={t`Mostrar o banner ${position}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(index, reducedMotion)}
+                />
+              )
+            })}
+          </div>
+          <button
+            type="button"
+            className={classes.control}
+            aria-label={t`Próximo banner`}
+            onClick={() => embla?.scrollNext(reducedMotion)}
+          >
+            <IconChevronDown className={classes.nextIcon} size={18} />
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function PauseIcon() {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <rect x="5" y="4" width="5" height="16" rx="1" />
+      <rect x="14" y="4" width="5" height="16" rx="1" />
+    </svg>
+  )
+}
+
+function PlayIcon() {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5z" />
+    </svg>
+  )
+}

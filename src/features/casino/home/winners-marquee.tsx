@@ -1,0 +1,51 @@
+import { memo, useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatBRL } from '@/shared/money.ts'
+import { dailyMarqueeSeed, MARQUEE_CYCLE_SECONDS, marqueeWinners, type MarqueeWinner } from '../rules/marquee.ts'
+import classes from './winners-marquee.module.css'
+
+export interface WinnersMarqueeProps {
+  /** The list's seed (rules/marquee.ts); by default one per day. Stories and tests pass a fixed one. */
+  seed?: number
+}
+
+/**
+ * The winners marquee: 50 generated withdrawals scrolling by, one pass every 120 s (a CSS animation, so it costs no
+ * JavaScript while it runs). The list is drawn twice for a seamless loop; the copy is hidden from assistive
+ * technology. It pauses while the pointer is over it and does not move under prefers-reduced-motion.
+ */
+export const WinnersMarquee = memo(function WinnersMarquee({ seed }: WinnersMarqueeProps) {
+  const { t } = useLingui()
+  const winners = useMemo(() => marqueeWinners(seed ?? dailyMarqueeSeed()), [seed])
+  return (
+    <section className={classes.root} aria-label={t`Últimos saques`}>
+      <div className={classes.track} style={{ animationDuration: `${MARQUEE_CYCLE_SECONDS}s` }}>
+        <WinnerList winners={winners} />
+        <WinnerList winners={winners} hidden />
+      </div>
+    </section>
+  )
+})
+
+function WinnerList({ winners, hidden = false }: { winners: readonly MarqueeWinner[]; hidden?: boolean }) {
+  return (
+    <ul className={classes.list} aria-hidden={hidden || undefined}>
+      {winners.map((winner) => (
+        <li key={winner.id} className={classes.item}>
+          <WinnerText winner={winner} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function WinnerText({ winner }: { winner: MarqueeWinner }) {
+  const name = winner.name
+  const amount = formatBRL(winner.amount)
+  return (
+    <Trans>
+      <strong className={classes.name}>{name}</strong> acabou de SACAR via PIX{' '}
+      <strong className={classes.amount}>{amount}</strong>
+    </Trans>
+  )
+}
