@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { AUTH_ADDRESS_ACTIONS, useAuthModalFromAddress } from '@/features/auth/use-auth-modal-from-address.ts'
 import { HomePage } from '@/features/casino/home/home-page.tsx'
 import { bannersQueryOptions, homeGamesQueryOptions } from '@/features/casino/queries.ts'
+import { GameSearch } from '@/features/casino/search/game-search.tsx'
 import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
 import { categoriesQueryOptions } from '@/shared/queries.ts'
 import { parseParams, RedirectSearch } from '@/shared/routing.ts'
@@ -32,6 +33,5 @@ function HomeRoute() {
   const { action } = Route.useParams()
   const { redirect } = Route.useSearch()
   useAuthModalFromAddress(action, redirect)
-  // The search slot: the search feature's GameSearch goes here (`search={<GameSearch />}`).
-  return <HomePage />
+  return <HomePage search={<GameSearch />} />
 }
