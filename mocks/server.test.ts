@@ -57,6 +57,19 @@ describe('mock server over real HTTP', () => {
     expect(body.setting).toMatchObject({ software_name: 'Jogada', min_deposit: '20.00' })
   })
 
+  it('gzips a large answer for a client that accepts it, as the web server before a real backend does', async () => {
+    const plain = await fetch(`${running.apiUrl}games/all`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const size = (await plain.arrayBuffer()).byteLength
+    expect(size).toBeGreaterThan(50_000)
+    // fetch asks for gzip and decompresses it: the app's client reads the same answer.
+    const zipped = await fetch(`${running.apiUrl}games/all`, { headers: { Origin: ORIGIN } })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toBe('Origin, Accept-Encoding')
+    const body = (await zipped.json()) as { providers: unknown[] }
+    expect(body.providers.length).toBeGreaterThan(0)
+  })
+
   it('answers CORS preflight for the headers the app sends', async () => {
     const response = await fetch(`${running.apiUrl}profile/updateLanguage`, {
       method: 'OPTIONS',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { dirname, extname, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Duplex } from 'node:stream'
@@ -342,8 +343,31 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
   mocked.headers.forEach((value, name) => {
     headers[name] = value
   })
+  const answer = compressed(request, headers, Buffer.from(await mocked.arrayBuffer()))
   response.writeHead(mocked.status, headers)
-  response.end(Buffer.from(await mocked.arrayBuffer()))
+  response.end(answer)
+}
+
+/** Text types worth compressing (JSON answers, SVG images). */
+const COMPRESSIBLE = /^(application\/json|image\/svg\+xml|text\/)/
+
+/**
+ * The body gzipped when the client accepts it, as the web server in front of a real backend does (nginx's `gzip on`):
+ * the home's games/all is ~180 KB of JSON and ~20 KB gzipped, and a client measured against this server must see
+ * the transfer a real deployment has. Sets Content-Encoding and Vary on `headers`.
+ */
+export function compressed(request: Pick<IncomingMessage, 'headers'>, headers: Record<string, string>, body: Buffer): Buffer {
+  const type = headers['content-type'] ?? ''
+  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  if (!accepts || body.length < 1024 || !COMPRESSIBLE.test(type) || headers['content-encoding']) return body
+  const zipped = gzipSync(body)
+  headers['content-encoding'] = 'gzip'
+  headers['content-length'] = String(zipped.length)
+  // One Vary header: CORS may have set it already (as `Vary: Origin`).
+  const vary = Object.keys(headers).find((name) => name.toLowerCase() === 'vary')
+  if (vary) headers[vary] = `${headers[vary]}, Accept-Encoding`
+  else headers['Vary'] = 'Accept-Encoding'
+  return zipped
 }
 
 /** Answers an upgrade request with a plain HTTP status and closes the socket. */
