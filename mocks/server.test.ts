@@ -76,7 +76,8 @@ describe('mock server over real HTTP', () => {
       headers: {
         Origin: ORIGIN,
         'Access-Control-Request-Method': 'PUT',
-        'Access-Control-Request-Headers': 'authorization, content-type, x-csrf-token, x-requested-with, idempotency-key',
+        'Access-Control-Request-Headers':
+          'authorization, content-type, x-csrf-token, x-requested-with, idempotency-key',
       },
     })
     expect(response.status).toBe(204)
@@ -179,7 +180,10 @@ describe('mock server over real HTTP', () => {
     expect(mailbox.headers.get('access-control-allow-origin')).toBe(ORIGIN)
     const { messages } = (await mailbox.json()) as { messages: Array<{ to: string; link: string }> }
     expect(messages).toHaveLength(1)
-    expect(messages[0]).toMatchObject({ to: DEMO_PLAYER.email, link: expect.stringMatching(/^\/reset-password\/[0-9a-f]{64}$/) })
+    expect(messages[0]).toMatchObject({
+      to: DEMO_PLAYER.email,
+      link: expect.stringMatching(/^\/reset-password\/[0-9a-f]{64}$/),
+    })
     const token = messages[0]?.link.split('/').pop() ?? ''
     const reset = await post(`auth/reset-password/${token}`, {
       token,
@@ -213,7 +217,11 @@ describe('mock server hardening', () => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
         )
       })
       outgoing.on('error', reject)
@@ -348,7 +356,9 @@ describe('mock server hardening', () => {
 
   it('allows local origins by default, and other origins only when listed or with allowAnyOrigin', async () => {
     const allowOrigin = async (server: RunningMockServer, origin: string) =>
-      (await fetch(`${server.apiUrl}settings/data`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin')
+      (await fetch(`${server.apiUrl}settings/data`, { headers: { Origin: origin } })).headers.get(
+        'access-control-allow-origin',
+      )
     for (const origin of ['http://localhost:5173', 'https://localhost', 'http://127.0.0.1:4173', 'http://[::1]:6006']) {
       expect(await allowOrigin(running, origin)).toBe(origin)
     }
@@ -365,16 +375,22 @@ describe('mock server hardening', () => {
       await listed.close()
       await open.close()
     }
-    expect(serverOptionsFromArgs(['--allow-origin', 'https://a.example,https://b.example', '--allow-any-origin', '--port=4011'])).toEqual({
+    expect(
+      serverOptionsFromArgs([
+        '--allow-origin',
+        'https://a.example,https://b.example',
+        '--allow-any-origin',
+        '--port=4011',
+      ]),
+    ).toEqual({
       port: 4011,
       host: '127.0.0.1',
       allowedOrigins: ['https://a.example', 'https://b.example'],
       allowAnyOrigin: true,
     })
-    expect(serverOptionsFromArgs(['--allow-origin=https://a.example', '--allow-origin=https://b.example']).allowedOrigins).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ])
+    expect(
+      serverOptionsFromArgs(['--allow-origin=https://a.example', '--allow-origin=https://b.example']).allowedOrigins,
+    ).toEqual(['https://a.example', 'https://b.example'])
   })
 
   it('answers the /__mock/ hooks only to this machine and never to a page of a foreign origin (403)', async () => {
@@ -385,7 +401,9 @@ describe('mock server hardening', () => {
 
     // A web page of another origin, in the player's browser on this machine.
     expect((await reset({ Origin: 'https://evil.example' })).status).toBe(403)
-    expect((await request(`${running.origin}/__mock/mailbox`, { headers: { Origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (await request(`${running.origin}/__mock/mailbox`, { headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(403)
     // Another machine (any peer other than 127.0.0.1 / ::1; 127.0.0.2 reaches the server without being it).
     expect((await reset({}, '127.0.0.2')).status).toBe(403)
     expect((await request(`${running.apiUrl}settings/data`, { localAddress: '127.0.0.2' })).status).toBe(200)

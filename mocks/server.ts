@@ -154,7 +154,10 @@ class BodyTooLarge extends Error {}
  * multi-byte UTF-8 character split across two chunks stays whole. Throws BodyTooLarge past `limit` bytes (told by
  * Content-Length before reading, or while reading a chunked body).
  */
-export async function readBody(request: AsyncIterable<Buffer | string> & { headers?: IncomingMessage['headers'] }, limit: number): Promise<Buffer> {
+export async function readBody(
+  request: AsyncIterable<Buffer | string> & { headers?: IncomingMessage['headers'] },
+  limit: number,
+): Promise<Buffer> {
   const declared = Number(request.headers?.['content-length'] ?? Number.NaN)
   if (declared > limit) throw new BodyTooLarge()
   const chunks: Buffer[] = []
@@ -168,14 +171,24 @@ export async function readBody(request: AsyncIterable<Buffer | string> & { heade
   return Buffer.concat(chunks)
 }
 
-function toFetchRequest(request: IncomingMessage, origin: string, signal: AbortSignal, body: Buffer | undefined): Request {
+function toFetchRequest(
+  request: IncomingMessage,
+  origin: string,
+  signal: AbortSignal,
+  body: Buffer | undefined,
+): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   const method = request.method ?? 'GET'
-  return new Request(new URL(request.url ?? '/', origin), { method, headers, signal, body: body ? new Uint8Array(body) : undefined })
+  return new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    signal,
+    body: body ? new Uint8Array(body) : undefined,
+  })
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
@@ -226,14 +239,24 @@ function moneyHook(
     const id = decodeSegment(deposit[1] ?? '')
     const row = id === null ? undefined : db.deposits.findBy((d) => d.transaction_id === id)
     const done = row !== undefined && payDepositNow(row.id)
-    sendJson(response, done ? 200 : 404, done ? { status: true } : { message: 'Nenhum depósito pendente com esse id.' }, cors)
+    sendJson(
+      response,
+      done ? 200 : 404,
+      done ? { status: true } : { message: 'Nenhum depósito pendente com esse id.' },
+      cors,
+    )
     return true
   }
   const withdrawal = /^\/__mock\/money\/withdrawals\/(\d+)\/(approve|reject)$/.exec(path)
   if (withdrawal) {
     const id = Number(withdrawal[1])
     const done = withdrawal[2] === 'approve' ? approveWithdrawalNow(id) : rejectWithdrawalNow(id)
-    sendJson(response, done ? 200 : 404, done ? { status: true } : { message: 'Nenhum saque em análise com esse id.' }, cors)
+    sendJson(
+      response,
+      done ? 200 : 404,
+      done ? { status: true } : { message: 'Nenhum saque em análise com esse id.' },
+      cors,
+    )
     return true
   }
   return false
@@ -243,10 +266,20 @@ function moneyHook(
  * 413, and the connection closes once the answer is out: the client stops sending instead of waiting on a server
  * that no longer reads (the rest of the body is drained, not kept).
  */
-function refuseTooLarge(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>, limit: number): void {
+function refuseTooLarge(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cors: Record<string, string>,
+  limit: number,
+): void {
   request.resume()
   response.shouldKeepAlive = false
-  sendJson(response, 413, { message: `O corpo da requisição passa de ${limit} bytes.` }, { ...cors, Connection: 'close' })
+  sendJson(
+    response,
+    413,
+    { message: `O corpo da requisição passa de ${limit} bytes.` },
+    { ...cors, Connection: 'close' },
+  )
 }
 
 interface HttpContext {
@@ -356,7 +389,11 @@ const COMPRESSIBLE = /^(application\/json|image\/svg\+xml|text\/)/
  * the home's games/all is ~180 KB of JSON and ~20 KB gzipped, and a client measured against this server must see
  * the transfer a real deployment has. Sets Content-Encoding and Vary on `headers`.
  */
-export function compressed(request: Pick<IncomingMessage, 'headers'>, headers: Record<string, string>, body: Buffer): Buffer {
+export function compressed(
+  request: Pick<IncomingMessage, 'headers'>,
+  headers: Record<string, string>,
+  body: Buffer,
+): Buffer {
   const type = headers['content-type'] ?? ''
   const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
   if (!accepts || body.length < 1024 || !COMPRESSIBLE.test(type) || headers['content-encoding']) return body
@@ -421,7 +458,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer((request, response) => {
     handleHttp(request, response, context).catch((error: unknown) => {
       console.error('[mock server]', error)
-      if (!response.headersSent) sendJson(response, 500, { message: 'Mock server error' }, corsHeaders(request, allowed))
+      if (!response.headersSent)
+        sendJson(response, 500, { message: 'Mock server error' }, corsHeaders(request, allowed))
       else response.destroy()
     })
   })
@@ -458,12 +496,20 @@ function readFlag(args: string[], name: string): string | undefined {
 }
 
 /** The command line's server options: `--port`, `--host`, `--allow-origin a,b` (repeatable), `--allow-any-origin`. */
-export function serverOptionsFromArgs(args: string[], env: Record<string, string | undefined> = {}): Required<
-  Pick<MockServerOptions, 'port' | 'host' | 'allowedOrigins' | 'allowAnyOrigin'>
-> {
+export function serverOptionsFromArgs(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Required<Pick<MockServerOptions, 'port' | 'host' | 'allowedOrigins' | 'allowAnyOrigin'>> {
   const allowedOrigins = args.flatMap((arg, index) => {
-    const value = arg.startsWith('--allow-origin=') ? arg.slice('--allow-origin='.length) : arg === '--allow-origin' ? args[index + 1] : undefined
-    return (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+    const value = arg.startsWith('--allow-origin=')
+      ? arg.slice('--allow-origin='.length)
+      : arg === '--allow-origin'
+        ? args[index + 1]
+        : undefined
+    return (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
   })
   return {
     port: Number(readFlag(args, 'port') ?? env.PORT ?? 4010),
@@ -494,7 +540,9 @@ export async function main(args: string[]): Promise<void> {
   )
   console.log(`  scenario  latency ${scenarios.get().latency}, faults ${JSON.stringify(scenarios.get().faults)}`)
   console.log('Point the app at it:')
-  console.log(`  VITE_API_MOCKING=false VITE_API_BASE_URL=${running.apiUrl} VITE_REALTIME_URL=${running.realtimeUrl} npm run dev`)
+  console.log(
+    `  VITE_API_MOCKING=false VITE_API_BASE_URL=${running.apiUrl} VITE_REALTIME_URL=${running.realtimeUrl} npm run dev`,
+  )
 
   const shutdown = () => {
     stopTicker()
