@@ -9,7 +9,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
-import { contentSecurityPolicy, netlifyHeaders } from './scripts/csp.ts'
+import { apiPreconnectLinks, contentSecurityPolicy, netlifyHeaders } from './scripts/csp.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -94,7 +94,9 @@ function contentSecurityPolicyMeta(): Plugin {
         appHtml = true
         // Right after the charset, before any script or stylesheet it governs.
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
-        const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`)
+        // The API's origin, when it is another one, is connected to at once (scripts/csp.ts, apiPreconnectLinks).
+        const head = [meta, ...apiPreconnectLinks(config.env.VITE_API_BASE_URL as string | undefined)].join('\n    ')
+        const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${head}`)
         if (withMeta === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the CSP after')
         return withMeta
       },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REALTIME_URL as APP_DEFAULT_REALTIME_URL } from '../src/api/broadcasting.ts'
-import { contentSecurityPolicy, DEFAULT_REALTIME_URL, netlifyHeaders } from './csp.ts'
+import { apiPreconnectLinks, contentSecurityPolicy, DEFAULT_REALTIME_URL, netlifyHeaders } from './csp.ts'
 
 function directives(policy: string): Record<string, string> {
   return Object.fromEntries(
@@ -31,7 +31,10 @@ describe('content security policy', () => {
 
   it("adds an absolute API's origin to images and connections, and the realtime socket's origin", () => {
     const d = directives(
-      contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/api/', realtimeUrl: 'wss://ws.example.com/app/KEY' }),
+      contentSecurityPolicy({
+        apiBaseUrl: 'https://api.example.com/api/',
+        realtimeUrl: 'wss://ws.example.com/app/KEY',
+      }),
     )
     expect(d['img-src']).toBe("'self' data: blob: https://api.example.com")
     expect(d['connect-src']).toBe("'self' https://api.example.com wss://ws.example.com")
@@ -52,5 +55,16 @@ describe('content security policy', () => {
   it('is also a Netlify header rule for every path, with frame-ancestors (which a meta cannot carry)', () => {
     const policy = contentSecurityPolicy({})
     expect(netlifyHeaders(policy)).toBe(`/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`)
+  })
+})
+
+describe('apiPreconnectLinks', () => {
+  it('opens both connection pools to an API on another origin, and nothing for a same-origin API', () => {
+    expect(apiPreconnectLinks('http://127.0.0.1:4010/api/')).toEqual([
+      '<link rel="preconnect" href="http://127.0.0.1:4010" crossorigin />',
+      '<link rel="preconnect" href="http://127.0.0.1:4010" />',
+    ])
+    expect(apiPreconnectLinks('/api/')).toEqual([])
+    expect(apiPreconnectLinks(undefined)).toEqual([])
   })
 })

@@ -58,3 +58,15 @@ export function contentSecurityPolicy({ apiBaseUrl, realtimeUrl }: CspSettings =
 export function netlifyHeaders(policy: string): string {
   return `/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`
 }
+
+/**
+ * `<link rel="preconnect">` tags for an API on another origin, so the connection is open before the app's first call:
+ * one for the client's CORS requests (`crossorigin`) and one for images (`/storage/…` covers and banners load without
+ * CORS, and the browser keeps those connections apart). Nothing for an API on the page's own origin.
+ */
+export function apiPreconnectLinks(apiBaseUrl: string | undefined): string[] {
+  return absoluteOrigin(apiBaseUrl, ['http:', 'https:']).flatMap((origin) => [
+    `<link rel="preconnect" href="${origin}" crossorigin />`,
+    `<link rel="preconnect" href="${origin}" />`,
+  ])
+}
