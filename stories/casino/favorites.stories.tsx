@@ -4,6 +4,7 @@ import { answer, override } from '@mocks/override.ts'
 import { profileFavorites, profileRecents } from '@/api/profile.ts'
 import { PlayerGamesPage } from '@/features/casino/player-lists/player-games-page.tsx'
 import { all, forceLayout, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
+import { paginatorPage } from '@/testing/paginator.ts'
 
 /** The demo player's favorites and recents, against the seeded mock. */
 const meta = {
@@ -17,23 +18,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const emptyPage = {
-  games: {
-    current_page: 1,
-    data: [],
-    first_page_url: null,
-    from: null,
-    last_page: 1,
-    last_page_url: null,
-    links: [],
-    next_page_url: null,
-    path: null,
-    per_page: 24,
-    prev_page_url: null,
-    to: null,
-    total: 0,
-  },
-}
+const emptyPage = { games: paginatorPage([], { perPage: 24 }) }
 
 /** The demo player's seeded favorites. */
 export const FavoritesFull: Story = {

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { searchGames } from '@/api/casino.ts'
 import { override } from '@mocks/override.ts'
 import { SearchAtAddress } from './listing-at-address.tsx'
+import { paginatorPage } from '@/testing/paginator.ts'
 
 const at = (url: string) => ({ router: { initialEntries: [url] } })
 
@@ -41,21 +42,7 @@ export const UnderThreeCharacters: Story = {
 export const NoResults: Story = {
   parameters: at('/casino/search?searchTerm=xyzzy'),
   beforeEach({ msw }) {
-    msw.use(
-      override(searchGames, () =>
-        HttpResponse.json({
-          games: {
-            current_page: 1,
-            data: [],
-            last_page: 1,
-            next_page_url: null,
-            per_page: 12,
-            prev_page_url: null,
-            total: 0,
-          },
-        }),
-      ),
-    )
+    msw.use(override(searchGames, () => HttpResponse.json({ games: paginatorPage([]) })))
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

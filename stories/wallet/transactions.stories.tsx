@@ -7,6 +7,7 @@ import { TransactionsPage } from '@/features/wallet/transactions-page.tsx'
 import { override } from '@mocks/override.ts'
 import { pendingForever } from '../fixtures.ts'
 import { all, expectNoSidewaysScroll, expectToast, forceLayout, seedDemoSession, signInDemo } from './fixtures.ts'
+import { paginatorPage } from '@/testing/paginator.ts'
 
 /** The history inside the wallet area's frame, as /profile/transactions shows it. */
 function TransactionsRoutePage(props: Parameters<typeof TransactionsPage>[0]) {
@@ -28,21 +29,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const emptyPage = {
-  current_page: 1,
-  data: [],
-  first_page_url: null,
-  from: null,
-  last_page: 1,
-  last_page_url: null,
-  links: [],
-  next_page_url: null,
-  path: null,
-  per_page: 10,
-  prev_page_url: null,
-  to: null,
-  total: 0,
-}
+const emptyPage = paginatorPage([], { perPage: 10 })
 
 /** The demo player's 90 days: two pages of each table, every badge, proof links, one request in analysis. */
 export const Full: Story = {
@@ -105,7 +92,10 @@ export const Errors: Story = {
   beforeEach({ msw }) {
     msw.use(
       override(walletWithdrawHistory, () => HttpResponse.error()),
-      override(walletDepositHistory, () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+      override(
+        walletDepositHistory,
+        () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
     )
   },
   play: async ({ canvasElement }) => {

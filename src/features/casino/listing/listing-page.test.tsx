@@ -8,6 +8,7 @@ import { casinosGames } from '@/api/casino.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import type { AnyRouter } from '@tanstack/react-router'
+import { paginatorPage } from '@/testing/paginator.ts'
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
 const cards = () => within(screen.getByRole('list', { name: 'Jogos' })).getAllByRole('article')
@@ -18,15 +19,7 @@ const address = (router: AnyRouter) => Object.fromEntries(new URL(router.state.l
 
 /** An empty page of the casino answer, as the backend sends it. */
 const emptyListing = {
-  games: {
-    current_page: 1,
-    data: [],
-    last_page: 1,
-    next_page_url: null,
-    per_page: 12,
-    prev_page_url: null,
-    total: 0,
-  },
+  games: paginatorPage([]),
   category_name: 'Slots',
   provider_name: null,
   provider_id: null,

@@ -12,6 +12,7 @@ import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { paginatorPage } from '@/testing/paginator.ts'
 
 const favorites = [
   gameFixture({ id: 1, game_name: 'Gates of Olympus', hasFavorite: true }),
@@ -19,25 +20,7 @@ const favorites = [
   gameFixture({ id: 3, game_name: 'Spaceman', hasFavorite: true }),
 ]
 
-function listPage(data: Game[]) {
-  return {
-    games: {
-      current_page: 1,
-      data,
-      first_page_url: null,
-      from: data.length ? 1 : null,
-      last_page: 1,
-      last_page_url: null,
-      links: [],
-      next_page_url: null,
-      path: null,
-      per_page: 24,
-      prev_page_url: null,
-      to: data.length || null,
-      total: data.length,
-    },
-  }
-}
+const listPage = (data: Game[]) => ({ games: paginatorPage(data, { perPage: 24 }) })
 
 /** An answer held until the test lets it go, to look at the page before the server has answered. */
 function gate() {

@@ -12,6 +12,7 @@ import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { GameSearch } from './game-search.tsx'
+import { paginatorPage } from '@/testing/paginator.ts'
 
 const realMatchMedia = window.matchMedia
 afterEach(() => {
@@ -31,25 +32,7 @@ const games = Array.from({ length: 8 }, (_, index) =>
   }),
 )
 
-function searchPage(data: typeof games, total = data.length) {
-  return {
-    games: {
-      current_page: 1,
-      data,
-      first_page_url: null,
-      from: data.length ? 1 : null,
-      last_page: 1,
-      last_page_url: null,
-      links: [],
-      next_page_url: null,
-      path: null,
-      per_page: 8,
-      prev_page_url: null,
-      to: data.length || null,
-      total,
-    },
-  }
-}
+const searchPage = (data: typeof games, total = data.length) => ({ games: paginatorPage(data, { perPage: 8, total }) })
 
 const combobox = () => screen.getByRole('combobox', { name: 'Buscar jogos' })
 
