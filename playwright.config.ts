@@ -32,7 +32,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A journey's bound, not a wait: the lobby now loads a few hundred cards on every visit to `/`, and the longest
+  // journeys (five registration steps and a reload) took 34 s on the 2-core CI machine with two browsers running.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['line']] : [['list']],
   outputDir: './test-results',

@@ -23,7 +23,8 @@ test('desktop: the results of "gates" open a game page with a full page load', a
   await box.press('Enter')
   await load
   await expect(page).toHaveURL(/\/casino\/game\/\d+$/)
-  await expect(page.getByRole('heading', { level: 1, name: /^Gates/ })).toBeVisible()
+  // A full page load boots the app and its mock again: on a loaded 2-core machine that took over 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: /^Gates/ })).toBeVisible({ timeout: 20_000 })
 })
 
 test("phone: the full-screen search hides the top bar and closes with the browser's back", async ({ page }) => {
