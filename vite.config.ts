@@ -151,7 +151,14 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first paint needs is loaded anyway: one chunk for it compresses better and
           // saves round trips, instead of a score of small shared chunks (route pages stay lazy).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'casino',
+              test: /[\\/]src[\\/]features[\\/]casino[\\/]|[\\/]node_modules[\\/](embla-carousel|@mantine[\\/]carousel)/,
+            },
+            { name: 'common', minShareCount: 2, maxSize: 60000 },
+          ],
         },
       },
     },

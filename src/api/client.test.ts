@@ -68,11 +68,12 @@ afterEach(() => {
 })
 
 describe('callApi requests', () => {
-  it('sends JSON with X-Requested-With, and no CSRF or Authorization header when there is none', async () => {
+  it('asks for JSON, and sends no X-Requested-With, CSRF or Authorization header on a read when there is none', async () => {
+    // A read with only CORS-safelisted headers reaches an API on another origin without a preflight.
     const { request } = captureSettings()
     await callApi(settingsData)
     const headers = request().headers
-    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest')
+    expect(headers.has('X-Requested-With')).toBe(false)
     expect(headers.get('Accept')).toBe('application/json')
     expect(headers.has('X-CSRF-TOKEN')).toBe(false)
     expect(headers.has('Authorization')).toBe(false)
@@ -141,6 +142,7 @@ describe('callApi requests', () => {
     await callApi(depositBrasilcash, { body }, { idempotencyKey: 'click-1' })
     expect(bodies).toEqual([body, body])
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json')
+    expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest')
     expect(seen[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
     expect(seen[1]?.headers.get('Idempotency-Key')).toBe('click-1')
   })
@@ -306,13 +308,13 @@ describe('callApi responses', () => {
 describe('holdRequestsUntil', () => {
   afterEach(() => holdRequestsUntil(undefined))
 
-  /** Who reached the mock, in order: a call of the client (it sends X-Requested-With) or a plain fetch. */
+  /** Who reached the mock, in order: a call of the client (it asks for JSON) or a plain fetch. */
   function watchSettings(): string[] {
     const seen: string[] = []
     server.use(
       override(
         settingsData,
-        ({ request }) => void seen.push(request.headers.has('X-Requested-With') ? 'call' : 'plain'),
+        ({ request }) => void seen.push(request.headers.get('Accept') === 'application/json' ? 'call' : 'plain'),
       ),
     )
     return seen

@@ -89,10 +89,15 @@ function createKy(ky: Ky['default'], cfg: ApiConfig): KyInstance {
     timeout: cfg.timeout,
     // Retries live in TanStack Query only (see src/app/query-client.ts): one layer, never both.
     retry: 0,
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    // `Accept: application/json` is all Laravel needs to answer errors as JSON (expectsJson). X-Requested-With goes on
+    // writes only: on a read it would turn a visitor's request to an API on another origin into two, a CORS preflight
+    // first, on every step of the first page's chain of requests; a write is preflighted for its JSON body anyway.
+    headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD')
+            request.headers.set('X-Requested-With', 'XMLHttpRequest')
           const csrf = csrfToken()
           if (csrf) request.headers.set('X-CSRF-TOKEN', csrf)
         },

@@ -1,20 +1,33 @@
 import { useState, type ComponentType } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { colorThemeManager } from '@/shared/theme/color-scheme-manager.ts'
 import { AppProviders } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
-import { createAppRouter } from './router.tsx'
+import { createAppRouter, type AppRouter } from './router.tsx'
+
+/** The app's server-state cache and router: made once, before the first render when boot.tsx starts the app. */
+export interface AppRuntime {
+  queryClient: QueryClient
+  router: AppRouter
+}
+
+export function createAppRuntime(): AppRuntime {
+  const queryClient = createQueryClient()
+  return { queryClient, router: createAppRouter(queryClient) }
+}
 
 export interface AppProps {
   i18n: I18n
   /** The mock backend's demo panel, present only when mocking is on. */
   devtools?: ComponentType | undefined
+  /** Made by boot.tsx, which starts the router's first load before rendering; a new one otherwise. */
+  runtime?: AppRuntime | undefined
 }
 
-export function App({ i18n, devtools: Devtools }: AppProps) {
-  const [queryClient] = useState(createQueryClient)
-  const [router] = useState(() => createAppRouter(queryClient))
+export function App({ i18n, devtools: Devtools, runtime }: AppProps) {
+  const [{ queryClient, router }] = useState(() => runtime ?? createAppRuntime())
   // The theme choice lives in localStorage `color-theme` as light | dark | system.
   const [colorSchemeManager] = useState(() => colorThemeManager())
   return (

@@ -6,7 +6,8 @@ import type { Root } from 'react-dom/client'
 import { useEffect, useState } from 'react'
 import { callApi, holdRequestsUntil } from '@/api/client.ts'
 import { settingsData } from '@/api/settings.ts'
-import type { AppProps } from './app.tsx'
+import { QueryClient } from '@tanstack/react-query'
+import type { AppProps, AppRuntime } from './app.tsx'
 import { server } from '@mocks/node.ts'
 import { override } from '@mocks/override.ts'
 import { boot } from './boot.tsx'
@@ -73,6 +74,7 @@ async function start(options: { locale?: 'pt-BR' | 'en' | 'es'; loadMocks?: Retu
       locale: options.locale ?? 'pt-BR',
       loadMocks: options.loadMocks,
       app: AppStandIn,
+      runtime: null,
       reload,
     })
   })
@@ -109,7 +111,7 @@ describe('boot', () => {
     const element = document.body.appendChild(document.createElement('div'))
     let booted: Promise<Root> | undefined
     act(() => {
-      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppWithPanel })
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppWithPanel, runtime: null })
     })
     expect(await screen.findByText('O app abriu')).toBeInTheDocument()
     expect(screen.queryByText('Painel de demonstração')).not.toBeInTheDocument()
@@ -125,7 +127,7 @@ describe('boot', () => {
     const { loadMocks, workerReady } = mocksWithSlowPanel()
     const element = document.body.appendChild(document.createElement('div'))
     act(() => {
-      void boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi })
+      void boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi, runtime: null })
     })
     expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
     await waitFor(() => expect(loadMocks).toHaveBeenCalled())
@@ -136,12 +138,14 @@ describe('boot', () => {
   it("the app's calls wait for the mock's worker", async () => {
     // Calls of the client, as they reach the mock (plain fetches below do not count).
     let calls = 0
-    server.use(override(settingsData, ({ request }) => void (request.headers.has('X-Requested-With') && calls++)))
+    server.use(
+      override(settingsData, ({ request }) => void (request.headers.get('Accept') === 'application/json' && calls++)),
+    )
     const { loadMocks, start } = mocksStartingLater()
     const element = document.body.appendChild(document.createElement('div'))
     let booted: Promise<Root> | undefined
     act(() => {
-      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi })
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppCallingApi, runtime: null })
     })
     expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
     // A few plain requests to the mock and back: a call not held would have reached it by then (src/api/client.test.ts).
@@ -191,5 +195,33 @@ describe('boot', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument()
     expect(i18n.locale).toBe('pt-BR')
+  })
+
+  it("renders the app once the router's first load settled, and hands it the router that loaded", async () => {
+    let finishLoad!: () => void
+    const load = vi.fn(() => new Promise<void>((resolve) => (finishLoad = resolve)))
+    const runtime = { queryClient: new QueryClient(), router: { load } } as unknown as AppRuntime
+    let received: AppRuntime | undefined
+    function AppShowingRuntime({ runtime: given }: AppProps) {
+      received = given
+      return <p>O app abriu</p>
+    }
+    const element = document.body.appendChild(document.createElement('div'))
+    const i18n = setupI18n()
+    let booted: Promise<Root> | undefined
+    // Inside act, React's work is flushed before act returns: had boot rendered once the catalog was active, the app
+    // would be on the page below.
+    await act(async () => {
+      booted = boot({ root: element, i18n, locale: 'pt-BR', app: AppShowingRuntime, runtime })
+      await vi.waitFor(() => expect(i18n.locale).toBe('pt-BR'))
+    })
+    expect(load).toHaveBeenCalledOnce()
+    expect(screen.queryByText('O app abriu')).not.toBeInTheDocument()
+    await act(async () => {
+      finishLoad()
+      root = await booted
+    })
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+    expect(received).toBe(runtime)
   })
 })

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react'
+import { startTransition, StrictMode, type ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -8,7 +8,7 @@ import { BootFailure, bootFailureSourceCatalog } from '@/features/shell/componen
 import { activateLocale, DEFAULT_LOCALE, type AppLocale } from '@/shared/i18n/locales.ts'
 import { retryImport } from '@/shared/retry-import.ts'
 import { colorThemeManager } from '@/shared/theme/color-scheme-manager.ts'
-import { App, type AppProps } from './app.tsx'
+import { App, createAppRuntime, type AppProps, type AppRuntime } from './app.tsx'
 import { theme } from './theme.ts'
 
 export interface BootOptions {
@@ -20,13 +20,16 @@ export interface BootOptions {
     (() => Promise<{ startBrowserMocks: (onReady?: () => void) => Promise<ComponentType | undefined> }>) | undefined
   /** Tests render a stand-in. */
   app?: ComponentType<AppProps>
+  /** The app's query client and router (made here by default); `null` leaves them to the app (stand-ins in tests). */
+  runtime?: AppRuntime | null
   reload?: () => void
 }
 
 /**
- * Starts the app. The catalog gates the first render (every text needs it); the mock backend (when on) loads and
- * starts its service worker meanwhile, and only API calls wait for it (holdRequestsUntil), so the page paints while the
- * worker registers; the demo panel joins once the mock is up. Each chunk is retried when its download fails; if one
+ * Starts the app. The catalog and the router's first load gate the first render (every text needs the catalog; see
+ * below for the router); the mock backend (when on) loads and starts its service worker meanwhile, and only API calls
+ * wait for it (holdRequestsUntil), so the route chunks and the catalog download while the worker registers; the demo
+ * panel joins once the mock is up. Each chunk is retried when its download fails; if one
  * still fails the page would be blank or dead: a full-screen message with a reload button replaces it instead.
  */
 export async function boot({
@@ -35,6 +38,7 @@ export async function boot({
   locale,
   loadMocks,
   app: AppComponent = App,
+  runtime = createAppRuntime(),
   reload = () => location.reload(),
 }: BootOptions): Promise<Root> {
   const reactRoot = createRoot(root)
@@ -43,11 +47,20 @@ export async function boot({
   const ready = new Promise<void>((resolve) => (workerReady = resolve))
   const mocks = loadMocks ? retryImport(loadMocks).then((module) => module.startBrowserMocks(workerReady)) : undefined
   holdRequestsUntil(mocks && Promise.race([ready, mocks]))
+  // The router's first load (the matched routes' chunks, the settings, the page's first requests) starts now, beside
+  // the catalog, and the first render waits for it: the page then mounts whole, in one interruptible render (below),
+  // instead of a loading screen first and then the page in one synchronous re-render when the router's state changes
+  // (a store update React cannot split), the longest task of a first visit on a phone. Until then the static frame of
+  // index.html shows. A failed load still settles: its error screen is the router's to show.
+  const firstLoad = runtime?.router.load().catch(() => undefined)
+  // A transition: React renders the app in slices, yielding to the browser between them, instead of one long task.
   const renderApp = (DemoPanel?: ComponentType) =>
-    reactRoot.render(
-      <StrictMode>
-        <AppComponent i18n={i18n} devtools={DemoPanel} />
-      </StrictMode>,
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <AppComponent i18n={i18n} devtools={DemoPanel} runtime={runtime ?? undefined} />
+        </StrictMode>,
+      ),
     )
   const renderFailure = (error: unknown) => {
     console.error('[boot] the app could not start', error)
@@ -76,6 +89,7 @@ export async function boot({
   )
   try {
     await activateLocale(i18n, locale)
+    await firstLoad
     // A mock chunk that never downloaded already showed the failure: the app would only show dead calls.
     if (!failed) renderApp()
   } catch (error) {
