@@ -224,4 +224,25 @@ describe('boot', () => {
     expect(await screen.findByText('O app abriu')).toBeInTheDocument()
     expect(received).toBe(runtime)
   })
+
+  it('a demo panel ready before the first load settles is on the page with the app', async () => {
+    let finishLoad!: () => void
+    const load = vi.fn(() => new Promise<void>((resolve) => (finishLoad = resolve)))
+    const runtime = { queryClient: new QueryClient(), router: { load } } as unknown as AppRuntime
+    const { loadMocks, start } = mocksStartingLater()
+    const element = document.body.appendChild(document.createElement('div'))
+    let booted: Promise<Root> | undefined
+    await act(async () => {
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppWithPanel, runtime })
+      start()
+      await vi.waitFor(() => expect(loadMocks).toHaveBeenCalled())
+    })
+    expect(screen.queryByText('O app abriu')).not.toBeInTheDocument()
+    await act(async () => {
+      finishLoad()
+      root = await booted
+    })
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+    expect(screen.getByText('Painel de demonstração')).toBeInTheDocument()
+  })
 })

@@ -54,11 +54,14 @@ export async function boot({
   // index.html shows. A failed load still settles: its error screen is the router's to show.
   const firstLoad = runtime?.router.load().catch(() => undefined)
   // A transition: React renders the app in slices, yielding to the browser between them, instead of one long task.
-  const renderApp = (DemoPanel?: ComponentType) =>
+  // The demo panel, once the mock is up: whichever of the two comes first, the app renders with it.
+  let panel: ComponentType | undefined
+  let appShown = false
+  const renderApp = () =>
     startTransition(() =>
       reactRoot.render(
         <StrictMode>
-          <AppComponent i18n={i18n} devtools={DemoPanel} runtime={runtime ?? undefined} />
+          <AppComponent i18n={i18n} devtools={panel} runtime={runtime ?? undefined} />
         </StrictMode>,
       ),
     )
@@ -79,8 +82,9 @@ export async function boot({
   let failed = false
   const mocksStarted = mocks?.then(
     (DemoPanel) => {
+      panel = DemoPanel
       // The same tree again with the panel: React keeps the app's state.
-      if (!failed && DemoPanel) renderApp(DemoPanel)
+      if (!failed && DemoPanel && appShown) renderApp()
     },
     (error: unknown) => {
       failed = true
@@ -91,7 +95,10 @@ export async function boot({
     await activateLocale(i18n, locale)
     await firstLoad
     // A mock chunk that never downloaded already showed the failure: the app would only show dead calls.
-    if (!failed) renderApp()
+    if (!failed) {
+      appShown = true
+      renderApp()
+    }
   } catch (error) {
     failed = true
     renderFailure(error)
