@@ -113,6 +113,9 @@ export default defineConfig({
       { find: '@', replacement: r('./src') },
       { find: '@mocks', replacement: r('./mocks') },
       { find: /^use-sync-external-store\/shim$/, replacement: r('./src/app/use-sync-external-store-shim.ts') },
+      // The public suffix list, a quarter of a megabyte the demo's mock does not need (mocks/vendor/tldts-lite.ts).
+      // Not under Vitest: jsdom's cookies and that file's test use the real one.
+      ...(process.env.VITEST ? [] : [{ find: /^tldts$/, replacement: r('./mocks/vendor/tldts-lite.ts') }]),
     ],
   },
   plugins: [

@@ -201,9 +201,9 @@ describe('boot', () => {
     let finishLoad!: () => void
     const load = vi.fn(() => new Promise<void>((resolve) => (finishLoad = resolve)))
     const runtime = { queryClient: new QueryClient(), router: { load } } as unknown as AppRuntime
-    let received: AppRuntime | undefined
+    const received = vi.fn()
     function AppShowingRuntime({ runtime: given }: AppProps) {
-      received = given
+      useEffect(() => received(given), [given])
       return <p>O app abriu</p>
     }
     const element = document.body.appendChild(document.createElement('div'))
@@ -222,7 +222,7 @@ describe('boot', () => {
       root = await booted
     })
     expect(await screen.findByText('O app abriu')).toBeInTheDocument()
-    expect(received).toBe(runtime)
+    expect(received).toHaveBeenCalledWith(runtime)
   })
 
   it('a demo panel ready before the first load settles is on the page with the app', async () => {
