@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callApi } from '@/api/client.ts'
-import { profileData, profileEmail, profileLike, profileShow, profileUpdateName } from '@/api/profile.ts'
+import { profileEmail, profileLike, profileShow, profileUpdateName } from '@/api/profile.ts'
+import { profileData } from '@/api/profile-data.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'

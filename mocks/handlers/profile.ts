@@ -1,11 +1,5 @@
-import {
-  profileData,
-  profileEmail,
-  profileLike,
-  profileShow,
-  profileUpdateName,
-  profileUploadAvatar,
-} from '@/api/profile.ts'
+import { profileEmail, profileLike, profileShow, profileUpdateName, profileUploadAvatar } from '@/api/profile.ts'
+import { profileData } from '@/api/profile-data.ts'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarDataUrl } from '../db/avatars.ts'
 import { publicUser } from '../db/players.ts'
 import { walletOf } from '../db/wallets.ts'

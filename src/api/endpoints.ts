@@ -27,8 +27,8 @@ import { categoriesList } from './categories.ts'
 import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus } from './deposit.ts'
 import { profileGetLanguage, profileUpdateLanguage } from './language.ts'
 import { missionsAccept, missionsList } from './missions.ts'
+import { profileData } from './profile-data.ts'
 import {
-  profileData,
   profileEmail,
   profileFavorites,
   profileLike,

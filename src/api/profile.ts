@@ -5,9 +5,8 @@ import { GameSchema } from './casino.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
 import { UserSchema } from './users.ts'
 
-// profileData lives in its own module: the entry needs it (src/shared/queries.ts) and this one imports the casino's
-// GameSchema, which would pull the whole casino contract into the entry chunk. Re-exported for its other users.
-export { profileData } from './profile-data.ts'
+// profileData (GET profile) is in profile-data.ts: the entry needs it (src/shared/queries.ts) and this module imports
+// the casino's GameSchema, which would pull the whole casino contract into the entry chunk.
 
 export const profileEmail = defineEndpoint({
   id: 'profile.email',
