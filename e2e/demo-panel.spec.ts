@@ -25,9 +25,10 @@ test('?mock=slow keeps the loading screen up while the slow settings call is pen
   })
   const settingsAsked = page.waitForRequest((request) => isSettings(request.url()))
   await page.goto('/?mock=slow')
-  // The call has gone out (so the shell could have appeared), and while it is unanswered the app still loads.
+  // The call has gone out (so the shell could have appeared), and while it is unanswered the page still shows the
+  // loading frame of index.html (the app renders once the router's first load, settings included, has settled).
   await settingsAsked
-  const loading = page.getByRole('status').filter({ hasText: 'Carregando…' })
+  const loading = page.getByRole('status', { name: 'Carregando o Jogada' })
   await expect(loading).toBeVisible()
   await expect(control(page, 'Entrar')).toHaveCount(0)
   expect(settingsAnswered).toBe(false)
