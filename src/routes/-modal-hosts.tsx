@@ -9,7 +9,7 @@ import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
 
 /**
- * The app's modal hosts: login/register, profile and deposit. This module loads right after the first paint (the
+ * The app's modal hosts: login/register, profile and deposit. This module loads once the first screen is up (the
  * root lazy-loads it): each host's lazy import carries the list of its modal's chunks, which the entry budget
  * cannot afford. Each host renders nothing until its modal is first opened, and the deposit one only for a player.
  */

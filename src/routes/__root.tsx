@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react'
+import { useAtomValue } from 'jotai'
 import { Outlet, createRootRouteWithContext, lazyRouteComponent, useMatches } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { RouterContext } from '@/app/router.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
 import { RouteError } from '@/shared/ui/route-error.tsx'
+import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
+import { authModalAtom } from '@/shared/session.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
 import { categoriesQueryOptions, settingsQueryOptions } from '@/shared/queries.ts'
@@ -17,11 +20,11 @@ declare module '@tanstack/react-router' {
 }
 
 // Verifying a stored token never blocks the first paint (a stored token already counts as logged in), so the
-// supervisor and the user schema it parses load right after it; auth errors raised before it listens wait for it.
+// supervisor and the user schema it parses load after it; auth errors raised before it listens wait for it.
 const SessionSupervisor = lazy(() =>
   import('@/features/auth/session/session-supervisor.tsx').then((m) => ({ default: m.SessionSupervisor })),
 )
-// The login/register, profile and deposit modal hosts, right after the first paint (see -modal-hosts.tsx).
+// The login/register, profile and deposit modal hosts, once the first screen is up (see -modal-hosts.tsx).
 const ModalHosts = lazy(() => import('./-modal-hosts.tsx').then((m) => ({ default: m.ModalHosts })))
 
 /** Query parameters honoured on any page: `lang` and the referral `code`. */
@@ -51,6 +54,10 @@ function RootLayout() {
   const { lang, code } = Route.useSearch()
   const authOverlay = useMatches({ select: (matches) => matches.some((match) => match.staticData.authOverlay) })
   useUrlPreferences({ lang, code, onAuthPage: authOverlay })
+  // Both load once the first screen is up (useWhenIdle), out of the way of its largest paint; an address that asks for
+  // the login or register modal (/openlogin) gets the hosts at once.
+  const idle = useWhenIdle()
+  const modalAsked = useAtomValue(authModalAtom) !== null
   const page = (
     <PageBoundary>
       <Outlet />
@@ -59,12 +66,16 @@ function RootLayout() {
   return (
     <>
       {authOverlay ? page : <AppShell>{page}</AppShell>}
-      <Suspense fallback={null}>
-        <SessionSupervisor />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ModalHosts />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <SessionSupervisor />
+        </Suspense>
+      ) : null}
+      {idle || modalAsked ? (
+        <Suspense fallback={null}>
+          <ModalHosts />
+        </Suspense>
+      ) : null}
     </>
   )
 }

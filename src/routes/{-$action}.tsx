@@ -12,19 +12,27 @@ import { parseParams, RedirectSearch } from '@/shared/routing.ts'
  * home: `/{action?}`. The action opens a modal on arrival (`openlogin`, `openregister`); any other
  * single segment is not this route, so unknown addresses still reach the not-found page.
  */
+/** How long the lobby's first render waits for its banners and games (the loader below). */
+const FIRST_SCREEN_WAIT_MS = 1500
+
 const HomeParamsSchema = v.object({ action: v.optional(v.picklist(AUTH_ADDRESS_ACTIONS)) })
 
 export const Route = createFileRoute('/{-$action}')({
   params: { parse: (raw) => parseParams(HomeParamsSchema, raw) },
   validateSearch: v.object({ redirect: RedirectSearch }),
-  // Every section of the lobby loads and fails on its own, so nothing here is awaited: the first screen's requests
-  // start now (and on hovering a link home), the page renders at once with each section's placeholder. The carousels
-  // further down ask for their games when they come near the screen.
-  loader: ({ context: { queryClient } }) => {
+  // Every section of the lobby loads and fails on its own (prefetchQuery never throws; a section shows its own
+  // failure), and the carousels further down ask for their games when they come near the screen. The first screen's
+  // banners and games are waited for, briefly: the page's first render then has them, and the first banner (the
+  // largest paint) starts downloading with it, instead of a placeholder first and the banner one render later. A
+  // slow answer holds the page no longer than FIRST_SCREEN_WAIT_MS; its section then shows its placeholder.
+  loader: async ({ context: { queryClient } }) => {
     const device = globalThis.matchMedia?.(PHONE_MEDIA_QUERY).matches ? 'mobile' : 'desktop'
-    void queryClient.prefetchQuery(bannersQueryOptions(device))
-    void queryClient.prefetchQuery(homeGamesQueryOptions())
+    const firstScreen = Promise.all([
+      queryClient.prefetchQuery(bannersQueryOptions(device)),
+      queryClient.prefetchQuery(homeGamesQueryOptions()),
+    ])
     void queryClient.prefetchQuery(categoriesQueryOptions())
+    await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])
   },
   component: HomeRoute,
 })

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
+import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { fullScreenSearchOpenAtom } from '@/shared/ui-state.ts'
 import { desktopMenuOpenAtom, languageDrawerOpenAtom, mobileMenuOpenAtom } from '../state.ts'
 import { MountWhenOpened } from '@/shared/ui/mount-when-opened.tsx'
@@ -15,7 +16,8 @@ const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) 
 const LanguageDrawer = lazy(() => import('./language-drawer.tsx').then((m) => ({ default: m.LanguageDrawer })))
 // The categories menu fills a fixed-width column: the page paints first, the menu a moment later.
 const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })))
-// Below the fold or shown once: they load right after the first paint, keeping the entry under budget.
+// Below the fold or shown once: they load once the browser is idle after the first screen (useWhenIdle), so neither
+// their download nor their render comes before the page's largest paint; lazy, they also keep the entry under budget.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
 const CookieNotice = lazy(() => import('./cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })))
 
@@ -25,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const desktopMenuOpen = useAtomValue(desktopMenuOpenAtom)
   const withFixedMenu = !isPhone && desktopMenuOpen
   const searchCoversScreen = useAtomValue(fullScreenSearchOpenAtom)
+  const idle = useWhenIdle()
   return (
     <div className={classes.shell} data-with-menu={withFixedMenu || undefined}>
       <a href="#conteudo" className={classes.skipLink}>
@@ -42,13 +45,17 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="conteudo" tabIndex={-1} className={classes.main}>
           {children}
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        {idle ? (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        ) : null}
       </div>
-      <Suspense fallback={null}>
-        <CookieNotice />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      ) : null}
       {isPhone ? <MountWhenOpened atom={mobileMenuOpenAtom} Component={MobileMenuDrawer} /> : null}
       <MountWhenOpened atom={languageDrawerOpenAtom} Component={LanguageDrawer} />
     </div>
