@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { preloadAuthModal } from '@/features/auth/preload-auth-modal.ts'
 import { AUTH_ADDRESS_ACTIONS, useAuthModalFromAddress } from '@/features/auth/use-auth-modal-from-address.ts'
 import { HomePage } from '@/features/casino/home/home-page.tsx'
 import { bannersQueryOptions, homeGamesQueryOptions } from '@/features/casino/queries.ts'
@@ -25,7 +26,12 @@ export const Route = createFileRoute('/{-$action}')({
   // banners and games are waited for, briefly: the page's first render then has them, and the first banner (the
   // largest paint) starts downloading with it, instead of a placeholder first and the banner one render later. A
   // slow answer holds the page no longer than FIRST_SCREEN_WAIT_MS; its section then shows its placeholder.
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient }, params: { action } }) => {
+    if (action) {
+      // The modal the address asks for, and the root's modal hosts, download with the page.
+      import('./-modal-hosts.tsx').catch(() => undefined)
+      preloadAuthModal(action)
+    }
     const device = globalThis.matchMedia?.(PHONE_MEDIA_QUERY).matches ? 'mobile' : 'desktop'
     const firstScreen = Promise.all([
       queryClient.prefetchQuery(bannersQueryOptions(device)),
