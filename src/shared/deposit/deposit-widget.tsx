@@ -7,11 +7,11 @@ import { describeApiFailure } from '@/shared/notices.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
-import { useGeneratePix } from '../queries.ts'
-import { bonusTerms } from '../rules/deposit-amount.ts'
-import { depositFailureTexts, depositRefusal } from '../rules/failures.ts'
-import { defaultGateway } from '../rules/gateways.ts'
-import { usePaymentStatus } from '../use-payment-status.ts'
+import { useGeneratePix } from './queries.ts'
+import { bonusTerms } from './rules/deposit-amount.ts'
+import { depositFailureTexts, depositRefusal } from './rules/failures.ts'
+import { defaultGateway } from './rules/gateways.ts'
+import { usePaymentStatus } from './use-payment-status.ts'
 import { DepositForm, type DepositFormValues } from './deposit-form.tsx'
 
 // The panel carries the QR encoder: it loads when a code is asked for, not with the form.
@@ -31,7 +31,7 @@ export interface DepositWidgetProps {
 
 /**
  * `Depósito via PIX`: the form, then the payment status panel in its place once a code is generated.
- * Both the /profile/deposit page and the top bar's modal show this; it is meant for authenticated players only
+ * The /profile/deposit page, the top bar's modal and the game screen's side menu show this; it is meant for authenticated players only
  * (the route guard and the modal host see to that).
  */
 export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) {
