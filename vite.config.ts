@@ -85,6 +85,7 @@ function contentSecurityPolicyMeta(): Plugin {
       policy = contentSecurityPolicy({
         apiBaseUrl: resolved.env.VITE_API_BASE_URL as string | undefined,
         realtimeUrl: resolved.env.VITE_REALTIME_URL as string | undefined,
+        gameOrigins: resolved.env.VITE_GAME_ORIGINS as string | undefined,
       })
     },
     transformIndexHtml: {
