@@ -13,6 +13,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The login, register, forgot and reset pages draw their own full-screen layout instead of the shell. */
     authOverlay?: boolean
+    /** The game screen fills the window without the shell (its own menu has the way home). */
+    fullScreen?: boolean
   }
 }
 
@@ -50,6 +52,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { lang, code } = Route.useSearch()
   const authOverlay = useMatches({ select: (matches) => matches.some((match) => match.staticData.authOverlay) })
+  const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) })
   useUrlPreferences({ lang, code, onAuthPage: authOverlay })
   const page = (
     <PageBoundary>
@@ -58,7 +61,7 @@ function RootLayout() {
   )
   return (
     <>
-      {authOverlay ? page : <AppShell>{page}</AppShell>}
+      {authOverlay || fullScreen ? page : <AppShell>{page}</AppShell>}
       <Suspense fallback={null}>
         <SessionSupervisor />
       </Suspense>
