@@ -22,7 +22,7 @@ const context = {
 }
 
 function allowMotion(allowed: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: query === MOTION_ALLOWED_QUERY ? allowed : false,
     media: query,
     onchange: null,
@@ -31,7 +31,7 @@ function allowMotion(allowed: boolean) {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia
+  })
 }
 
 function setCores(cores: number) {
