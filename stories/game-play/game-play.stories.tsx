@@ -20,7 +20,12 @@ import { forceLayout } from '../wallet/fixtures.ts'
  */
 let session: ReturnType<typeof signInAs> | null = null
 
-const game = catalogue().order.lobby.find((entry) => entry.status)!
+function storyGame() {
+  const found = catalogue().order.lobby.find((entry) => entry.status)
+  if (!found) throw new Error('the seeded catalogue has no playable game')
+  return found
+}
+const game = storyGame()
 
 /** games/single as the backend answers it, with a data-less page of the site's own origin to frame. */
 const launchAnswer = answer(gamesSingle, {
