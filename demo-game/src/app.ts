@@ -13,7 +13,7 @@ import {
 import { h } from './dom.ts'
 import { activateLocale } from './i18n.ts'
 import { parseLaunch } from './launch.ts'
-import type { Hello } from './protocol.ts'
+import type { BingoPaytable, CrashPaytable, Hello, SlotPaytable } from './protocol.ts'
 import { failureScreen, mountShell, sessionScreen } from './shell.ts'
 import { Sound } from './sound.ts'
 import { mountSlot } from './slot/game.ts'
@@ -70,13 +70,13 @@ export async function startGame(options: StartOptions): Promise<ProviderClient |
     const context = mountShell(root, { hello, client, host, sound: new Sound() })
     switch (hello.game.type) {
       case 'slot':
-        mountSlot({ ...context, hello })
+        mountSlot(context, hello.paytable as SlotPaytable)
         break
       case 'crash':
-        mountCrash({ ...context, hello })
+        mountCrash(context, hello.paytable as CrashPaytable)
         break
       case 'bingo':
-        mountBingo({ ...context, hello })
+        mountBingo(context, hello.paytable as BingoPaytable)
         break
       default:
         failureScreen(root, new ProviderError('bad_request'), null)

@@ -83,10 +83,10 @@ export interface HelloBase {
   bets: Bets
 }
 
-export type Hello =
-  | (HelloBase & { game: GameInfo & { type: 'slot' }; paytable: SlotPaytable })
-  | (HelloBase & { game: GameInfo & { type: 'crash' }; paytable: CrashPaytable })
-  | (HelloBase & { game: GameInfo & { type: 'bingo' }; paytable: BingoPaytable })
+/** `paytable` is the one of `game.type`. */
+export interface Hello extends HelloBase {
+  paytable: SlotPaytable | CrashPaytable | BingoPaytable
+}
 
 export interface SlotLineWin {
   line: number

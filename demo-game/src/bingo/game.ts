@@ -38,9 +38,8 @@ export function renderBingoPaytable(paytable: BingoPaytable, betPerCard: number,
   )
 }
 
-export function mountBingo(ctx: GameContext & { hello: { paytable: BingoPaytable } }): void {
+export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const { hello, stage } = ctx
-  const paytable = hello.paytable
   const reduced = prefersReducedMotion()
 
   const bet = betSelector(hello.bets, hello.currency, t`Aposta por cartela`, () => renderTotal())

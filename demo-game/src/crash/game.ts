@@ -30,9 +30,8 @@ export function renderCrashPaytable(paytable: CrashPaytable): HTMLElement {
   )
 }
 
-export function mountCrash(ctx: GameContext & { hello: { paytable: CrashPaytable } }): void {
+export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const { hello, stage } = ctx
-  const paytable = hello.paytable
   const reduced = prefersReducedMotion()
 
   const bet = betSelector(hello.bets, hello.currency, t`Aposta`)

@@ -74,9 +74,8 @@ function symbolTile(symbol: Pick<SlotSymbol, 'id' | 'name'>): HTMLElement {
   return tile
 }
 
-export function mountSlot(ctx: GameContext & { hello: { paytable: SlotPaytable } }): void {
+export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   const { hello, stage } = ctx
-  const paytable = hello.paytable
   const symbols = new Map(paytable.symbols.map((symbol) => [symbol.id, symbol]))
   const reduced = prefersReducedMotion()
 
