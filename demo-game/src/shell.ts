@@ -127,14 +127,20 @@ export function mountShell(
   root.replaceChildren(h('div', { class: `game game-${game.type}` }, bar, stage, noticeBox), overlay)
   if (game.cover) root.querySelector<HTMLElement>('.game')?.style.setProperty('--cover', `url("${encodeURI(game.cover)}")`)
 
-  document.addEventListener('keydown', (event) => {
+  const onKey = (event: KeyboardEvent) => {
+    // A replaced game (error screen, tests mounting again) lets go of the keyboard.
+    if (!root.isConnected || !root.contains(stage)) {
+      document.removeEventListener('keydown', onKey)
+      return
+    }
     if (event.key !== ' ' && event.key !== 'Enter') return
     if (!overlay.hidden || !mainAction) return
     const target = event.target as HTMLElement | null
     if (target && target.closest('button, input, select, textarea, a, [role="button"]')) return
     event.preventDefault()
     mainAction()
-  })
+  }
+  document.addEventListener('keydown', onKey)
 
   let noticeTimer: ReturnType<typeof setTimeout> | undefined
   const context: GameContext = {
