@@ -36,7 +36,11 @@ export default defineConfig({
   base: './',
   // The app's public/ (MSW's worker, the app's icons) is not the games'.
   publicDir: false,
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()], exclude: [/[\\/]node_modules[\\/]/] }), lingui(), classicScripts()],
+  plugins: [
+    babel({ presets: [linguiTransformerBabelPreset()], exclude: [/[\\/]node_modules[\\/]/] }),
+    lingui(),
+    classicScripts(),
+  ],
   build: {
     target: 'es2020',
     sourcemap: false,

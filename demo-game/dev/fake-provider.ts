@@ -159,7 +159,11 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
       case 'crash':
         return { ...common, game: { ...game, name: 'Foguetinho', type: 'crash', rtp: 97 }, paytable: CRASH_PAYTABLE }
       case 'bingo':
-        return { ...common, game: { ...game, name: 'Bingo da Sorte', type: 'bingo', rtp: 95 }, paytable: BINGO_PAYTABLE }
+        return {
+          ...common,
+          game: { ...game, name: 'Bingo da Sorte', type: 'bingo', rtp: 95 },
+          paytable: BINGO_PAYTABLE,
+        }
     }
   }
 
@@ -167,7 +171,8 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
     debit(bet)
     const ids = SLOT_PAYTABLE.symbols.map((s) => s.id)
     const reels =
-      script.reels ?? Array.from({ length: 5 }, () => Array.from({ length: 3 }, () => ids[Math.floor(random() * ids.length)]!))
+      script.reels ??
+      Array.from({ length: 5 }, () => Array.from({ length: 3 }, () => ids[Math.floor(random() * ids.length)]!))
     const perLine = Math.floor(bet / SLOT_PAYTABLE.lines.length)
     const lines: SlotLineWin[] = []
     SLOT_PAYTABLE.lines.forEach((rows, line) => {
@@ -188,14 +193,24 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
     const roundId = `r${++roundSeq}`
     const crashPoint = script.crashPoint ?? Math.max(1, Math.floor((0.97 / (1 - random())) * 100) / 100)
     const startedAt = now()
-    rounds.set(roundId, { type: 'crash', bet, crashPoint, startedAt, growth: 0.12, autoCashout, settled: false, win: 0 })
+    rounds.set(roundId, {
+      type: 'crash',
+      bet,
+      crashPoint,
+      startedAt,
+      growth: 0.12,
+      autoCashout,
+      settled: false,
+      win: 0,
+    })
     return { roundId, balance: balance(), startedAt, growth: 0.12 }
   }
 
   function crashAction(roundId: string, action: string): Result {
     const round = rounds.get(roundId)
     if (!round || round.type !== 'crash') throw new Refusal('round_unknown')
-    const m = Math.floor(Math.exp((round.growth as number) * ((now() - (round.startedAt as number)) / 1000)) * 100) / 100
+    const m =
+      Math.floor(Math.exp((round.growth as number) * ((now() - (round.startedAt as number)) / 1000)) * 100) / 100
     const crashPoint = round.crashPoint as number
     const auto = round.autoCashout as number | undefined
     if (!round.settled && auto && auto < crashPoint && m >= auto) {
@@ -238,7 +253,9 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
     const drawn = new Set(balls)
     const oneAway = cards.some((card) => {
       const best = BINGO_PAYTABLE.patterns.find((p) => p.cells.every((c) => drawn.has(card[c]!)))?.pays ?? 0
-      return BINGO_PAYTABLE.patterns.some((p) => p.pays > best && p.cells.filter((c) => !drawn.has(card[c]!)).length === 1)
+      return BINGO_PAYTABLE.patterns.some(
+        (p) => p.pays > best && p.cells.filter((c) => !drawn.has(card[c]!)).length === 1,
+      )
     })
     return oneAway ? { price: bet * (extras + 1) } : null
   }
@@ -300,7 +317,8 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
         const bet = Number(message.bet)
         if (!BETS.steps.includes(bet)) throw new Refusal('bad_request')
         if (options.type === 'slot') return slotRound(bet)
-        if (options.type === 'crash') return crashStart(bet, (message.options as { autoCashout?: number } | undefined)?.autoCashout)
+        if (options.type === 'crash')
+          return crashStart(bet, (message.options as { autoCashout?: number } | undefined)?.autoCashout)
         return bingoStart(bet)
       }
       case 'round.action': {

@@ -42,7 +42,14 @@ export async function startGame(options: StartOptions): Promise<ProviderClient |
     sessionScreen(root)
     return null
   }
-  root.replaceChildren(h('div', { class: 'loading', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t`Carregando o jogo…`))
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'loading', role: 'status' },
+      h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+      t`Carregando o jogo…`,
+    ),
+  )
 
   const transport =
     launch.transport === 'http'
@@ -54,7 +61,11 @@ export async function startGame(options: StartOptions): Promise<ProviderClient |
     sessionScreen(root)
     return null
   }
-  const client = createProviderClient({ transport, session: launch.session, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) })
+  const client = createProviderClient({
+    transport,
+    session: launch.session,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
   const host = createHost({ parent, origin: launch.origin, session: launch.session })
 
   const connect = async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeProvider, fakeFetch } from '../dev/fake-provider.ts'
-import { createHost, createProviderClient, httpTransport, messageTransport, ProviderError, uuid, type Listen } from './client.ts'
+import {
+  createHost,
+  createProviderClient,
+  httpTransport,
+  messageTransport,
+  ProviderError,
+  uuid,
+  type Listen,
+} from './client.ts'
 import type { Reply } from './protocol.ts'
 
 /** A parent window double: records what the game posts, and lets the test answer as any window. */
@@ -21,7 +29,10 @@ const ok = (id: string, result: object): Reply => ({ v: 1, type: 'reply', id, ok
 describe('message transport', () => {
   it('posts the request to the app origin and resolves with the reply of the same id from the parent', async () => {
     const w = fakeWindows()
-    const client = createProviderClient({ transport: messageTransport({ ...w, origin: 'https://app.test' }), session: 's1' })
+    const client = createProviderClient({
+      transport: messageTransport({ ...w, origin: 'https://app.test' }),
+      session: 's1',
+    })
     const pending = client.request('balance', {})
     await vi.waitFor(() => expect(w.sent()).toHaveLength(1))
     const [message] = w.sent()
@@ -33,7 +44,10 @@ describe('message transport', () => {
 
   it('ignores a reply posted by another window, and replies to other ids', async () => {
     const w = fakeWindows()
-    const client = createProviderClient({ transport: messageTransport({ ...w, origin: 'https://app.test' }), session: 's1' })
+    const client = createProviderClient({
+      transport: messageTransport({ ...w, origin: 'https://app.test' }),
+      session: 's1',
+    })
     const settled = vi.fn()
     const pending = client.request('balance', {}).then(settled)
     await vi.waitFor(() => expect(w.sent()).toHaveLength(1))
@@ -51,11 +65,20 @@ describe('message transport', () => {
 
   it('turns an error reply into a ProviderError with its code and balance', async () => {
     const w = fakeWindows()
-    const client = createProviderClient({ transport: messageTransport({ ...w, origin: 'https://app.test' }), session: 's1' })
+    const client = createProviderClient({
+      transport: messageTransport({ ...w, origin: 'https://app.test' }),
+      session: 's1',
+    })
     const pending = client.request('round.start', { key: 'k1', bet: 100 })
     await vi.waitFor(() => expect(w.sent()).toHaveLength(1))
     const balance = { cash: 50, bonus: 0, total: 50 }
-    w.deliver({ v: 1, type: 'reply', id: w.sent()[0]!.id, ok: false, error: { code: 'insufficient_funds', message: 'no', balance } })
+    w.deliver({
+      v: 1,
+      type: 'reply',
+      id: w.sent()[0]!.id,
+      ok: false,
+      error: { code: 'insufficient_funds', message: 'no', balance },
+    })
     const error = await pending.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ProviderError)
     expect(error).toMatchObject({ code: 'insufficient_funds', balance })
@@ -79,7 +102,11 @@ describe('message transport', () => {
 
   it('answers the retry when the first attempt was lost', async () => {
     const w = fakeWindows()
-    const client = createProviderClient({ transport: messageTransport({ ...w, origin: 'https://app.test' }), session: 's1', timeoutMs: 30 })
+    const client = createProviderClient({
+      transport: messageTransport({ ...w, origin: 'https://app.test' }),
+      session: 's1',
+      timeoutMs: 30,
+    })
     const pending = client.request('round.start', { key: 'k', bet: 100 })
     await vi.waitFor(() => expect(w.sent()).toHaveLength(2))
     // A late reply to the first attempt no longer counts; the retry's does.
@@ -90,7 +117,10 @@ describe('message transport', () => {
 
   it('stops listening when closed', () => {
     const w = fakeWindows()
-    const client = createProviderClient({ transport: messageTransport({ ...w, origin: 'https://app.test' }), session: 's1' })
+    const client = createProviderClient({
+      transport: messageTransport({ ...w, origin: 'https://app.test' }),
+      session: 's1',
+    })
     expect(w.isListening()).toBe(true)
     client.close()
     expect(w.isListening()).toBe(false)
@@ -101,7 +131,10 @@ describe('http transport', () => {
   it('posts the message as JSON and reads the reply from the body', async () => {
     const provider = createFakeProvider({ type: 'slot', session: 's1', cash: 1234 })
     const doFetch = vi.fn(fakeFetch(provider))
-    const client = createProviderClient({ transport: httpTransport({ url: 'http://games.test/provider/rpc', fetch: doFetch }), session: 's1' })
+    const client = createProviderClient({
+      transport: httpTransport({ url: 'http://games.test/provider/rpc', fetch: doFetch }),
+      session: 's1',
+    })
     await expect(client.request('balance', {})).resolves.toEqual({ balance: { cash: 1234, bonus: 0, total: 1234 } })
     const [url, init] = doFetch.mock.calls[0]!
     expect(url).toBe('http://games.test/provider/rpc')
@@ -111,7 +144,10 @@ describe('http transport', () => {
 
   it('a repeated idempotency key settles once (the provider answers the first answer again)', async () => {
     const provider = createFakeProvider({ type: 'slot', session: 's1', cash: 10_000 })
-    const client = createProviderClient({ transport: httpTransport({ url: '/rpc', fetch: fakeFetch(provider) }), session: 's1' })
+    const client = createProviderClient({
+      transport: httpTransport({ url: '/rpc', fetch: fakeFetch(provider) }),
+      session: 's1',
+    })
     const first = await client.request('round.start', { key: 'same', bet: 100 })
     const second = await client.request('round.start', { key: 'same', bet: 100 })
     expect(second).toEqual(first)
@@ -123,12 +159,18 @@ describe('http transport', () => {
     const slowThenOk: typeof fetch = (_url, init) => {
       calls++
       if (calls === 1) {
-        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        )
       }
       const body = JSON.parse(String(init?.body)) as { id: string }
       return Promise.resolve(new Response(JSON.stringify(ok(body.id, { balance: { cash: 1, bonus: 0, total: 1 } }))))
     }
-    const client = createProviderClient({ transport: httpTransport({ url: '/rpc', fetch: slowThenOk }), session: 's', timeoutMs: 20 })
+    const client = createProviderClient({
+      transport: httpTransport({ url: '/rpc', fetch: slowThenOk }),
+      session: 's',
+      timeoutMs: 20,
+    })
     await expect(client.request('balance', {})).resolves.toEqual({ balance: { cash: 1, bonus: 0, total: 1 } })
     expect(calls).toBe(2)
 

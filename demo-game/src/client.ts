@@ -72,7 +72,13 @@ export function messageTransport({
 }
 
 /** `POST <url>` with the message as JSON; the reply is the JSON body (the mock server's provider endpoint). */
-export function httpTransport({ url, fetch: doFetch = globalThis.fetch.bind(globalThis) }: { url: string; fetch?: typeof fetch }): Transport {
+export function httpTransport({
+  url,
+  fetch: doFetch = globalThis.fetch.bind(globalThis),
+}: {
+  url: string
+  fetch?: typeof fetch
+}): Transport {
   return {
     async send(message, signal) {
       const response = await doFetch(url, {
@@ -92,8 +98,9 @@ export function httpTransport({ url, fetch: doFetch = globalThis.fetch.bind(glob
 export function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  // Version 4 and the RFC 4122 variant, in bytes 6 and 8.
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
@@ -143,7 +150,8 @@ export function createProviderClient({
         try {
           reply = await attempt(type, params)
         } catch (error) {
-          const timedOut = error instanceof TimeoutSignal || (error instanceof DOMException && error.name === 'AbortError')
+          const timedOut =
+            error instanceof TimeoutSignal || (error instanceof DOMException && error.name === 'AbortError')
           if (timedOut && tries < retries) continue
           if (timedOut) throw new ProviderError('timeout')
           if (error instanceof ProviderError) throw error
@@ -167,7 +175,15 @@ export interface Host {
   post(type: 'deposit' | 'loaded'): void
 }
 
-export function createHost({ parent, origin, session }: { parent: ParentLike | null; origin: string; session: string }): Host {
+export function createHost({
+  parent,
+  origin,
+  session,
+}: {
+  parent: ParentLike | null
+  origin: string
+  session: string
+}): Host {
   return {
     post(type) {
       parent?.postMessage({ v: 1, type, session }, origin)

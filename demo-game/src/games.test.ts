@@ -8,7 +8,7 @@ import type { GameType } from './protocol.ts'
 // The games skip their waits when the player prefers reduced motion: tests run that way.
 const realMatchMedia = window.matchMedia
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query.includes('reduce') })) as typeof matchMedia
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('reduce') })
 })
 afterEach(() => {
   window.matchMedia = realMatchMedia
@@ -27,11 +27,16 @@ async function launch(type: GameType, options: Partial<FakeProviderOptions> = {}
     listen: () => () => {},
     fetch: fakeFetch(provider),
   })
-  const hostMessages = () => parent.postMessage.mock.calls.map(([message, origin]) => ({ ...(message as object), origin }))
+  const hostMessages = () =>
+    parent.postMessage.mock.calls.map(([message, origin]) => ({
+      ...(message as { v: 1; type: string; session: string }),
+      origin,
+    }))
   return { provider, parent, root, hostMessages }
 }
 
-const requests = (provider: ReturnType<typeof createFakeProvider>, type: string) => provider.received.filter((m) => m.type === type)
+const requests = (provider: ReturnType<typeof createFakeProvider>, type: string) =>
+  provider.received.filter((m) => m.type === type)
 
 describe('slot', () => {
   // Row 0 all sevens, row 1 all cherries, row 2 all lemons: lines 0, 1 and 2 pay 5 of a kind.
@@ -176,7 +181,7 @@ describe('crash', () => {
     expect(requests(provider, 'round.action').find((m) => m.action === 'cashout')).toMatchObject({ roundId: 'r1' })
     const cashout = provider.received.findLast((m) => m.action === 'cashout')
     expect(cashout?.key).toMatch(/^[0-9a-f-]{36}$/)
-    expect(screen.getByText(`R$ ${((provider.cash) / 100).toFixed(2).replace('.', ',')}`)).toBeInTheDocument()
+    expect(screen.getByText(`R$ ${(provider.cash / 100).toFixed(2).replace('.', ',')}`)).toBeInTheDocument()
   })
 
   it('asks the provider whether the curve ended, and shows the crash and its point in the history', async () => {
@@ -185,7 +190,9 @@ describe('crash', () => {
     await user.click(screen.getByRole('button', { name: 'Apostar' }))
     await screen.findByText('Explodiu em 1,01x.', {}, { timeout: 4000 })
     expect(requests(provider, 'round.action').map((m) => m.action)).toContain('finish')
-    expect(within(screen.getByRole('list', { name: 'Últimos pontos de explosão' })).getByText('1,01x')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('list', { name: 'Últimos pontos de explosão' })).getByText('1,01x'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled()
   })
 
@@ -209,7 +216,7 @@ describe('crash', () => {
     const { hostMessages } = await launch('crash', { cash: 10 })
     await user.click(screen.getByRole('button', { name: 'Apostar' }))
     await screen.findByText('Saldo insuficiente para esta aposta. Faça um depósito para continuar.')
-    expect(hostMessages().map((m) => (m as { type: string }).type)).toContain('deposit')
+    expect(hostMessages().map((m) => m.type)).toContain('deposit')
   })
 })
 
@@ -221,11 +228,27 @@ describe('bingo', () => {
     Array.from({ length: 15 }, (_, i) => 41 + i),
   ]
   // The middle line of card 1, three of its corners, and numbers on no card.
-  const balls = [16, 17, 18, 19, 20, 1, 5, 31, ...Array.from({ length: 10 }, (_, i) => 6 + i), ...Array.from({ length: 10 }, (_, i) => 21 + i), 36, 37]
+  const balls = [
+    16,
+    17,
+    18,
+    19,
+    20,
+    1,
+    5,
+    31,
+    ...Array.from({ length: 10 }, (_, i) => 6 + i),
+    ...Array.from({ length: 10 }, (_, i) => 21 + i),
+    36,
+    37,
+  ]
 
   it('draws the balls, marks the cards, offers an extra ball at its price, and pays at the end', async () => {
     const user = userEvent.setup()
-    const { provider } = await launch('bingo', { script: { cards: [card0, ...others], balls, extraBalls: [35] }, cash: 10_000 })
+    const { provider } = await launch('bingo', {
+      script: { cards: [card0, ...others], balls, extraBalls: [35] },
+      cash: 10_000,
+    })
     expect(screen.getByText('Total: R$ 4,00')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Jogar' }))
     const extra = await screen.findByRole('button', { name: /^Bola extra por R\$\s1,00$/ })
@@ -262,6 +285,6 @@ describe('bingo', () => {
     const { hostMessages } = await launch('bingo', { cash: 100 })
     await user.click(screen.getByRole('button', { name: 'Jogar' }))
     await screen.findByText('Saldo insuficiente para esta aposta. Faça um depósito para continuar.')
-    expect(hostMessages().map((m) => (m as { type: string }).type)).toContain('deposit')
+    expect(hostMessages().map((m) => m.type)).toContain('deposit')
   })
 })

@@ -175,5 +175,7 @@ export type Reply =
 export function isReply(data: unknown): data is Reply {
   if (typeof data !== 'object' || data === null) return false
   const message = data as Record<string, unknown>
-  return message.v === 1 && message.type === 'reply' && typeof message.id === 'string' && typeof message.ok === 'boolean'
+  return (
+    message.v === 1 && message.type === 'reply' && typeof message.id === 'string' && typeof message.ok === 'boolean'
+  )
 }

@@ -91,6 +91,7 @@ export function mountShell(
   const openPaytable = () => {
     if (!paytable) return
     returnFocus = document.activeElement as HTMLElement | null
+    const rtp = game.rtp.toLocaleString(document.documentElement.lang || 'pt-BR')
     const close = h('button', { type: 'button', class: 'btn btn-ghost', onclick: closeOverlay }, t`Fechar`)
     overlay.replaceChildren(
       h(
@@ -98,7 +99,7 @@ export function mountShell(
         { class: 'panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'paytable-title' },
         h('div', { class: 'panel-head' }, h('h2', { id: 'paytable-title' }, t`Tabela de pagamentos`), close),
         paytable(),
-        h('p', { class: 'rtp' }, t`Retorno ao jogador (RTP): ${game.rtp.toLocaleString(document.documentElement.lang || 'pt-BR')}%`),
+        h('p', { class: 'rtp' }, t`Retorno ao jogador (RTP): ${rtp}%`),
       ),
     )
     overlay.hidden = false
@@ -121,11 +122,22 @@ export function mountShell(
     h('h1', { class: 'title' }, game.name),
     h('div', { class: 'balance' }, h('span', { class: 'balance-label' }, t`Saldo`), ' ', balanceValue),
     h('button', { type: 'button', class: 'btn btn-deposit', onclick: () => host.post('deposit') }, t`Depositar`),
-    h('button', { type: 'button', class: 'icon-btn', 'aria-label': t`Tabela de pagamentos`, title: t`Tabela de pagamentos`, onclick: openPaytable }, 'ℹ'),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'icon-btn',
+        'aria-label': t`Tabela de pagamentos`,
+        title: t`Tabela de pagamentos`,
+        onclick: openPaytable,
+      },
+      'ℹ',
+    ),
     muteButton,
   )
   root.replaceChildren(h('div', { class: `game game-${game.type}` }, bar, stage, noticeBox), overlay)
-  if (game.cover) root.querySelector<HTMLElement>('.game')?.style.setProperty('--cover', `url("${encodeURI(game.cover)}")`)
+  if (game.cover)
+    root.querySelector<HTMLElement>('.game')?.style.setProperty('--cover', `url("${encodeURI(game.cover)}")`)
 
   const onKey = (event: KeyboardEvent) => {
     // A replaced game (error screen, tests mounting again) lets go of the keyboard.
@@ -201,31 +213,39 @@ export function mountShell(
 export function betSelector(bets: Bets, currency: string, label: string, onChange?: (bet: number) => void) {
   const steps = bets.steps.length > 0 ? [...bets.steps].sort((a, b) => a - b) : [bets.default]
   let index = Math.max(0, steps.indexOf(bets.default))
+  const current = () => steps[index] ?? bets.default
   const value = h('output', { class: 'bet-value', 'aria-live': 'polite' })
   const down = h('button', { type: 'button', class: 'icon-btn', 'aria-label': t`Diminuir a aposta` }, '−')
   const up = h('button', { type: 'button', class: 'icon-btn', 'aria-label': t`Aumentar a aposta` }, '+')
   let disabled = false
   const render = () => {
-    value.textContent = formatMoney(steps[index]!, currency)
+    value.textContent = formatMoney(current(), currency)
     down.disabled = disabled || index === 0
     up.disabled = disabled || index === steps.length - 1
   }
   down.addEventListener('click', () => {
     index = Math.max(0, index - 1)
     render()
-    onChange?.(steps[index]!)
+    onChange?.(current())
   })
   up.addEventListener('click', () => {
     index = Math.min(steps.length - 1, index + 1)
     render()
-    onChange?.(steps[index]!)
+    onChange?.(current())
   })
   render()
-  const element = h('div', { class: 'bet', role: 'group', 'aria-label': label }, h('span', { class: 'bet-label' }, label), down, value, up)
+  const element = h(
+    'div',
+    { class: 'bet', role: 'group', 'aria-label': label },
+    h('span', { class: 'bet-label' }, label),
+    down,
+    value,
+    up,
+  )
   return {
     element,
     get value() {
-      return steps[index]!
+      return current()
     },
     setDisabled(next: boolean) {
       disabled = next

@@ -17,6 +17,7 @@ function patternGrid(pattern: Pick<BingoPattern, 'cells'>): HTMLElement {
 }
 
 export function renderBingoPaytable(paytable: BingoPaytable, betPerCard: number, currency: string): HTMLElement {
+  const maxExtra = paytable.extraBall.maxCount
   const list = h('ul', { class: 'patterns' })
   for (const pattern of [...paytable.patterns].sort((a, b) => b.pays - a.pays)) {
     list.append(
@@ -25,16 +26,28 @@ export function renderBingoPaytable(paytable: BingoPaytable, betPerCard: number,
         {},
         patternGrid(pattern),
         h('span', { class: 'pattern-name' }, pattern.name),
-        h('span', { class: 'pattern-pay' }, `${pattern.pays}× · ${formatMoney(Math.floor(pattern.pays * betPerCard), currency)}`),
+        h(
+          'span',
+          { class: 'pattern-pay' },
+          `${pattern.pays}× · ${formatMoney(Math.floor(pattern.pays * betPerCard), currency)}`,
+        ),
       ),
     )
   }
   return h(
     'div',
     { class: 'paytable-body' },
-    h('p', {}, t`Quatro cartelas de 3×5 e 30 bolas sorteadas. Cada padrão completo numa cartela paga a aposta da cartela vezes o valor abaixo (só o maior padrão de cada cartela).`),
+    h(
+      'p',
+      {},
+      t`Quatro cartelas de 3×5 e 30 bolas sorteadas. Cada padrão completo numa cartela paga a aposta da cartela vezes o valor abaixo (só o maior padrão de cada cartela).`,
+    ),
     list,
-    h('p', {}, t`Quando falta uma bola para um padrão melhor, você pode comprar até ${paytable.extraBall.maxCount} bolas extras; o preço de cada uma é mostrado antes da compra.`),
+    h(
+      'p',
+      {},
+      t`Quando falta uma bola para um padrão melhor, você pode comprar até ${maxExtra} bolas extras; o preço de cada uma é mostrado antes da compra.`,
+    ),
   )
 }
 
@@ -46,7 +59,8 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   ctx.setPaytable(() => renderBingoPaytable(paytable, bet.value, hello.currency))
   const total = h('span', { class: 'bet-total' })
   const renderTotal = () => {
-    total.textContent = t`Total: ${formatMoney(bet.value * CARDS, hello.currency)}`
+    const amount = formatMoney(bet.value * CARDS, hello.currency)
+    total.textContent = t`Total: ${amount}`
   }
   renderTotal()
 
@@ -57,7 +71,8 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const cardEls: Array<{ box: HTMLElement; cells: HTMLElement[]; win: HTMLElement }> = []
   const cardsBox = h('div', { class: 'cards' })
   for (let card = 0; card < CARDS; card++) {
-    const grid = h('div', { class: 'card-grid', role: 'grid', 'aria-label': t`Cartela ${card + 1}` })
+    const number = card + 1
+    const grid = h('div', { class: 'card-grid', role: 'grid', 'aria-label': t`Cartela ${number}` })
     const cells: HTMLElement[] = []
     for (let row = 0; row < CARD_ROWS; row++) {
       const rowEl = h('div', { role: 'row', class: 'card-row' })
@@ -69,7 +84,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       grid.append(rowEl)
     }
     const win = h('span', { class: 'card-win' })
-    const box = h('section', { class: 'card' }, h('header', {}, h('h2', {}, t`Cartela ${card + 1}`), win), grid)
+    const box = h('section', { class: 'card' }, h('header', {}, h('h2', {}, t`Cartela ${number}`), win), grid)
     cardsBox.append(box)
     cardEls.push({ box, cells, win })
   }
@@ -110,14 +125,16 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       const near = phase === 'drawing' ? new Set<number>() : oneAwayCells(paytable.patterns, marked)
       const result = cardWins(card, wins, paytable.patterns)
       numbers.forEach((number, index) => {
-        const cell = el.cells[index]!
+        const cell = el.cells[index]
+        if (!cell) return
         cell.textContent = String(number)
-        cell.classList.toggle('marked', marked[index]!)
+        cell.classList.toggle('marked', marked[index] === true)
         cell.classList.toggle('in-win', result.cells.has(index))
         cell.classList.toggle('near', near.has(index))
         cell.setAttribute('aria-label', marked[index] ? t`${number}, marcado` : String(number))
       })
-      el.win.textContent = result.total > 0 ? `${result.names.join(', ')} · ${formatMoney(result.total, hello.currency)}` : ''
+      el.win.textContent =
+        result.total > 0 ? `${result.names.join(', ')} · ${formatMoney(result.total, hello.currency)}` : ''
       el.box.classList.toggle('winning', result.total > 0)
     })
   }
@@ -127,7 +144,10 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     const offering = phase === 'extra' && extra != null
     extraButton.hidden = !offering
     finishButton.hidden = !offering
-    if (extra) extraButton.textContent = t`Bola extra por ${formatMoney(extra.price, hello.currency)}`
+    if (extra) {
+      const price = formatMoney(extra.price, hello.currency)
+      extraButton.textContent = t`Bola extra por ${price}`
+    }
     playButton.hidden = offering
     playButton.disabled = phase === 'starting' || phase === 'busy'
     playButton.textContent = phase === 'drawing' ? t`Mostrar tudo` : t`Jogar`
@@ -144,7 +164,9 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     void ball.offsetWidth
     ball.classList.add('drop')
     drawnList.append(h('li', { class: extra ? 'extra' : '' }, String(number)))
-    counter.textContent = extra ? t`Bola extra: ${number}` : t`Bola ${drawn.length} de ${round?.balls.length ?? 30}`
+    const count = drawn.length
+    const of = round?.balls.length ?? 30
+    counter.textContent = extra ? t`Bola extra: ${number}` : t`Bola ${count} de ${of}`
     ctx.sound.play('ball')
   }
 
@@ -153,12 +175,17 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     phase = 'busy'
     renderControls(win, null)
     try {
-      const answer = (await ctx.client.request('round.action', { key: uuid(), roundId: round.roundId, action: 'finish' })) as unknown as BingoFinish
+      const answer = (await ctx.client.request('round.action', {
+        key: uuid(),
+        roundId: round.roundId,
+        action: 'finish',
+      })) as unknown as BingoFinish
       ctx.setBalance(answer.balance)
       winValue.textContent = formatMoney(answer.win, hello.currency)
       if (answer.win > 0) {
         ctx.sound.play(answer.win >= bet.value * CARDS * 5 ? 'bigwin' : 'win')
-        ctx.notice(t`Você ganhou ${formatMoney(answer.win, hello.currency)}`, 'win')
+        const amount = formatMoney(answer.win, hello.currency)
+        ctx.notice(t`Você ganhou ${amount}`, 'win')
       } else {
         ctx.notice(t`Não foi desta vez.`)
       }
@@ -224,7 +251,11 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     phase = 'busy'
     renderControls(lastWin, lastExtra)
     try {
-      const answer = (await ctx.client.request('round.action', { key: uuid(), roundId: round.roundId, action: 'extra' })) as unknown as BingoExtra
+      const answer = (await ctx.client.request('round.action', {
+        key: uuid(),
+        roundId: round.roundId,
+        action: 'extra',
+      })) as unknown as BingoExtra
       ctx.setBalance(answer.balance)
       showBall(answer.ball, true)
       wins = answer.wins

@@ -28,7 +28,8 @@ export function oneAwayCells(patterns: readonly BingoPattern[], marked: readonly
   for (const pattern of patterns) {
     if (pattern.pays <= best) continue
     const missing = missingCells(pattern, marked)
-    if (missing.length === 1) cells.add(missing[0]!)
+    const [only] = missing
+    if (missing.length === 1 && only !== undefined) cells.add(only)
   }
   return cells
 }

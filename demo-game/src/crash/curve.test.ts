@@ -14,9 +14,13 @@ describe('crash curve', () => {
     expect(secondsToReach(0.1, 1)).toBe(0)
     expect(secondsToReach(0.1, 0.5)).toBe(0)
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 1.01, max: 10_000, noNaN: true }), (growth, m) => {
-        expect(multiplierAt(growth, secondsToReach(growth, m))).toBeCloseTo(m, 6)
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        fc.double({ min: 1.01, max: 10_000, noNaN: true }),
+        (growth, m) => {
+          expect(multiplierAt(growth, secondsToReach(growth, m))).toBeCloseTo(m, 6)
+        },
+      ),
     )
   })
 
@@ -34,18 +38,22 @@ describe('crash curve', () => {
 
   it('keeps the head of the curve inside the plot, rising from the bottom-left corner', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.02, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 60, noNaN: true }), (growth, seconds) => {
-        const m = multiplierAt(growth, seconds)
-        const points = curvePoints(growth, seconds, viewFor(seconds, m), 1000, 500, 20)
-        expect(points[0]).toEqual([0, 500])
-        for (const [x, y] of points) {
-          expect(x).toBeGreaterThanOrEqual(0)
-          expect(x).toBeLessThanOrEqual(1000)
-          expect(y).toBeGreaterThanOrEqual(0)
-          expect(y).toBeLessThanOrEqual(500)
-        }
-        for (let i = 1; i < points.length; i++) expect(points[i]![1]).toBeLessThanOrEqual(points[i - 1]![1])
-      }),
+      fc.property(
+        fc.double({ min: 0.02, max: 0.5, noNaN: true }),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        (growth, seconds) => {
+          const m = multiplierAt(growth, seconds)
+          const points = curvePoints(growth, seconds, viewFor(seconds, m), 1000, 500, 20)
+          expect(points[0]).toEqual([0, 500])
+          for (const [x, y] of points) {
+            expect(x).toBeGreaterThanOrEqual(0)
+            expect(x).toBeLessThanOrEqual(1000)
+            expect(y).toBeGreaterThanOrEqual(0)
+            expect(y).toBeLessThanOrEqual(500)
+          }
+          for (let i = 1; i < points.length; i++) expect(points[i]![1]).toBeLessThanOrEqual(points[i - 1]![1])
+        },
+      ),
     )
   })
 

@@ -15,18 +15,29 @@ export const POLL_MS = 500
 type Phase = 'idle' | 'starting' | 'running' | 'cashing' | 'ended'
 
 export function renderCrashPaytable(paytable: CrashPaytable): HTMLElement {
+  const max = formatMultiplier(paytable.maxMultiplier)
+  const edge = (paytable.houseEdge * (paytable.houseEdge < 1 ? 100 : 1)).toLocaleString(
+    document.documentElement.lang || 'pt-BR',
+  )
   return h(
     'div',
     { class: 'paytable-body' },
-    h('p', {}, t`O multiplicador sobe a partir de 1,00x até o foguete explodir num ponto sorteado pelo servidor do jogo antes da rodada começar.`),
-    h('p', {}, t`Retire antes da explosão para ganhar a aposta vezes o multiplicador. Se o foguete explodir antes, a aposta é perdida.`),
-    h('p', {}, t`Retirada automática: escolha um multiplicador (a partir de 1,01x) e o servidor retira por você quando a curva chegar nele, mesmo que você feche o jogo.`),
     h(
-      'ul',
+      'p',
       {},
-      h('li', {}, t`Multiplicador máximo: ${formatMultiplier(paytable.maxMultiplier)}`),
-      h('li', {}, t`Margem da casa: ${(paytable.houseEdge * (paytable.houseEdge < 1 ? 100 : 1)).toLocaleString(document.documentElement.lang || 'pt-BR')}%`),
+      t`O multiplicador sobe a partir de 1,00x até o foguete explodir num ponto sorteado pelo servidor do jogo antes da rodada começar.`,
     ),
+    h(
+      'p',
+      {},
+      t`Retire antes da explosão para ganhar a aposta vezes o multiplicador. Se o foguete explodir antes, a aposta é perdida.`,
+    ),
+    h(
+      'p',
+      {},
+      t`Retirada automática: escolha um multiplicador (a partir de 1,01x) e o servidor retira por você quando a curva chegar nele, mesmo que você feche o jogo.`,
+    ),
+    h('ul', {}, h('li', {}, t`Multiplicador máximo: ${max}`), h('li', {}, t`Margem da casa: ${edge}%`)),
   )
 }
 
@@ -89,7 +100,8 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   let lastShown = 1
   const raf = (fn: () => void) =>
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : (setTimeout(fn, 16) as unknown as number)
-  const cancelRaf = (id: number) => (typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id))
+  const cancelRaf = (id: number) =>
+    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id)
 
   const draw = (seconds: number, m: number) => {
     const view = viewFor(seconds, m)
@@ -107,7 +119,8 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const renderButton = () => {
     const busy = phase === 'starting' || phase === 'cashing'
     if (phase === 'running' && cashedWin === 0) {
-      actionButton.textContent = t`Retirar ${formatMoney(Math.floor(bet.value * floor2(lastShown)), hello.currency)}`
+      const amount = formatMoney(Math.floor(bet.value * floor2(lastShown)), hello.currency)
+      actionButton.textContent = t`Retirar ${amount}`
       actionButton.classList.add('btn-cashout')
     } else {
       actionButton.textContent = t`Apostar`
@@ -129,7 +142,11 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
 
   const addHistory = (point: number) => {
     emptyHistory.remove()
-    const chip = h('li', { class: `chip ${point >= 10 ? 'chip-high' : point >= 2 ? 'chip-mid' : 'chip-low'}` }, formatMultiplier(point))
+    const chip = h(
+      'li',
+      { class: `chip ${point >= 10 ? 'chip-high' : point >= 2 ? 'chip-mid' : 'chip-low'}` },
+      formatMultiplier(point),
+    )
     history.prepend(chip)
     while (history.children.length > 12) history.lastElementChild?.remove()
   }
@@ -141,14 +158,13 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
     phase = 'ended'
     plot.classList.add('crashed')
     if (crashPoint != null) addHistory(crashPoint)
+    const point = crashPoint != null ? formatMultiplier(crashPoint) : null
+    const amount = formatMoney(win, hello.currency)
     if (win > 0) {
-      status.textContent =
-        crashPoint != null
-          ? t`Explodiu em ${formatMultiplier(crashPoint)}. Você ganhou ${formatMoney(win, hello.currency)}!`
-          : t`Você ganhou ${formatMoney(win, hello.currency)}!`
+      status.textContent = point != null ? t`Explodiu em ${point}. Você ganhou ${amount}!` : t`Você ganhou ${amount}!`
     } else {
       ctx.sound.play('crash')
-      status.textContent = crashPoint != null ? t`Explodiu em ${formatMultiplier(crashPoint)}.` : t`Rodada encerrada.`
+      status.textContent = point != null ? t`Explodiu em ${point}.` : t`Rodada encerrada.`
     }
     round = null
     renderButton()
@@ -159,7 +175,9 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
     cashedWin = win
     ctx.sound.play('cashout')
     plot.classList.add('cashed')
-    const text = at != null ? t`Retirado em ${formatMultiplier(at)}: ${formatMoney(win, hello.currency)}` : t`Retirado: ${formatMoney(win, hello.currency)}`
+    const amount = formatMoney(win, hello.currency)
+    const point = at != null ? formatMultiplier(at) : null
+    const text = point != null ? t`Retirado em ${point}: ${amount}` : t`Retirado: ${amount}`
     status.textContent = text
     ctx.notice(text, 'win')
   }
@@ -173,7 +191,11 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
     if (!round) return
     const roundId = round.roundId
     try {
-      const answer = (await ctx.client.request('round.action', { key: uuid(), roundId, action: 'finish' })) as unknown as
+      const answer = (await ctx.client.request('round.action', {
+        key: uuid(),
+        roundId,
+        action: 'finish',
+      })) as unknown as
         | CrashAction
         | { roundId: string; crashed: false; multiplier?: number; win?: number; balance: CrashAction['balance'] }
       if (!round || round.roundId !== roundId) return
@@ -223,7 +245,8 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
       start = localStart(answer.startedAt, Date.now())
       ctx.setBalance(answer.balance)
       phase = 'running'
-      status.textContent = autoCashout != null ? t`Decolou! Retirada automática em ${formatMultiplier(autoCashout)}.` : t`Decolou!`
+      const auto = autoCashout != null ? formatMultiplier(autoCashout) : null
+      status.textContent = auto != null ? t`Decolou! Retirada automática em ${auto}.` : t`Decolou!`
       ctx.sound.play('spin')
       renderButton()
       frame = raf(tick)
@@ -242,7 +265,11 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
     phase = 'cashing'
     renderButton()
     try {
-      const answer = (await ctx.client.request('round.action', { key: uuid(), roundId, action: 'cashout' })) as unknown as CrashAction
+      const answer = (await ctx.client.request('round.action', {
+        key: uuid(),
+        roundId,
+        action: 'cashout',
+      })) as unknown as CrashAction
       ctx.setBalance(answer.balance)
       if (answer.crashed) {
         paid(answer.win, null)

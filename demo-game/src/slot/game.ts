@@ -16,7 +16,13 @@ export function renderSlotPaytable(paytable: SlotPaytable, bet: number, currency
     h(
       'thead',
       {},
-      h('tr', {}, h('th', { scope: 'col' }, t`Símbolo`), h('th', { scope: 'col' }, t`Combinação`), h('th', { scope: 'col' }, t`Paga`)),
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, t`Símbolo`),
+        h('th', { scope: 'col' }, t`Combinação`),
+        h('th', { scope: 'col' }, t`Paga`),
+      ),
     ),
   )
   const body = h('tbody')
@@ -45,6 +51,7 @@ export function renderSlotPaytable(paytable: SlotPaytable, bet: number, currency
   table.append(body)
   const lines = h('div', { class: 'paylines' })
   paytable.lines.forEach((rowsPerReel, index) => {
+    const number = index + 1
     const svg = document.createElementNS(SVG, 'svg')
     svg.setAttribute('viewBox', '0 0 100 100')
     svg.setAttribute('preserveAspectRatio', 'none')
@@ -52,15 +59,17 @@ export function renderSlotPaytable(paytable: SlotPaytable, bet: number, currency
     const line = document.createElementNS(SVG, 'polyline')
     line.setAttribute('points', linePoints(rowsPerReel, paytable))
     svg.append(line)
-    lines.append(h('figure', { class: 'payline' }, svg, h('figcaption', {}, t`Linha ${index + 1}`)))
+    lines.append(h('figure', { class: 'payline' }, svg, h('figcaption', {}, t`Linha ${number}`)))
   })
+  const count = paytable.lines.length
+  const perLine = formatMoney(lineBet(bet, paytable), currency)
   return h(
     'div',
     { class: 'paytable-body' },
     h(
       'p',
       {},
-      t`${paytable.lines.length} linhas. A aposta é dividida entre as linhas; os prêmios são múltiplos da aposta por linha (${formatMoney(lineBet(bet, paytable), currency)} com a aposta atual), da esquerda para a direita.`,
+      t`${count} linhas. A aposta é dividida entre as linhas; os prêmios são múltiplos da aposta por linha (${perLine} com a aposta atual), da esquerda para a direita.`,
     ),
     table,
     h('h3', {}, t`Linhas de pagamento`),
@@ -86,12 +95,13 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   const reels = h('div', { class: 'reels', role: 'group', 'aria-label': t`Rolos` })
   for (let reel = 0; reel < paytable.reels; reel++) {
     const column = h('div', { class: 'reel' })
-    cells.push([])
+    const reelCells: HTMLElement[] = []
     for (let row = 0; row < paytable.rows; row++) {
       const cell = h('div', { class: 'cell', role: 'img' })
       column.append(cell)
-      cells[reel]!.push(cell)
+      reelCells.push(cell)
     }
+    cells.push(reelCells)
     reels.append(column)
   }
   const overlay = document.createElementNS(SVG, 'svg')
@@ -110,7 +120,11 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   }
   const randomId = () => paytable.symbols[Math.floor(Math.random() * paytable.symbols.length)]?.id ?? '?'
   // The first screen shows a calm arrangement; only the provider's answers are real outcomes.
-  cells.forEach((column, reel) => column.forEach((cell, row) => setCell(cell, paytable.symbols[(reel + row * 2) % paytable.symbols.length]?.id ?? '?')))
+  cells.forEach((column, reel) =>
+    column.forEach((cell, row) =>
+      setCell(cell, paytable.symbols[(reel + row * 2) % paytable.symbols.length]?.id ?? '?'),
+    ),
+  )
 
   const winValue = h('output', { class: 'win-value', 'aria-live': 'polite' }, '')
   const spinButton = h('button', { type: 'button', class: 'btn btn-primary btn-spin' }, t`Girar`)
@@ -118,7 +132,13 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
 
   stage.append(
     h('div', { class: 'machine' }, h('div', { class: 'reels-box' }, reels, overlay)),
-    h('div', { class: 'controls' }, bet.element, h('div', { class: 'win' }, h('span', {}, t`Ganho`), ' ', winValue), spinButton),
+    h(
+      'div',
+      { class: 'controls' },
+      bet.element,
+      h('div', { class: 'win' }, h('span', {}, t`Ganho`), ' ', winValue),
+      spinButton,
+    ),
   )
 
   let spinning = false
@@ -135,7 +155,8 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     if (round.lines.length === 0) return
     let index = 0
     const show = () => {
-      const win = round.lines[index % round.lines.length]!
+      const win = round.lines[index % round.lines.length]
+      if (!win) return
       for (const column of cells) for (const cell of column) cell.classList.remove('hit')
       for (const [reel, row] of winCells(win, paytable)) cells[reel]?.[row]?.classList.add('hit')
       polyline.setAttribute('points', linePoints(paytable.lines[win.line] ?? [], paytable))
@@ -158,19 +179,22 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     const before = cells.map((column) => column.map((cell) => cell.dataset.symbol ?? '?'))
     const stopped = cells.map(() => false)
     cells.forEach((column) => column.forEach((cell) => cell.classList.add('spinning')))
-    const blur = setInterval(() => {
-      cells.forEach((column, reel) => {
-        if (!stopped[reel]) column.forEach((cell) => setCell(cell, randomId()))
-      })
-    }, reduced ? 250 : 70)
+    const blur = setInterval(
+      () => {
+        cells.forEach((column, reel) => {
+          if (!stopped[reel]) column.forEach((cell) => setCell(cell, randomId()))
+        })
+      },
+      reduced ? 250 : 70,
+    )
     const started = performance.now()
     try {
       const round = (await ctx.client.request('round.start', { key: uuid(), bet: bet.value })) as unknown as SlotRound
       const minimum = reduced ? 0 : 550
       await sleep(Math.max(0, minimum - (performance.now() - started)))
-      for (let reel = 0; reel < cells.length; reel++) {
+      for (const [reel, column] of cells.entries()) {
         stopped[reel] = true
-        cells[reel]!.forEach((cell, row) => {
+        column.forEach((cell, row) => {
           setCell(cell, round.reels[reel]?.[row] ?? '?')
           cell.classList.remove('spinning')
         })
@@ -182,7 +206,8 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
       if (round.win > 0) {
         const big = round.win >= bet.value * 10
         ctx.sound.play(big ? 'bigwin' : 'win')
-        ctx.notice(big ? t`Grande ganho! ${formatMoney(round.win, hello.currency)}` : t`Você ganhou ${formatMoney(round.win, hello.currency)}`, 'win')
+        const amount = formatMoney(round.win, hello.currency)
+        ctx.notice(big ? t`Grande ganho! ${amount}` : t`Você ganhou ${amount}`, 'win')
         stage.classList.toggle('big-win', big)
         showWins(round)
       } else {
