@@ -128,6 +128,8 @@ function demoGames(): Plugin {
   let appHtml = false
   return {
     name: 'jogada:demo-games',
+    // The games' watch build writes there: the app's dev server must not reload the app for it.
+    config: () => ({ server: { watch: { ignored: ['**/.tmp/**'] } } }),
     configResolved(resolved) {
       config = resolved
     },

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { ProviderError, type Host, type ProviderClient } from './client.ts'
 import { h } from './dom.ts'
+import { infoIcon, soundOffIcon, soundOnIcon } from './icons.ts'
 import { formatMoney } from './i18n.ts'
 import type { Balance, Bets, Hello } from './protocol.ts'
 import type { Sound } from './sound.ts'
@@ -71,7 +72,7 @@ export function mountShell(
   })
   const renderMute = () => {
     muteButton.setAttribute('aria-pressed', String(!sound.muted))
-    muteButton.textContent = sound.muted ? '🔇' : '🔊'
+    muteButton.replaceChildren(sound.muted ? soundOffIcon() : soundOnIcon())
     muteButton.title = sound.muted ? t`Ligar o som` : t`Desligar o som`
     muteButton.setAttribute('aria-label', muteButton.title)
   }
@@ -131,7 +132,7 @@ export function mountShell(
         title: t`Tabela de pagamentos`,
         onclick: openPaytable,
       },
-      'ℹ',
+      infoIcon(),
     ),
     muteButton,
   )

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { ProviderError, uuid } from '../client.ts'
 import { h, prefersReducedMotion } from '../dom.ts'
+import { rocketIcon } from '../icons.ts'
 import { formatMoney, formatMultiplier } from '../i18n.ts'
 import type { CrashAction, CrashPaytable, CrashStart } from '../protocol.ts'
 import { betSelector, type GameContext } from '../shell.ts'
@@ -60,7 +61,7 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   svg.append(area, line)
 
   const multiplier = h('div', { class: 'multiplier' }, formatMultiplier(1))
-  const rocket = h('div', { class: 'rocket', 'aria-hidden': 'true' }, '🚀')
+  const rocket = h('div', { class: 'rocket', 'aria-hidden': 'true' }, rocketIcon())
   const status = h('p', { class: 'crash-status', role: 'status', 'aria-live': 'polite' }, t`Faça a sua aposta`)
   const history = h('ol', { class: 'history', 'aria-label': t`Últimos pontos de explosão` })
   const emptyHistory = h('li', { class: 'history-empty' }, t`Nenhuma rodada ainda`)
