@@ -443,7 +443,9 @@ describe('GET games/single/{id}: the game session', () => {
       body: GAME_UNDER_MAINTENANCE,
     })
     providerControls.setMaintenance(spaceman.id, false)
-    await expect(callApi(gamesSingle, { params: { id: spaceman.id } })).resolves.toMatchObject({ token: expect.any(String) })
+    await expect(callApi(gamesSingle, { params: { id: spaceman.id } })).resolves.toMatchObject({
+      token: expect.any(String),
+    })
   })
 })
 

@@ -41,7 +41,11 @@ describe('the provider RNG', () => {
   })
 
   it('draws without replacement', () => {
-    const drawn = drawWithoutReplacement(rngFrom(1), Array.from({ length: 75 }, (_, i) => i + 1), 30)
+    const drawn = drawWithoutReplacement(
+      rngFrom(1),
+      Array.from({ length: 75 }, (_, i) => i + 1),
+      30,
+    )
     expect(drawn).toHaveLength(30)
     expect(new Set(drawn).size).toBe(30)
   })
@@ -65,7 +69,11 @@ function expectRtp(result: ReturnType<typeof simulate>, rtp: number, hitRate: nu
 
 describe('the slot', () => {
   it('pays a line from the leftmost reel, wilds standing in', () => {
-    expect(evaluateLine(['cherry', 'cherry', 'cherry', 'lemon', 'cherry'])).toEqual({ symbol: 'cherry', count: 3, pays: 6 })
+    expect(evaluateLine(['cherry', 'cherry', 'cherry', 'lemon', 'cherry'])).toEqual({
+      symbol: 'cherry',
+      count: 3,
+      pays: 6,
+    })
     expect(evaluateLine(['wild', 'bell', 'bell', 'bell', 'grape'])).toEqual({ symbol: 'bell', count: 4, pays: 40 })
     expect(evaluateLine(['lemon', 'cherry', 'cherry', 'cherry', 'cherry'])).toBeNull()
     // Three wilds pay 50 on their own, more than three wilds and a cherry as four cherries (12).

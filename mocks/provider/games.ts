@@ -67,7 +67,11 @@ export const DEMO_GAMES: Record<DemoType, DemoGame> = {
     hitRate: CRASH_RTP / 2,
     // Whole reais, so a cash-out at a two-decimal multiplier is whole centavos.
     bets: { min: 100, max: 10_000, steps: [100, 200, 500, 1000, 2000, 5000, 10_000], default: 200 },
-    paytable: { maxMultiplier: CRASH_MAX_MULTIPLIER, houseEdge: Number((1 - CRASH_RTP).toFixed(4)), growth: CRASH_GROWTH },
+    paytable: {
+      maxMultiplier: CRASH_MAX_MULTIPLIER,
+      houseEdge: Number((1 - CRASH_RTP).toFixed(4)),
+      growth: CRASH_GROWTH,
+    },
   },
   bingo: {
     type: 'bingo',

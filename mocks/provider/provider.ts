@@ -5,14 +5,7 @@ import { iso } from '../db/reference.ts'
 import { walletOf } from '../db/wallets.ts'
 import { clock } from '../sim/clock.ts'
 import { registerJob, runDue, schedule } from '../sim/jobs.ts'
-import {
-  BINGO_BALLS,
-  bingoWins,
-  dealBingo,
-  extraBallPrice,
-  totalWin,
-  type BingoWin,
-} from './engines/bingo.ts'
+import { BINGO_BALLS, bingoWins, dealBingo, extraBallPrice, totalWin, type BingoWin } from './engines/bingo.ts'
 import {
   CRASH_GROWTH,
   CRASH_MAX_MULTIPLIER,
@@ -45,11 +38,18 @@ export const BINGO_CLOSE_AFTER_MS = 10 * 60_000
 /** Streams "next round wins big" chooses from. */
 const BIG_WIN_TRIES = 400
 
-export type ErrorCode = 'session_invalid' | 'insufficient_funds' | 'maintenance' | 'bad_request' | 'round_unknown' | 'limit'
+export type ErrorCode =
+  'session_invalid' | 'insufficient_funds' | 'maintenance' | 'bad_request' | 'round_unknown' | 'limit'
 
 export type ProviderReply =
   | ({ v: 1; type: 'reply'; id: string; ok: true } & Record<string, unknown>)
-  | { v: 1; type: 'reply'; id: string; ok: false; error: { code: ErrorCode; message: string; balance?: ProviderBalance } }
+  | {
+      v: 1
+      type: 'reply'
+      id: string
+      ok: false
+      error: { code: ErrorCode; message: string; balance?: ProviderBalance }
+    }
 
 /** Who sent the message: the window it came from (postMessage), or nothing to bind to (HTTP). */
 export interface Caller {
@@ -76,7 +76,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   limit: 'Limite de jogo atingido.',
 }
 
-const fail = (code: ErrorCode, message = MESSAGES[code], balance?: ProviderBalance) => new ProviderError(code, message, balance)
+const fail = (code: ErrorCode, message = MESSAGES[code], balance?: ProviderBalance) =>
+  new ProviderError(code, message, balance)
 
 type Message = Record<string, unknown> & { type: string; id: string; session: unknown }
 
@@ -182,7 +183,8 @@ function dispatch(message: Message, session: GameSessionRecord): Record<string, 
 
 function idempotencyKey(message: Message): string {
   const key = message.key
-  if (typeof key !== 'string' || key === '' || key.length > 100) throw fail('bad_request', 'Chave de idempotência inválida.')
+  if (typeof key !== 'string' || key === '' || key.length > 100)
+    throw fail('bad_request', 'Chave de idempotência inválida.')
   return key
 }
 
@@ -198,7 +200,12 @@ function remember(round: GameRoundRecord, key: string, answer: Record<string, un
   return answer
 }
 
-function startRound(message: Message, session: GameSessionRecord, game: CatalogueGame, demo: DemoType): Record<string, unknown> {
+function startRound(
+  message: Message,
+  session: GameSessionRecord,
+  game: CatalogueGame,
+  demo: DemoType,
+): Record<string, unknown> {
   const key = idempotencyKey(message)
   const again = replayed(session.user_id, key)
   if (again) return again
@@ -206,13 +213,16 @@ function startRound(message: Message, session: GameSessionRecord, game: Catalogu
   const spec = DEMO_GAMES[demo]
   const bet = message.bet
   if (typeof bet !== 'number' || !spec.bets.steps.includes(bet)) throw fail('bad_request', 'Aposta inválida.')
-  const options = message.options && typeof message.options === 'object' ? (message.options as Record<string, unknown>) : {}
+  const options =
+    message.options && typeof message.options === 'object' ? (message.options as Record<string, unknown>) : {}
   const autoCashout = options.autoCashout
   if (demo === 'crash' && autoCashout !== undefined && autoCashout !== null && !isValidAutoCashout(autoCashout)) {
     throw fail('bad_request', 'Saque automático inválido.')
   }
   // A bingo round left open by this player is closed (its wins paid) before another starts.
-  for (const open of db.gameRounds.where((r) => r.user_id === session.user_id && r.state === 'open' && r.demo === 'bingo')) {
+  for (const open of db.gameRounds.where(
+    (r) => r.user_id === session.user_id && r.state === 'open' && r.demo === 'bingo',
+  )) {
     closeBingo(open, `auto:${key}`)
   }
 
@@ -249,21 +259,32 @@ function startRound(message: Message, session: GameSessionRecord, game: Catalogu
     db.gameRounds.update(round.id, { data: { stream } })
     const balanceAfter = payWin(round, outcome.win, key)
     closeRound(round)
-    return remember(round, key, { roundId, reels: outcome.reels, lines: outcome.lines, win: outcome.win, balance: balanceAfter })
+    return remember(round, key, {
+      roundId,
+      reels: outcome.reels,
+      lines: outcome.lines,
+      win: outcome.win,
+      balance: balanceAfter,
+    })
   }
   if (demo === 'crash') {
     const rng = streamRng(PROVIDER_SEED, roundId, 0)
     const drawn = drawCrashPoint(rng)
     // "Wins big": a curve that flies to 20x-50x at least.
-    const crashPoint = big ? Math.min(CRASH_MAX_MULTIPLIER, Math.max(drawn, 20 + Math.floor(rng.next() * 3000) / 100)) : drawn
+    const crashPoint = big
+      ? Math.min(CRASH_MAX_MULTIPLIER, Math.max(drawn, 20 + Math.floor(rng.next() * 3000) / 100))
+      : drawn
     const auto = typeof autoCashout === 'number' ? autoCashout : null
     const endsAt = now + msToReach(auto !== null && auto <= crashPoint ? auto : crashPoint, CRASH_GROWTH)
-    db.gameRounds.update(round.id, { data: { crashPoint, startedAt: now, growth: CRASH_GROWTH, autoCashout: auto, bet } })
+    db.gameRounds.update(round.id, {
+      data: { crashPoint, startedAt: now, growth: CRASH_GROWTH, autoCashout: auto, bet },
+    })
     schedule('provider.crash.settle', Math.ceil(endsAt), { roundId })
     return remember(round, key, { roundId, balance: after, startedAt: now, growth: CRASH_GROWTH })
   }
   const play = (rng: ReturnType<typeof streamRng>) => dealBingo(rng)
-  const mainWin = (deal: ReturnType<typeof dealBingo>) => totalWin(bingoWins(deal.cards, new Set(deal.order.slice(0, BINGO_BALLS)), bet))
+  const mainWin = (deal: ReturnType<typeof dealBingo>) =>
+    totalWin(bingoWins(deal.cards, new Set(deal.order.slice(0, BINGO_BALLS)), bet))
   const { outcome: deal, stream } = big
     ? biggestOf(PROVIDER_SEED, roundId, BIG_WIN_TRIES, play, mainWin)
     : { outcome: play(streamRng(PROVIDER_SEED, roundId, 0)), stream: 0 }

@@ -45,7 +45,13 @@ export function drawWithoutReplacement<T>(rng: Rng, items: readonly T[], count =
  * "Next round wins big" (the demo panel): among `tries` streams derived from the round's own, the one whose outcome
  * pays the most. Deterministic, so the forced round can be replayed too.
  */
-export function biggestOf<T>(serverSeed: string, round: number, tries: number, play: (rng: Rng) => T, win: (outcome: T) => number): { outcome: T; stream: number } {
+export function biggestOf<T>(
+  serverSeed: string,
+  round: number,
+  tries: number,
+  play: (rng: Rng) => T,
+  win: (outcome: T) => number,
+): { outcome: T; stream: number } {
   let best: { outcome: T; stream: number } | undefined
   let bestWin = -1
   for (let stream = 0; stream < tries; stream++) {

@@ -93,7 +93,11 @@ export function markedMask(card: readonly number[], drawn: ReadonlySet<number>):
 }
 
 /** Each card's best pattern with these balls out, for a bet per card in centavos. */
-export function bingoWins(cards: readonly (readonly number[])[], drawn: ReadonlySet<number>, betPerCard: number): BingoWin[] {
+export function bingoWins(
+  cards: readonly (readonly number[])[],
+  drawn: ReadonlySet<number>,
+  betPerCard: number,
+): BingoWin[] {
   return cards.flatMap((card, index) => {
     const best = BINGO_PATTERNS[bestOf(markedMask(card, drawn))]
     return best ? [{ card: index, pattern: best.id, win: best.pays * betPerCard }] : []
@@ -106,7 +110,11 @@ export const totalWin = (wins: readonly BingoWin[]) => wins.reduce((sum, w) => s
  * The expected win of the next ball, in centavos: each number not yet drawn is equally likely, and adds what its card
  * gains with it (the cards share no number).
  */
-export function nextBallValue(cards: readonly (readonly number[])[], drawn: ReadonlySet<number>, betPerCard: number): number {
+export function nextBallValue(
+  cards: readonly (readonly number[])[],
+  drawn: ReadonlySet<number>,
+  betPerCard: number,
+): number {
   const left = BINGO_NUMBERS - drawn.size
   if (left <= 0) return 0
   let gain = 0
