@@ -267,6 +267,18 @@ describe('mock server: the demo games and the provider over HTTP', () => {
     expect(broken.status).toBe(400)
   })
 
+  it('sets the games under maintenance and "next round wins big" through /__mock/provider', async () => {
+    const post = (body: unknown) =>
+      fetch(`${running.origin}/__mock/provider`, { method: 'POST', body: JSON.stringify(body) })
+    expect(await (await post({ maintenance: [12, 7], nextRoundBig: true })).json()).toEqual({
+      maintenance: [12, 7],
+      nextRoundBig: true,
+    })
+    expect(await (await post({ maintenance: [] })).json()).toEqual({ maintenance: [], nextRoundBig: true })
+    await fetch(`${running.origin}/__mock/reset`, { method: 'POST' })
+    expect(await (await fetch(`${running.origin}/__mock/provider`)).json()).toEqual({ maintenance: [], nextRoundBig: false })
+  })
+
   it('serves the built games at /demo-game/ (index.html for the folder), and 404 for what is not there', async () => {
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '../public')
     // Any folder stands in for dist/demo-game: public/ has files, and nothing outside it is served.

@@ -13,6 +13,7 @@ import { mailboxMessages } from './db/mailbox.ts'
 import { moneyPolicy } from './money-policy.ts'
 import { payDepositNow, approveWithdrawalNow, rejectWithdrawalNow } from './panel/money-actions.ts'
 import { handlers } from './handlers/index.ts'
+import { providerControls } from './provider/controls.ts'
 import { providerRequest } from './provider/provider.ts'
 import { acceptRealtimeSocket } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
@@ -373,6 +374,7 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       db.reset()
       moneyPolicy.reset()
       brokenImages.reset()
+      providerControls.reset()
       sendJson(response, 200, { status: true }, cors)
       return
     }
@@ -384,6 +386,19 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       return
     }
     if (path.startsWith('/__mock/money') && moneyHook(request, response, path, cors, body)) return
+    // The demo panel's "Jogos" controls: `{ maintenance?: number[] (catalogue ids), nextRoundBig?: boolean }` sets them.
+    if (path === '/__mock/provider') {
+      if (method === 'POST') {
+        const { maintenance, nextRoundBig } = parseJsonObject(body)
+        if (Array.isArray(maintenance)) {
+          for (const id of providerControls.get().maintenance) providerControls.setMaintenance(id, false)
+          for (const id of maintenance) if (Number.isInteger(id)) providerControls.setMaintenance(Number(id), true)
+        }
+        if (typeof nextRoundBig === 'boolean') providerControls.setNextRoundBig(nextRoundBig)
+      }
+      sendJson(response, 200, providerControls.get(), cors)
+      return
+    }
     // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
     if (path === '/__mock/mailbox' && method === 'GET') {
       sendJson(response, 200, { messages: mailboxMessages() }, cors)
