@@ -114,3 +114,43 @@ test('a player out of funds for the bet gets the side menu on its deposit form',
   await expect(menu.getByRole('heading', { name: 'Depósito via PIX' })).toBeFocused()
   await expect(menu.getByRole('button', { name: 'Gerar PIX' })).toBeVisible()
 })
+
+test('a visitor is sent to log in and comes back to the game; a game put under maintenance shows Jogo em Manutenção', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expectShell(page, { timeout: 30_000 })
+  const box = page.getByRole('combobox', { name: 'Buscar jogos' })
+  await box.click()
+  await box.fill(SLOT)
+  await page
+    .getByRole('listbox', { name: 'Jogos encontrados' })
+    .getByRole('option', { name: new RegExp(`^${SLOT}`) })
+    .first()
+    .click()
+  await page.getByRole('link', { name: 'Jogar' }).click()
+
+  await expect(page).toHaveURL(/\/openlogin\?redirect=%2Fgames%2Fplay%2F/)
+  const login = page.getByRole('dialog', { name: 'Entrar na sua conta' })
+  await login.getByLabel(/Email ou telefone/).fill('demo@jogada.com.br')
+  await login.getByLabel(/^Senha/).fill('Jogada@2026')
+  await login.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/games\/play\/\d+\//)
+  const game = page.frameLocator(`iframe[title="Jogo: ${SLOT}"]`)
+  await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled({ timeout: 20_000 })
+
+  // The demo panel puts the game under maintenance: the next launch answers 503.
+  await control(page, 'Painel de demonstração').click()
+  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
+  await panel.getByLabel('Jogo em manutenção').fill(SLOT)
+  await panel.getByRole('button', { name: 'Colocar' }).click()
+  await expect(panel.getByRole('list', { name: 'Jogos em manutenção' })).toContainText(SLOT)
+  await page.keyboard.press('Escape')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Jogo em Manutenção' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTitle(`Jogo: ${SLOT}`)).toHaveCount(0)
+  await expectNoSeriousAxeViolations(page)
+  await page.getByRole('button', { name: 'Voltar ao Cassino' }).click()
+  await expect(page).not.toHaveURL(/\/games\/play\//)
+})
