@@ -63,3 +63,35 @@ test('a PIX deposit against mock:server is confirmed by the realtime push and th
   // least: another run against the same server (--repeat-each) may deposit for the same player meanwhile.
   await expect.poll(async () => reais(await balance.getAttribute('aria-label'))).toBeGreaterThanOrEqual(before + 50)
 })
+
+// A game over HTTP: mock:server serves the demo game from its own origin and answers its rounds at /provider/rpc;
+// the app frames it with that origin kept (the CSP's frame-src admits the API's origin) and follows the balance.
+test('the slot served by mock:server plays in the frame, and the side menu follows its balance', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
+  const box = page.getByRole('combobox', { name: 'Buscar jogos' })
+  await box.click()
+  await box.fill('Fruit Party')
+  await page
+    .getByRole('listbox', { name: 'Jogos encontrados' })
+    .getByRole('option', { name: /^Fruit Party/ })
+    .first()
+    .click()
+  await page.getByRole('link', { name: 'Jogar' }).click()
+
+  const frame = page.getByTitle('Jogo: Fruit Party')
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${MOCK_SERVER_ORIGIN}/demo-game/`))
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
+  const game = page.frameLocator('iframe[title="Jogo: Fruit Party"]')
+  const spin = game.getByRole('button', { name: 'Girar' })
+  await expect(spin).toBeEnabled({ timeout: 20_000 })
+  await spin.click()
+  await expect(spin).toBeDisabled()
+  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  const amount = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
+  const after = amount(await game.locator('.balance-value').textContent())
+  await expect
+    .poll(async () => amount(await page.getByTestId('game-menu-balance').textContent()), { timeout: 2_000 })
+    .toBe(after)
+})
