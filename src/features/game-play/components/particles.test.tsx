@@ -117,6 +117,29 @@ describe('Particles', () => {
     expect(frames.size).toBe(0)
   })
 
+  it('stops while the canvas is off screen (IntersectionObserver) and starts again when it is back', () => {
+    allowMotion(true)
+    const realObserver = globalThis.IntersectionObserver
+    let report: (visible: boolean) => void = () => {}
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (visible) => callback([{ isIntersecting: visible }])
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    try {
+      render(<Particles scene="loader" />)
+      expect(frames.size).toBe(1)
+      act(() => report(false))
+      expect(frames.size).toBe(0)
+      act(() => report(true))
+      expect(frames.size).toBe(1)
+    } finally {
+      globalThis.IntersectionObserver = realObserver
+    }
+  })
+
   it('caps a low-end device at 30 fps: of 60 frames a second, about half are drawn', () => {
     allowMotion(true)
     setCores(2)
