@@ -28,7 +28,7 @@ function play(url = playUrl) {
   return { ...renderRoute(url, { store }), user: userEvent.setup() }
 }
 
-const frame = () => screen.findByTitle<HTMLIFrameElement>(`Jogo: ${game.game_name}`, {}, { timeout: 4000 })
+const frame = () => screen.findByTitle<HTMLIFrameElement>(`Jogo: ${game.game_name}`, {}, { timeout: 10_000 })
 const loaderTip = () => screen.queryByRole('status')
 const menuToggle = () => screen.getByRole('button', { name: /menu do jogo/ })
 const sideMenu = () => document.getElementById('game-side-menu')!
@@ -70,21 +70,21 @@ afterEach(() => {
   Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: desktop })
 })
 
-describe('game play screen: access', () => {
+describe('game play screen: access', { timeout: 15_000 }, () => {
   it('a visitor goes to log in with openlogin, and comes back to the game after logging in', async () => {
     configureAppClient()
     const { router } = renderRoute(playUrl)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'), { timeout: 10_000 })
     expect(router.state.location.search).toMatchObject({ redirect: playUrl })
-    const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 8000 }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 10_000 }))
     const user = userEvent.setup()
-    await user.type(await dialog.findByLabelText(/Email ou telefone/, {}, { timeout: 8000 }), DEMO_PLAYER.email)
+    await user.type(await dialog.findByLabelText(/Email ou telefone/, {}, { timeout: 10_000 }), DEMO_PLAYER.email)
     await user.type(dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
     await user.click(dialog.getByRole('button', { name: 'Entrar' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(playUrl), { timeout: 8000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe(playUrl), { timeout: 10_000 })
     expect(await frame()).toBeInTheDocument()
     // The home page and the login modal load their code on first use here.
-  }, 15_000)
+  }, 40_000)
 
   it('the screen has no app shell: it fills the window, its menu has the way home', async () => {
     play()
@@ -94,7 +94,7 @@ describe('game play screen: access', () => {
   })
 })
 
-describe('game play screen: loading', () => {
+describe('game play screen: loading', { timeout: 15_000 }, () => {
   it('rotates the four tips every 3 s while the game starts', async () => {
     server.use(override(gamesSingle, faults.hang()))
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
@@ -139,7 +139,7 @@ describe('game play screen: loading', () => {
   })
 })
 
-describe('game play screen: the frame', () => {
+describe('game play screen: the frame', { timeout: 15_000 }, () => {
   it('frames the launched URL sandboxed, with fullscreen, a title, a referrer policy and no top navigation', async () => {
     const { queryClient } = play()
     const iframe = await frame()
@@ -169,7 +169,7 @@ describe('game play screen: the frame', () => {
   })
 })
 
-describe('game play screen: deposit first and maintenance', () => {
+describe('game play screen: deposit first and maintenance', { timeout: 15_000 }, () => {
   it("a player without money goes to the deposit page with the server's words", async () => {
     const wallet = walletOf(DEMO_ID)
     db.wallets.update(wallet.id, { balance: '0.00', balance_bonus: '0.00' })
@@ -219,7 +219,7 @@ describe('game play screen: deposit first and maintenance', () => {
   })
 })
 
-describe('game play screen: the side menu', () => {
+describe('game play screen: the side menu', { timeout: 15_000 }, () => {
   it('opens and closes with its tab, the click-away layer and Escape; closed, it is inert', async () => {
     const { user } = play()
     await frame()
@@ -306,7 +306,7 @@ describe('game play screen: the side menu', () => {
   })
 })
 
-describe('game play screen: the PIX deposit in the menu', () => {
+describe('game play screen: the PIX deposit in the menu', { timeout: 15_000 }, () => {
   async function generatePix(user: ReturnType<typeof userEvent.setup>) {
     await frame()
     await user.click(menuToggle())
