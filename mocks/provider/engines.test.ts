@@ -6,6 +6,11 @@ import {
   BINGO_PATTERNS,
   bestPatternOf,
   bingoWins,
+  cellIndex,
+  markedMask,
+  masksWin,
+  nextBallValueOf,
+  totalWin,
   dealBingo,
   exactBingoFigures,
   extraBallPrice,
@@ -185,7 +190,7 @@ describe('the bingo', () => {
   })
 
   it('returns its RTP and hit rate in simulation, extra balls included', () => {
-    expectRtp(simulate('bingo', 8_000), BINGO_RTP, BINGO_HIT_RATE)
+    expectRtp(simulate('bingo', 30_000), BINGO_RTP, BINGO_HIT_RATE)
   })
 })
 
@@ -239,6 +244,24 @@ describe('properties', () => {
           else expect(Math.abs(price - value / BINGO_RTP)).toBeLessThanOrEqual(0.5 + 1e-9 + (price === 1 ? 1 : 0))
         },
       ),
+      { numRuns: 200 },
+    )
+  })
+
+  it("the simulation's bit-mask path prices and pays like the provider's", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 10 }), (seed, extra) => {
+        const { cards, order } = dealBingo(rngFrom(seed))
+        const drawn = new Set(order.slice(0, BINGO_BALLS + extra))
+        const masks = cards.map((card) => markedMask(card, drawn))
+        const where = cellIndex(cards)
+        for (const n of drawn) {
+          const at = where[n] ?? -1
+          if (at >= 0) expect(masks[at >> 4]! & (1 << (at & 15))).not.toBe(0)
+        }
+        expect(masksWin(masks, 50)).toBe(totalWin(bingoWins(cards, drawn, 50)))
+        expect(nextBallValueOf(masks, BINGO_NUMBERS - drawn.size, 50)).toBeCloseTo(nextBallValue(cards, drawn, 50), 9)
+      }),
       { numRuns: 200 },
     )
   })
