@@ -60,10 +60,7 @@ export function createDeposit(input: NewDeposit): PixDepositRecord {
   // The id is known only once inserted; the transaction id and its code carry it.
   const transactionId = transactionIdFor(row.id)
   const deposit =
-    db.deposits.update(row.id, {
-      transaction_id: transactionId,
-      qrcode: depositCode(transactionId, input.amountCentavos),
-    }) ?? row
+    db.deposits.update(row.id, { transaction_id: transactionId, qrcode: depositCode(transactionId, input.amountCentavos) }) ?? row
   const delay = settleDelayMs(moneyPolicy.get().settle)
   if (delay !== null) scheduleIn('pix.settle', delay, { depositId: deposit.id })
   scheduleIn('pix.expire', PIX_EXPIRY_MS, { depositId: deposit.id })
@@ -109,12 +106,7 @@ export function settleDeposit(depositId: number, at: Date = clock.now()): PixDep
     updated_at: iso(at),
   })
   if (bonus > 0) creditBonus(deposit.user_id, bonus, wallet.id)
-  const paid = db.deposits.update(depositId, {
-    status: 1,
-    bonus: toDecimal(bonus),
-    paid_at: iso(at),
-    updated_at: iso(at),
-  })
+  const paid = db.deposits.update(depositId, { status: 1, bonus: toDecimal(bonus), paid_at: iso(at), updated_at: iso(at) })
 
   const event: PaymentConfirmedEventWire = {
     idTransaction: deposit.transaction_id,

@@ -58,8 +58,7 @@ export function requestWithdrawal(input: NewWithdrawal): PixWithdrawalRecord {
     updated_at: now,
   })
   const { review } = moneyPolicy.get()
-  if (review !== 'manual')
-    scheduleIn('withdrawal.review', REVIEW_DELAY_MS, { withdrawalId: withdrawal.id, decision: review })
+  if (review !== 'manual') scheduleIn('withdrawal.review', REVIEW_DELAY_MS, { withdrawalId: withdrawal.id, decision: review })
   return withdrawal
 }
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import {
   BINGO_BALLS,
   BINGO_NUMBERS,
   BINGO_PATTERNS,
   bestPatternOf,
   bingoWins,
+  cellIndex,
+  markedMask,
+  masksWin,
+  nextBallValueOf,
+  totalWin,
   dealBingo,
   exactBingoFigures,
   extraBallPrice,
@@ -13,7 +19,7 @@ import {
 import { CRASH_RTP, crashWin, drawCrashPoint, isValidAutoCashout, msToReach, multiplierAt } from './engines/crash.ts'
 import { SLOT_LINES, evaluateLine, evaluateSlot, exactSlotFigures, playSlot } from './engines/slot.ts'
 import { BINGO_HIT_RATE, BINGO_RTP, DEMO_GAMES, SLOT_HIT_RATE, SLOT_RTP } from './games.ts'
-import { biggestOf, drawWithoutReplacement, roundRng, rngFrom } from './rng.ts'
+import { biggestOf, drawWithoutReplacement, roundRng, rngFrom, streamRng } from './rng.ts'
 import { simulate } from './simulate.ts'
 
 describe('the provider RNG', () => {
@@ -54,8 +60,9 @@ describe('the provider RNG', () => {
     const play = (rng: ReturnType<typeof rngFrom>) => playSlot(rng, 100)
     const big = biggestOf('seed', 3, 50, play, (o) => o.win)
     expect(biggestOf('seed', 3, 50, play, (o) => o.win)).toEqual(big)
-    for (let stream = 0; stream < 50; stream++) expect(big.outcome.win).toBeGreaterThanOrEqual(0)
-    expect(big.outcome.win).toBeGreaterThan(playSlot(roundRng('seed', 3), 100).win - 1)
+    const wins = Array.from({ length: 50 }, (_, stream) => playSlot(streamRng('seed', 3, stream), 100).win)
+    expect(big.outcome.win).toBe(Math.max(...wins))
+    expect(wins[0]).toBe(playSlot(roundRng('seed', 3), 100).win)
   })
 })
 
@@ -183,6 +190,90 @@ describe('the bingo', () => {
   })
 
   it('returns its RTP and hit rate in simulation, extra balls included', () => {
-    expectRtp(simulate('bingo', 8_000), BINGO_RTP, BINGO_HIT_RATE)
+    expectRtp(simulate('bingo', 30_000), BINGO_RTP, BINGO_HIT_RATE)
+  })
+})
+
+describe('properties', () => {
+  const symbolIds = ['cherry', 'lemon', 'orange', 'grape', 'bell', 'bar', 'seven', 'wild']
+  const screen = fc.array(fc.array(fc.constantFrom(...symbolIds), { minLength: 3, maxLength: 3 }), {
+    minLength: 5,
+    maxLength: 5,
+  })
+
+  it('a slot screen pays the sum of its lines, each a pay-table multiple of the line bet', () => {
+    fc.assert(
+      fc.property(screen, fc.constantFrom(...DEMO_GAMES.slot.bets.steps), (reels, bet) => {
+        const outcome = evaluateSlot(reels, bet)
+        expect(outcome.win).toBe(outcome.lines.reduce((sum, l) => sum + l.win, 0))
+        for (const line of outcome.lines) {
+          const cells = (SLOT_LINES[line.line] ?? []).map((row, reel) => reels[reel]?.[row] ?? '')
+          const hit = evaluateLine(cells)
+          expect(hit?.symbol).toBe(line.symbol)
+          expect(line.win).toBe(((hit?.pays ?? 0) * bet) / SLOT_LINES.length)
+          expect(Number.isInteger(line.win)).toBe(true)
+        }
+      }),
+    )
+  })
+
+  it('a line never pays less when a cell turns wild', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...symbolIds), { minLength: 5, maxLength: 5 }), fc.nat(4), (cells, i) => {
+        const wilder = cells.map((c, j) => (j === i ? 'wild' : c))
+        expect(evaluateLine(wilder)?.pays ?? 0).toBeGreaterThanOrEqual(evaluateLine(cells)?.pays ?? 0)
+      }),
+    )
+  })
+
+  it('a bingo card pays no less with one more ball, and an extra ball is worth its price over the RTP', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.constantFrom(...DEMO_GAMES.bingo.bets.steps),
+        (seed, bet) => {
+          const { cards, order } = dealBingo(rngFrom(seed))
+          const drawn = new Set(order.slice(0, BINGO_BALLS))
+          const before = bingoWins(cards, drawn, bet).reduce((s, w) => s + w.win, 0)
+          drawn.add(order[BINGO_BALLS] as number)
+          expect(bingoWins(cards, drawn, bet).reduce((s, w) => s + w.win, 0)).toBeGreaterThanOrEqual(before)
+          drawn.delete(order[BINGO_BALLS] as number)
+          const price = extraBallPrice(cards, drawn, 0, bet, BINGO_RTP)
+          const value = nextBallValue(cards, drawn, bet)
+          if (price === null) expect(value).toBe(0)
+          else expect(Math.abs(price - value / BINGO_RTP)).toBeLessThanOrEqual(0.5 + 1e-9 + (price === 1 ? 1 : 0))
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it("the simulation's bit-mask path prices and pays like the provider's", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 10 }), (seed, extra) => {
+        const { cards, order } = dealBingo(rngFrom(seed))
+        const drawn = new Set(order.slice(0, BINGO_BALLS + extra))
+        const masks = cards.map((card) => markedMask(card, drawn))
+        const where = cellIndex(cards)
+        for (const n of drawn) {
+          const at = where[n] ?? -1
+          if (at >= 0) expect(masks[at >> 4]! & (1 << (at & 15))).not.toBe(0)
+        }
+        expect(masksWin(masks, 50)).toBe(totalWin(bingoWins(cards, drawn, 50)))
+        expect(nextBallValueOf(masks, BINGO_NUMBERS - drawn.size, 50)).toBeCloseTo(nextBallValue(cards, drawn, 50), 9)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('a crash point is always between 1.00x and the cap, in hundredths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), (seed) => {
+        const point = drawCrashPoint(rngFrom(seed))
+        expect(point).toBeGreaterThanOrEqual(1)
+        expect(point).toBeLessThanOrEqual(1000)
+        expect(Math.round(point * 100)).toBeCloseTo(point * 100, 6)
+      }),
+    )
   })
 })

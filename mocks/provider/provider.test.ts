@@ -9,7 +9,7 @@ import { providerControls } from './controls.ts'
 import { msToReach } from './engines/crash.ts'
 import { playSlot } from './engines/slot.ts'
 import { DEMO_GAMES } from './games.ts'
-import { providerRequest, type ProviderReply } from './provider.ts'
+import { providerRequest, ROUNDS_KEPT_PER_PLAYER, type ProviderReply } from './provider.ts'
 import { PROVIDER_SEED, streamRng } from './rng.ts'
 import { createGameSession } from './sessions.ts'
 import { vipPointsFor } from './settlement.ts'
@@ -166,6 +166,18 @@ describe('settlement', () => {
     const win = answer.win as number
     expect(answer.balance).toEqual({ cash: win, bonus: 4950, total: 4950 + win })
     expect(wallet().balance_bonus_rollover).toBe('499.00')
+  })
+
+  it(`keeps the latest ${ROUNDS_KEPT_PER_PLAYER} closed rounds of a player`, () => {
+    const { send } = client('Fruit Party')
+    ok(send('hello'))
+    db.wallets.update(wallet().id, { balance: '100000.00' })
+    for (let i = 0; i < ROUNDS_KEPT_PER_PLAYER + 5; i++) ok(send('round.start', { key: `p${i}`, bet: 50 }))
+    const kept = db.gameRounds.where((r) => r.user_id === DEMO_USER)
+    expect(kept.length).toBeLessThanOrEqual(ROUNDS_KEPT_PER_PLAYER + 1)
+    expect(kept.length).toBeGreaterThanOrEqual(ROUNDS_KEPT_PER_PLAYER)
+    expect(kept.some((r) => r.start_key === `p${ROUNDS_KEPT_PER_PLAYER + 4}`)).toBe(true)
+    expect(kept.some((r) => r.start_key === 'p0')).toBe(false)
   })
 
   it('refuses a bet that is not one of the steps', () => {

@@ -35,6 +35,11 @@ declare module '../sim/jobs.ts' {
 export const PROTOCOL_VERSION = 1
 /** A bingo round nobody finished is closed (its wins paid) this long after it started, on the simulation clock. */
 export const BINGO_CLOSE_AFTER_MS = 10 * 60_000
+/**
+ * Rounds kept per player: older closed ones are dropped, so the database the browser stores stays small (a round is
+ * about 1-2 KB). Their idempotency keys go with them; a game retries a key within seconds, not hundreds of rounds.
+ */
+export const ROUNDS_KEPT_PER_PLAYER = 200
 /** Streams "next round wins big" chooses from. */
 const BIG_WIN_TRIES = 400
 
@@ -251,6 +256,7 @@ function startRound(
     updated_at: iso(now),
   })
   const after = takeStake(round, stake, 'bet', key)
+  pruneRounds(session.user_id)
   if (demo === 'slot') {
     const play = (rng: ReturnType<typeof streamRng>) => playSlot(rng, bet)
     const { outcome, stream } = big
@@ -302,6 +308,13 @@ function startRound(
     extra: price === null ? null : { price },
     balance: after,
   })
+}
+
+function pruneRounds(userId: number): void {
+  const closed = db.gameRounds.where((r) => r.user_id === userId && r.state === 'closed').sort((a, b) => b.id - a.id)
+  const keepFrom = closed[ROUNDS_KEPT_PER_PLAYER - 1]?.id
+  if (keepFrom !== undefined)
+    db.gameRounds.removeWhere((r) => r.user_id === userId && r.state === 'closed' && r.id < keepFrom)
 }
 
 function takeStake(round: GameRoundRecord, amount: number, kind: 'bet' | 'extra', key: string): ProviderBalance {

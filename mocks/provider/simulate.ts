@@ -1,4 +1,12 @@
-import { BINGO_BALLS, bingoWins, dealBingo, extraBallPrice, totalWin } from './engines/bingo.ts'
+import {
+  BINGO_BALLS,
+  BINGO_NUMBERS,
+  cellIndex,
+  dealBingo,
+  masksWin,
+  nextBallValueOf,
+  priceFor,
+} from './engines/bingo.ts'
 import { crashWin, drawCrashPoint } from './engines/crash.ts'
 import { playSlot } from './engines/slot.ts'
 import { DEMO_GAMES, type DemoType } from './games.ts'
@@ -36,19 +44,28 @@ export function roundPlayer(type: DemoType, seed: string): RoundPlayer {
         return { staked: bet, won, hit: won > 0 }
       }
     case 'bingo':
+      // The engine's rules on bit masks of marked cells (the provider's own path works on sets; the tests check both
+      // agree on prices and wins).
       return (round) => {
         const { cards, order } = dealBingo(roundRng(seed, round))
-        const drawn = new Set(order.slice(0, BINGO_BALLS))
-        const main = totalWin(bingoWins(cards, drawn, bet))
+        const where = cellIndex(cards)
+        const masks = [0, 0, 0, 0]
+        const mark = (n: number) => {
+          const at = where[n] ?? -1
+          if (at >= 0) masks[at >> 4] = (masks[at >> 4] ?? 0) | (1 << (at & 15))
+        }
+        for (let i = 0; i < BINGO_BALLS; i++) mark(order[i] as number)
+        const main = masksWin(masks, bet)
         let staked = bet * cards.length
         let won = main
         for (let extra = 0; ; extra++) {
-          const price = extraBallPrice(cards, drawn, extra, bet, DEMO_GAMES.bingo.rtp)
+          const left = BINGO_NUMBERS - BINGO_BALLS - extra
+          const price = priceFor(nextBallValueOf(masks, left, bet), extra, DEMO_GAMES.bingo.rtp)
           if (price === null) break
-          const before = totalWin(bingoWins(cards, drawn, bet))
-          drawn.add(order[BINGO_BALLS + extra] as number)
+          const before = masksWin(masks, bet)
+          mark(order[BINGO_BALLS + extra] as number)
           staked += price
-          won += totalWin(bingoWins(cards, drawn, bet)) - before
+          won += masksWin(masks, bet) - before
         }
         return { staked, won, hit: main > 0 }
       }

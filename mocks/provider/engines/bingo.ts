@@ -54,16 +54,23 @@ export function bestPatternOf(marked: number): number {
 }
 
 let bestTable: Int8Array | undefined
-/** bestPatternOf for every mask, computed once (32,768 entries): pricing an extra ball looks it up 45 times. */
-function bestOf(marked: number): number {
-  if (!bestTable) {
+let payTable: Int32Array | undefined
+/** bestPatternOf and its pay for every mask, computed once (32,768 entries): pricing an extra ball looks them up often. */
+function tables(): { best: Int8Array; pays: Int32Array } {
+  if (!bestTable || !payTable) {
     bestTable = new Int8Array(1 << BINGO_CARD_SIZE)
-    for (let m = 0; m < bestTable.length; m++) bestTable[m] = bestPatternOf(m)
+    payTable = new Int32Array(1 << BINGO_CARD_SIZE)
+    for (let m = 0; m < bestTable.length; m++) {
+      const best = bestPatternOf(m)
+      bestTable[m] = best
+      payTable[m] = BINGO_PATTERNS[best]?.pays ?? 0
+    }
   }
-  return bestTable[marked] ?? -1
+  return { best: bestTable, pays: payTable }
 }
 
-const paysOf = (marked: number) => BINGO_PATTERNS[bestOf(marked)]?.pays ?? 0
+const bestOf = (marked: number) => tables().best[marked] ?? -1
+const paysOf = (marked: number) => tables().pays[marked] ?? 0
 
 export interface BingoWin {
   card: number
@@ -107,25 +114,41 @@ export function bingoWins(
 export const totalWin = (wins: readonly BingoWin[]) => wins.reduce((sum, w) => sum + w.win, 0)
 
 /**
- * The expected win of the next ball, in centavos: each number not yet drawn is equally likely, and adds what its card
- * gains with it (the cards share no number).
+ * The expected win of the next ball, from each card's marked cells (bit masks) and how many numbers are still in the
+ * drum: each of them is equally likely, and a number on a card adds what that card gains with it (the cards share no
+ * number, and every number of a card not marked is still in the drum).
  */
+export function nextBallValueOf(masks: readonly number[], left: number, betPerCard: number): number {
+  if (left <= 0) return 0
+  const { pays } = tables()
+  let gain = 0
+  for (const marked of masks) {
+    const now = pays[marked] ?? 0
+    for (let cell = 0; cell < BINGO_CARD_SIZE; cell++) {
+      const bit = 1 << cell
+      if ((marked & bit) === 0) gain += (pays[marked | bit] ?? 0) - now
+    }
+  }
+  return (gain * betPerCard) / left
+}
+
+/** The same, from the cards and the balls drawn, in centavos. */
 export function nextBallValue(
   cards: readonly (readonly number[])[],
   drawn: ReadonlySet<number>,
   betPerCard: number,
 ): number {
-  const left = BINGO_NUMBERS - drawn.size
-  if (left <= 0) return 0
-  let gain = 0
-  for (const card of cards) {
-    const marked = markedMask(card, drawn)
-    const now = paysOf(marked)
-    card.forEach((n, cell) => {
-      if (!drawn.has(n)) gain += paysOf(marked | (1 << cell)) - now
-    })
-  }
-  return (gain * betPerCard) / left
+  return nextBallValueOf(
+    cards.map((card) => markedMask(card, drawn)),
+    BINGO_NUMBERS - drawn.size,
+    betPerCard,
+  )
+}
+
+/** The price that makes an expected win of `value` centavos `rtp` of it (whole centavos, at least 1), or null. */
+export function priceFor(value: number, extrasBought: number, rtp: number): number | null {
+  if (extrasBought >= BINGO_MAX_EXTRA || value <= 0) return null
+  return Math.max(1, Math.round(value / rtp))
 }
 
 /**
@@ -141,9 +164,21 @@ export function extraBallPrice(
   rtp: number,
 ): number | null {
   if (extrasBought >= BINGO_MAX_EXTRA) return null
-  const value = nextBallValue(cards, drawn, betPerCard)
-  if (value <= 0) return null
-  return Math.max(1, Math.round(value / rtp))
+  return priceFor(nextBallValue(cards, drawn, betPerCard), extrasBought, rtp)
+}
+
+/** What cards with these marked cells win, in centavos (the simulation's fast path; bingoWins tells which pattern). */
+export function masksWin(masks: readonly number[], betPerCard: number): number {
+  let win = 0
+  for (const marked of masks) win += paysOf(marked) * betPerCard
+  return win
+}
+
+/** Where each number sits: `card * 16 + cell`, or -1 when on no card. */
+export function cellIndex(cards: readonly (readonly number[])[]): Int16Array {
+  const index = new Int16Array(BINGO_NUMBERS + 1).fill(-1)
+  cards.forEach((card, c) => card.forEach((n, cell) => (index[n] = c * 16 + cell)))
+  return index
 }
 
 function binomial(n: number, k: number): number {
