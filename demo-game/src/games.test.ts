@@ -182,6 +182,8 @@ describe('crash', () => {
     const cashout = provider.received.findLast((m) => m.action === 'cashout')
     expect(cashout?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(screen.getByText(`R$ ${(provider.cash / 100).toFixed(2).replace('.', ',')}`)).toBeInTheDocument()
+    // The round is over for the player: another bet can be placed.
+    expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled()
   })
 
   it('asks the provider whether the curve ended, and shows the crash and its point in the history', async () => {
@@ -209,6 +211,17 @@ describe('crash', () => {
     await user.click(screen.getByRole('button', { name: 'Apostar' }))
     await waitFor(() => expect(requests(provider, 'round.start')).toHaveLength(1))
     expect(requests(provider, 'round.start')[0]).toMatchObject({ options: { autoCashout: 2.5 } })
+  })
+
+  it('learns of an auto cash-out from the provider, and ends the round there', async () => {
+    const user = userEvent.setup()
+    const { provider } = await launch('crash', { script: { crashPoint: 500 } })
+    await user.type(screen.getByLabelText('Retirada automática (opcional)'), '1,01')
+    await user.click(screen.getByRole('button', { name: 'Apostar' }))
+    await screen.findByText('Retirado em 1,01x: R$ 1,01', { selector: '.crash-status' })
+    expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled()
+    expect(screen.getByText('R$ 100,01')).toBeInTheDocument()
+    expect(provider.cash).toBe(10_001)
   })
 
   it('out of funds asks for the deposit form', async () => {
