@@ -266,17 +266,17 @@ describe('bingo', () => {
     await user.click(screen.getByRole('button', { name: 'Jogar' }))
     const extra = await screen.findByRole('button', { name: /^Bola extra por R\$\s1,00$/ })
     expect(screen.getByText('R$ 96,00')).toBeInTheDocument()
-    const first = screen.getByRole('grid', { name: 'Cartela 1' })
-    expect(within(first).getByRole('gridcell', { name: '16, marcado' })).toBeInTheDocument()
-    expect(within(first).getByRole('gridcell', { name: '2' })).not.toHaveClass('marked')
+    const first = screen.getByRole('table', { name: 'Cartela 1' })
+    expect(within(first).getByRole('cell', { name: '16, marcado' })).toBeInTheDocument()
+    expect(within(first).getByRole('cell', { name: '2' })).not.toHaveClass('marked')
     expect(first.closest('section')).toHaveTextContent('Linha · R$ 2,00')
     // The corner still missing is hinted.
-    expect(within(first).getByRole('gridcell', { name: '35' })).toHaveClass('near')
+    expect(within(first).getByRole('cell', { name: '35' })).toHaveClass('near')
     expect(screen.getByRole('list', { name: 'Bolas sorteadas' }).children).toHaveLength(30)
 
     await user.click(extra)
     await screen.findByText('Você ganhou R$ 20,00')
-    expect(within(first).getByRole('gridcell', { name: '35, marcado' })).toBeInTheDocument()
+    expect(within(first).getByRole('cell', { name: '35, marcado' })).toBeInTheDocument()
     expect(first.closest('section')).toHaveTextContent('X · R$ 20,00')
     expect(requests(provider, 'round.action').map((m) => m.action)).toEqual(['extra', 'finish'])
     // 10,000 - 4 cards x 100 - one extra ball 100 + the X (20 x 100).

@@ -72,12 +72,12 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const cardsBox = h('div', { class: 'cards' })
   for (let card = 0; card < CARDS; card++) {
     const number = card + 1
-    const grid = h('div', { class: 'card-grid', role: 'grid', 'aria-label': t`Cartela ${number}` })
+    const grid = h('div', { class: 'card-grid', role: 'table', 'aria-label': t`Cartela ${number}` })
     const cells: HTMLElement[] = []
     for (let row = 0; row < CARD_ROWS; row++) {
       const rowEl = h('div', { role: 'row', class: 'card-row' })
       for (let column = 0; column < CARD_COLUMNS; column++) {
-        const cell = h('div', { role: 'gridcell', class: 'card-cell' }, '·')
+        const cell = h('div', { role: 'cell', class: 'card-cell' }, '·')
         rowEl.append(cell)
         cells.push(cell)
       }
