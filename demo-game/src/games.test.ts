@@ -116,10 +116,14 @@ describe('slot', () => {
     expect(screen.getByRole('button', { name: 'Desligar o som' })).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('follows the launch language', async () => {
-    await launch('slot', {}, 'en')
-    expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument()
-    expect(screen.getByText('R$100.00')).toBeInTheDocument()
+  it.each([
+    ['en', 'Spin', 'R$100.00'],
+    ['es', 'Girar', '100,00 R$'],
+  ])('follows the launch language (%s), money in reais with their symbol', async (lang, spin, balance) => {
+    await launch('slot', {}, lang)
+    expect(screen.getByRole('button', { name: spin })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: lang === 'en' ? 'Deposit' : 'Depositar' })).toBeInTheDocument()
+    expect(screen.getByText(balance)).toBeInTheDocument()
   })
 })
 
@@ -145,6 +149,18 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: 'Girar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Sessão encerrada')
     expect(screen.queryByRole('button', { name: 'Girar' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['crash', 'Apostar'],
+    ['bingo', 'Jogar'],
+  ] as const)('%s: a session that expires mid-game replaces the game with the session screen', async (type, action) => {
+    const user = userEvent.setup()
+    const { provider } = await launch(type)
+    provider.failWith = 'session_invalid'
+    await user.click(screen.getByRole('button', { name: action }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sessão encerrada')
+    expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument()
   })
 
   it('a launch URL without a session shows the session screen', async () => {
