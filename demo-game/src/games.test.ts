@@ -279,6 +279,11 @@ describe('bingo', () => {
       cash: 10_000,
     })
     expect(screen.getByText('Total: R$ 4,00')).toBeInTheDocument()
+    const legend = screen.getByRole('list', { name: 'Padrões e prêmios' })
+    expect(within(legend).getByText('Cartela cheia').nextElementSibling).toHaveTextContent('R$ 500,00')
+    await user.click(screen.getByRole('button', { name: 'Aumentar a aposta' }))
+    expect(within(legend).getByText('Cartela cheia').nextElementSibling).toHaveTextContent('R$ 1.000,00')
+    await user.click(screen.getByRole('button', { name: 'Diminuir a aposta' }))
     await user.click(screen.getByRole('button', { name: 'Jogar' }))
     const extra = await screen.findByRole('button', { name: /^Bola extra por R\$\s1,00$/ })
     expect(screen.getByText('R$ 96,00')).toBeInTheDocument()

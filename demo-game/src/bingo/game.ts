@@ -58,9 +58,24 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const bet = betSelector(hello.bets, hello.currency, t`Aposta por cartela`, () => renderTotal())
   ctx.setPaytable(() => renderBingoPaytable(paytable, bet.value, hello.currency))
   const total = h('span', { class: 'bet-total' })
+  // The patterns and what each pays for the current bet, always in view beside the cards.
+  const legend = h('ul', { class: 'patterns patterns-strip', 'aria-label': t`Padrões e prêmios` })
   const renderTotal = () => {
     const amount = formatMoney(bet.value * CARDS, hello.currency)
     total.textContent = t`Total: ${amount}`
+    legend.replaceChildren(
+      ...[...paytable.patterns]
+        .sort((a, b) => b.pays - a.pays)
+        .map((pattern) =>
+          h(
+            'li',
+            {},
+            patternGrid(pattern),
+            h('span', { class: 'pattern-name' }, pattern.name),
+            h('span', { class: 'pattern-pay' }, formatMoney(Math.floor(pattern.pays * bet.value), hello.currency)),
+          ),
+        ),
+    )
   }
   renderTotal()
 
@@ -98,6 +113,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   stage.append(
     h('div', { class: 'bingo-top' }, ball, h('div', { class: 'bingo-draw' }, counter, drawnList)),
     cardsBox,
+    legend,
     h(
       'div',
       { class: 'controls' },
