@@ -236,11 +236,14 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       skip = reduced
       renderControls(0, null)
       renderCards()
+      // Thirty quick balls would be thirty announcements: the live region speaks once the draw is over.
+      counter.setAttribute('aria-busy', 'true')
       for (const number of answer.balls) {
         showBall(number)
         renderCards()
         if (!skip) await sleep(110)
       }
+      counter.removeAttribute('aria-busy')
       wins = answer.wins
       lastWin = answer.win
       lastExtra = answer.extra
@@ -256,6 +259,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       }
     } catch (error) {
       phase = 'idle'
+      counter.removeAttribute('aria-busy')
       renderControls(0, null)
       counter.textContent = t`Compre as cartelas e jogue`
       ctx.fail(error)
