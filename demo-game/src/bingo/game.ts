@@ -108,7 +108,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   playButton.setAttribute('aria-keyshortcuts', 'Space Enter')
   const extraButton = h('button', { type: 'button', class: 'btn btn-extra', hidden: true })
   const finishButton = h('button', { type: 'button', class: 'btn btn-ghost', hidden: true }, t`Finalizar`)
-  const winValue = h('output', { class: 'win-value', 'aria-live': 'polite' })
+  const winValue = h('span', { class: 'win-value' })
 
   stage.append(
     h('div', { class: 'bingo-top' }, ball, h('div', { class: 'bingo-draw' }, counter, drawnList)),
