@@ -151,7 +151,10 @@ function demoGames(): Plugin {
     },
     configureServer(server) {
       if (process.env.VITEST) return
-      void build({ configFile: GAMES_CONFIG, logLevel: 'warn', build: { outDir: GAMES_DEV_OUT, watch: {} } })
+      build({ configFile: GAMES_CONFIG, logLevel: 'warn', build: { outDir: GAMES_DEV_OUT, watch: {} } }).catch(
+        (error: unknown) =>
+          server.config.logger.error(`demo games: ${error instanceof Error ? error.message : String(error)}`),
+      )
       server.middlewares.use('/demo-game', (req, res, next) => {
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname)
         const file = resolve(GAMES_DEV_OUT, `.${path.endsWith('/') ? `${path}index.html` : path}`)

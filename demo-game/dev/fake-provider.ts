@@ -200,12 +200,16 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
       startedAt,
       growth: 0.12,
       autoCashout,
-      settled: false,
+      closed: false,
       win: 0,
     })
     return { roundId, balance: balance(), startedAt, growth: 0.12 }
   }
 
+  /**
+   * As the mock's provider answers: a finish before the curve ends is refused (`bad_request`, the game asks again
+   * later); a round cashed out (by the player or automatically) answers its cash-out, never its crash point.
+   */
   function crashAction(roundId: string, action: string): Result {
     const round = rounds.get(roundId)
     if (!round || round.type !== 'crash') throw new Refusal('round_unknown')
@@ -213,23 +217,25 @@ export function createFakeProvider(options: FakeProviderOptions): FakeProvider {
       Math.floor(Math.exp((round.growth as number) * ((now() - (round.startedAt as number)) / 1000)) * 100) / 100
     const crashPoint = round.crashPoint as number
     const auto = round.autoCashout as number | undefined
-    if (!round.settled && auto && auto < crashPoint && m >= auto) {
-      round.settled = true
-      round.win = Math.floor((round.bet as number) * auto)
+    const bet = round.bet as number
+    if (!round.closed && auto && auto <= crashPoint && m >= auto) {
+      round.closed = true
+      round.cashedOutAt = auto
+      round.win = Math.floor(bet * auto)
       provider.cash += round.win as number
     }
-    const crashed = m >= crashPoint
-    if (action === 'cashout' && !round.settled && !crashed) {
-      round.settled = true
-      round.win = Math.floor((round.bet as number) * m)
+    if (!round.closed && m >= crashPoint) round.closed = true
+    if (!round.closed) {
+      if (action === 'finish') throw new Refusal('bad_request')
+      round.closed = true
+      round.cashedOutAt = m
+      round.win = Math.floor(bet * m)
       provider.cash += round.win as number
-      return { roundId, crashed: false, multiplier: m, win: round.win, balance: balance() }
     }
-    if (crashed) {
-      round.settled = true
-      return { roundId, crashed: true, crashPoint, win: round.win, balance: balance() }
+    if (round.cashedOutAt !== undefined) {
+      return { roundId, crashed: false, multiplier: round.cashedOutAt, win: round.win, balance: balance() }
     }
-    return { roundId, crashed: false, multiplier: m, win: round.win, balance: balance() }
+    return { roundId, crashed: true, crashPoint, win: 0, balance: balance() }
   }
 
   function drawCard(): number[] {

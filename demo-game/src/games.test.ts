@@ -116,10 +116,14 @@ describe('slot', () => {
     expect(screen.getByRole('button', { name: 'Desligar o som' })).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('follows the launch language', async () => {
-    await launch('slot', {}, 'en')
-    expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument()
-    expect(screen.getByText('R$100.00')).toBeInTheDocument()
+  it.each([
+    ['en', 'Spin', 'R$100.00'],
+    ['es', 'Girar', '100,00 R$'],
+  ])('follows the launch language (%s), money in reais with their symbol', async (lang, spin, balance) => {
+    await launch('slot', {}, lang)
+    expect(screen.getByRole('button', { name: spin })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: lang === 'en' ? 'Deposit' : 'Depositar' })).toBeInTheDocument()
+    expect(screen.getByText(balance)).toBeInTheDocument()
   })
 })
 
@@ -145,6 +149,18 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: 'Girar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Sessão encerrada')
     expect(screen.queryByRole('button', { name: 'Girar' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['crash', 'Apostar'],
+    ['bingo', 'Jogar'],
+  ] as const)('%s: a session that expires mid-game replaces the game with the session screen', async (type, action) => {
+    const user = userEvent.setup()
+    const { provider } = await launch(type)
+    provider.failWith = 'session_invalid'
+    await user.click(screen.getByRole('button', { name: action }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sessão encerrada')
+    expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument()
   })
 
   it('a launch URL without a session shows the session screen', async () => {
@@ -182,6 +198,8 @@ describe('crash', () => {
     const cashout = provider.received.findLast((m) => m.action === 'cashout')
     expect(cashout?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(screen.getByText(`R$ ${(provider.cash / 100).toFixed(2).replace('.', ',')}`)).toBeInTheDocument()
+    // The round is over for the player: another bet can be placed.
+    expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled()
   })
 
   it('asks the provider whether the curve ended, and shows the crash and its point in the history', async () => {
@@ -209,6 +227,17 @@ describe('crash', () => {
     await user.click(screen.getByRole('button', { name: 'Apostar' }))
     await waitFor(() => expect(requests(provider, 'round.start')).toHaveLength(1))
     expect(requests(provider, 'round.start')[0]).toMatchObject({ options: { autoCashout: 2.5 } })
+  })
+
+  it('learns of an auto cash-out from the provider, and ends the round there', async () => {
+    const user = userEvent.setup()
+    const { provider } = await launch('crash', { script: { crashPoint: 500 } })
+    await user.type(screen.getByLabelText('Retirada automática (opcional)'), '1,01')
+    await user.click(screen.getByRole('button', { name: 'Apostar' }))
+    await screen.findByText('Retirado em 1,01x: R$ 1,01', { selector: '.crash-status' })
+    expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled()
+    expect(screen.getByText('R$ 100,01')).toBeInTheDocument()
+    expect(provider.cash).toBe(10_001)
   })
 
   it('out of funds asks for the deposit form', async () => {
@@ -250,20 +279,25 @@ describe('bingo', () => {
       cash: 10_000,
     })
     expect(screen.getByText('Total: R$ 4,00')).toBeInTheDocument()
+    const legend = screen.getByRole('list', { name: 'Padrões e prêmios' })
+    expect(within(legend).getByText('Cartela cheia').nextElementSibling).toHaveTextContent('R$ 500,00')
+    await user.click(screen.getByRole('button', { name: 'Aumentar a aposta' }))
+    expect(within(legend).getByText('Cartela cheia').nextElementSibling).toHaveTextContent('R$ 1.000,00')
+    await user.click(screen.getByRole('button', { name: 'Diminuir a aposta' }))
     await user.click(screen.getByRole('button', { name: 'Jogar' }))
     const extra = await screen.findByRole('button', { name: /^Bola extra por R\$\s1,00$/ })
     expect(screen.getByText('R$ 96,00')).toBeInTheDocument()
-    const first = screen.getByRole('grid', { name: 'Cartela 1' })
-    expect(within(first).getByRole('gridcell', { name: '16, marcado' })).toBeInTheDocument()
-    expect(within(first).getByRole('gridcell', { name: '2' })).not.toHaveClass('marked')
+    const first = screen.getByRole('table', { name: 'Cartela 1' })
+    expect(within(first).getByRole('cell', { name: '16, marcado' })).toBeInTheDocument()
+    expect(within(first).getByRole('cell', { name: '2' })).not.toHaveClass('marked')
     expect(first.closest('section')).toHaveTextContent('Linha · R$ 2,00')
     // The corner still missing is hinted.
-    expect(within(first).getByRole('gridcell', { name: '35' })).toHaveClass('near')
+    expect(within(first).getByRole('cell', { name: '35' })).toHaveClass('near')
     expect(screen.getByRole('list', { name: 'Bolas sorteadas' }).children).toHaveLength(30)
 
     await user.click(extra)
     await screen.findByText('Você ganhou R$ 20,00')
-    expect(within(first).getByRole('gridcell', { name: '35, marcado' })).toBeInTheDocument()
+    expect(within(first).getByRole('cell', { name: '35, marcado' })).toBeInTheDocument()
     expect(first.closest('section')).toHaveTextContent('X · R$ 20,00')
     expect(requests(provider, 'round.action').map((m) => m.action)).toEqual(['extra', 'finish'])
     // 10,000 - 4 cards x 100 - one extra ball 100 + the X (20 x 100).

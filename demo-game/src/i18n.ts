@@ -14,7 +14,11 @@ export function activateLocale(locale: GameLocale): void {
 
 /** Centavos as money in the player's language (BRL). */
 export function formatMoney(centavos: number, currency = 'BRL'): string {
-  return new Intl.NumberFormat(i18n.locale || 'pt-BR', { style: 'currency', currency }).format(centavos / 100)
+  return new Intl.NumberFormat(i18n.locale || 'pt-BR', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(centavos / 100)
 }
 
 /** A multiplier such as 2.35x, with the locale's decimal separator. */

@@ -26,6 +26,11 @@ export interface GameContext {
   setMainAction(action: (() => void) | null): void
 }
 
+/** A CSS `url()` for any URL, data: URLs (the covers the provider sends) included: only quotes and breaks escaped. */
+export function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\\n\r]/g, (char) => encodeURIComponent(char))}")`
+}
+
 /** The error screen for an invalid or expired session: nothing more can be played in this frame. */
 export function sessionScreen(root: HTMLElement): void {
   root.replaceChildren(
@@ -92,7 +97,10 @@ export function mountShell(
   const openPaytable = () => {
     if (!paytable) return
     returnFocus = document.activeElement as HTMLElement | null
-    const rtp = game.rtp.toLocaleString(document.documentElement.lang || 'pt-BR')
+    const lang = document.documentElement.lang || 'pt-BR'
+    const rtp = Number(game.rtp).toLocaleString(lang, { maximumFractionDigits: 2 })
+    const hitRate = (hello.paytable as { hitRate?: unknown }).hitRate
+    const hit = typeof hitRate === 'number' ? (hitRate * 100).toLocaleString(lang, { maximumFractionDigits: 2 }) : null
     const close = h('button', { type: 'button', class: 'btn btn-ghost', onclick: closeOverlay }, t`Fechar`)
     overlay.replaceChildren(
       h(
@@ -101,6 +109,7 @@ export function mountShell(
         h('div', { class: 'panel-head' }, h('h2', { id: 'paytable-title' }, t`Tabela de pagamentos`), close),
         paytable(),
         h('p', { class: 'rtp' }, t`Retorno ao jogador (RTP): ${rtp}%`),
+        hit != null ? h('p', {}, t`Rodadas com prêmio: ${hit}%`) : null,
       ),
     )
     overlay.hidden = false
@@ -137,8 +146,7 @@ export function mountShell(
     muteButton,
   )
   root.replaceChildren(h('div', { class: `game game-${game.type}` }, bar, stage, noticeBox), overlay)
-  if (game.cover)
-    root.querySelector<HTMLElement>('.game')?.style.setProperty('--cover', `url("${encodeURI(game.cover)}")`)
+  if (game.cover) root.querySelector<HTMLElement>('.game')?.style.setProperty('--cover', cssUrl(game.cover))
 
   const onKey = (event: KeyboardEvent) => {
     // A replaced game (error screen, tests mounting again) lets go of the keyboard.

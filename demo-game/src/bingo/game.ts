@@ -58,9 +58,24 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const bet = betSelector(hello.bets, hello.currency, t`Aposta por cartela`, () => renderTotal())
   ctx.setPaytable(() => renderBingoPaytable(paytable, bet.value, hello.currency))
   const total = h('span', { class: 'bet-total' })
+  // The patterns and what each pays for the current bet, always in view beside the cards.
+  const legend = h('ul', { class: 'patterns patterns-strip', 'aria-label': t`Padrões e prêmios` })
   const renderTotal = () => {
     const amount = formatMoney(bet.value * CARDS, hello.currency)
     total.textContent = t`Total: ${amount}`
+    legend.replaceChildren(
+      ...[...paytable.patterns]
+        .sort((a, b) => b.pays - a.pays)
+        .map((pattern) =>
+          h(
+            'li',
+            {},
+            patternGrid(pattern),
+            h('span', { class: 'pattern-name' }, pattern.name),
+            h('span', { class: 'pattern-pay' }, formatMoney(Math.floor(pattern.pays * bet.value), hello.currency)),
+          ),
+        ),
+    )
   }
   renderTotal()
 
@@ -72,12 +87,12 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const cardsBox = h('div', { class: 'cards' })
   for (let card = 0; card < CARDS; card++) {
     const number = card + 1
-    const grid = h('div', { class: 'card-grid', role: 'grid', 'aria-label': t`Cartela ${number}` })
+    const grid = h('div', { class: 'card-grid', role: 'table', 'aria-label': t`Cartela ${number}` })
     const cells: HTMLElement[] = []
     for (let row = 0; row < CARD_ROWS; row++) {
       const rowEl = h('div', { role: 'row', class: 'card-row' })
       for (let column = 0; column < CARD_COLUMNS; column++) {
-        const cell = h('div', { role: 'gridcell', class: 'card-cell' }, '·')
+        const cell = h('div', { role: 'cell', class: 'card-cell' }, '·')
         rowEl.append(cell)
         cells.push(cell)
       }
@@ -93,11 +108,12 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   playButton.setAttribute('aria-keyshortcuts', 'Space Enter')
   const extraButton = h('button', { type: 'button', class: 'btn btn-extra', hidden: true })
   const finishButton = h('button', { type: 'button', class: 'btn btn-ghost', hidden: true }, t`Finalizar`)
-  const winValue = h('output', { class: 'win-value', 'aria-live': 'polite' })
+  const winValue = h('span', { class: 'win-value' })
 
   stage.append(
     h('div', { class: 'bingo-top' }, ball, h('div', { class: 'bingo-draw' }, counter, drawnList)),
     cardsBox,
+    legend,
     h(
       'div',
       { class: 'controls' },
@@ -220,11 +236,14 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       skip = reduced
       renderControls(0, null)
       renderCards()
+      // Thirty quick balls would be thirty announcements: the live region speaks once the draw is over.
+      counter.setAttribute('aria-busy', 'true')
       for (const number of answer.balls) {
         showBall(number)
         renderCards()
         if (!skip) await sleep(110)
       }
+      counter.removeAttribute('aria-busy')
       wins = answer.wins
       lastWin = answer.win
       lastExtra = answer.extra
@@ -240,6 +259,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       }
     } catch (error) {
       phase = 'idle'
+      counter.removeAttribute('aria-busy')
       renderControls(0, null)
       counter.textContent = t`Compre as cartelas e jogue`
       ctx.fail(error)

@@ -152,17 +152,24 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
     while (history.children.length > 12) history.lastElementChild?.remove()
   }
 
+  /**
+   * The round is over for this player: the curve crashed (`crashPoint`), or the player's cash-out was paid and the
+   * provider does not say where the curve would have crashed (`null`).
+   */
   const end = (crashPoint: number | null, win: number) => {
     clearTimeout(poll)
     cancelRaf(frame)
     if (round && crashPoint != null) draw(secondsToReach(round.growth, crashPoint), crashPoint)
     phase = 'ended'
-    plot.classList.add('crashed')
-    if (crashPoint != null) addHistory(crashPoint)
+    if (crashPoint != null) {
+      plot.classList.add('crashed')
+      addHistory(crashPoint)
+    }
     const point = crashPoint != null ? formatMultiplier(crashPoint) : null
     const amount = formatMoney(win, hello.currency)
     if (win > 0) {
-      status.textContent = point != null ? t`Explodiu em ${point}. Você ganhou ${amount}!` : t`Você ganhou ${amount}!`
+      // Without a crash point the cash-out message stays.
+      if (point != null) status.textContent = t`Explodiu em ${point}. Você ganhou ${amount}!`
     } else {
       ctx.sound.play('crash')
       status.textContent = point != null ? t`Explodiu em ${point}.` : t`Rodada encerrada.`
@@ -174,6 +181,7 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const paid = (win: number, at: number | null) => {
     if (win <= 0 || cashedWin > 0) return
     cashedWin = win
+    if (at != null) multiplier.textContent = formatMultiplier(at)
     ctx.sound.play('cashout')
     plot.classList.add('cashed')
     const amount = formatMoney(win, hello.currency)
@@ -206,11 +214,17 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
         end(answer.crashPoint, cashedWin)
         return
       }
-      if (answer.win && answer.win > 0) paid(answer.win, answer.multiplier ?? null)
+      if (answer.win && answer.win > 0) {
+        // An auto cash-out the provider already paid: the round is over for the player.
+        paid(answer.win, answer.multiplier ?? null)
+        end(null, cashedWin)
+        return
+      }
       schedulePoll()
     } catch (error) {
       if (!round || round.roundId !== roundId) return
-      if (error instanceof ProviderError && (error.code === 'timeout' || error.code === 'network')) {
+      // `bad_request` to a finish: the provider's curve is still running. Timeouts and network errors: ask again.
+      if (error instanceof ProviderError && ['bad_request', 'timeout', 'network'].includes(error.code)) {
         schedulePoll()
         return
       }
@@ -272,14 +286,15 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
         action: 'cashout',
       })) as unknown as CrashAction
       ctx.setBalance(answer.balance)
+      // A status poll may have ended the round meanwhile (it saw the crash first).
+      if (round?.roundId !== roundId) return
       if (answer.crashed) {
         paid(answer.win, null)
         end(answer.crashPoint, cashedWin)
         return
       }
-      phase = 'running'
       paid(answer.win, answer.multiplier)
-      renderButton()
+      end(null, cashedWin)
     } catch (error) {
       if (phase === 'cashing') phase = 'running'
       renderButton()

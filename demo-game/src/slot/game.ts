@@ -126,7 +126,7 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     ),
   )
 
-  const winValue = h('output', { class: 'win-value', 'aria-live': 'polite' }, '')
+  const winValue = h('span', { class: 'win-value' }, '')
   const spinButton = h('button', { type: 'button', class: 'btn btn-primary btn-spin' }, t`Girar`)
   spinButton.setAttribute('aria-keyshortcuts', 'Space Enter')
 
@@ -140,6 +140,25 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
       spinButton,
     ),
   )
+
+  /**
+   * The win counts up from zero (a short roll, skipped with reduced motion); the final figure is always exact. Not a
+   * live region: the notice below the game announces the win once.
+   */
+  const countUp = (win: number) => {
+    const final = formatMoney(win, hello.currency)
+    if (reduced || win <= 0) {
+      winValue.textContent = final
+      return
+    }
+    const started = performance.now()
+    const step = () => {
+      const progress = Math.min(1, (performance.now() - started) / 700)
+      winValue.textContent = progress < 1 ? formatMoney(Math.floor(win * progress), hello.currency) : final
+      if (progress < 1) requestAnimationFrame(step)
+    }
+    step()
+  }
 
   let spinning = false
   let highlight: ReturnType<typeof setInterval> | undefined
@@ -202,7 +221,7 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
         if (!reduced) await sleep(130)
       }
       ctx.setBalance(round.balance)
-      winValue.textContent = formatMoney(round.win, hello.currency)
+      countUp(round.win)
       if (round.win > 0) {
         const big = round.win >= bet.value * 10
         ctx.sound.play(big ? 'bigwin' : 'win')
