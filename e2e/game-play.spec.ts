@@ -45,6 +45,8 @@ test('the demo player plays ten rounds of the slot: the side menu follows each r
   page,
 }) => {
   test.setTimeout(120_000)
+  // Reduced motion: the game shows a round's win at once instead of counting it up, so it can be read right away.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
   // Logged in and home (a loaded machine may take a while over the first full load).
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
@@ -62,9 +64,10 @@ test('the demo player plays ten rounds of the slot: the side menu follows each r
   for (let round = 0; round < 10; round++) {
     const bet = centavos(await game.locator('.bet-value').textContent())
     const before = centavos(await gameBalance.textContent())
+    // A spin clears the last win at once and shows this round's when the provider has answered.
     await spin.click()
-    await expect(spin).toBeDisabled()
-    await expect(spin).toBeEnabled({ timeout: 15_000 })
+    await expect(winValue).not.toHaveText('', { timeout: 15_000 })
+    await expect(spin).toBeEnabled()
     const win = centavos(await winValue.textContent())
     const after = before - bet + win
     await expect(gameBalance).toHaveText(brl(after))

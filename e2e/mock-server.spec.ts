@@ -87,8 +87,8 @@ test('the slot served by mock:server plays in the frame, and the side menu follo
   const spin = game.getByRole('button', { name: 'Girar' })
   await expect(spin).toBeEnabled({ timeout: 20_000 })
   await spin.click()
-  await expect(spin).toBeDisabled()
-  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  await expect(game.locator('.win-value')).not.toHaveText('', { timeout: 15_000 })
+  await expect(spin).toBeEnabled()
   const amount = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
   const after = amount(await game.locator('.balance-value').textContent())
   await expect
