@@ -345,8 +345,10 @@ describe('game play screen: the PIX deposit in the menu', { timeout: 15_000 }, (
     ).toBeInTheDocument()
     // (Tests render Mantine without portals, so the dialog sits where it is opened; in the app it is over the page.)
     expect(within(sideMenu()).getByRole('button', { name: 'Gerar PIX' })).toBeInTheDocument()
-    // Closing the overlay ends the code: the form is back alone.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    // Escape closes the overlay, which ends the code; the menu stays open with the form.
+    await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sideMenu()).getByRole('button', { name: 'Gerar PIX' })).toBeInTheDocument()
   })
 })

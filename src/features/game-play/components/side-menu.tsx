@@ -44,7 +44,10 @@ export function SideMenu({ open, onOpenChange, gameName, fullscreen, depositHead
   useEffect(() => {
     if (!open) return
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onOpenChange(false)
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      // Escape in a dialog over the game (the payment overlay) closes that dialog only.
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return
+      onOpenChange(false)
     }
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
