@@ -11,6 +11,7 @@ import { walletOf } from '@mocks/db/wallets.ts'
 import { gamesSingle } from '@/api/casino.ts'
 import { depositBrasilcash, depositPayment, depositRexpay } from '@/api/deposit.ts'
 import { walletKeys } from '@/shared/queries.ts'
+import { signOutAtom } from '@/shared/session.ts'
 import { configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
@@ -85,6 +86,15 @@ describe('game play screen: access', { timeout: 15_000 }, () => {
     expect(await frame()).toBeInTheDocument()
     // The home page and the login modal load their code on first use here.
   }, 40_000)
+
+  it('a session that ends while the game is open sends the player to log in, and back here afterwards', async () => {
+    const { router, store } = play()
+    await frame()
+    act(() => store.set(signOutAtom))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
+    expect(router.state.location.search).toMatchObject({ redirect: playUrl })
+    expect(screen.queryByTitle(`Jogo: ${game.game_name}`)).not.toBeInTheDocument()
+  })
 
   it('the screen has no app shell: it fills the window, its menu has the way home', async () => {
     play()

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Navigate, useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
@@ -29,10 +29,24 @@ type DepositFirst = Extract<GamePlay, { action: 'deposit' }>
  */
 export function GamePlayPage({ id }: { id: number }) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
+  const navigate = useNavigate()
   const href = useLocation({ select: (location) => location.href })
-  if (!isAuthenticated) {
-    return <Navigate to="/{-$action}" params={{ action: 'openlogin' }} search={{ redirect: href }} replace />
-  }
+  // This screen's own address while the player was logged in: once they are being sent away the location already
+  // reads the login's, which must not become the place to come back to.
+  const screenHref = useRef(href)
+  useEffect(() => {
+    if (isAuthenticated) {
+      screenHref.current = href
+      return
+    }
+    void navigate({
+      to: '/{-$action}',
+      params: { action: 'openlogin' },
+      search: { redirect: screenHref.current },
+      replace: true,
+    })
+  }, [isAuthenticated, navigate, href])
+  if (!isAuthenticated) return null
   // A new game is a new launch: nothing of the previous one (its frame, its session) carries over.
   return <GameScreen key={id} id={id} />
 }
