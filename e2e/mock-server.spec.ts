@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { MOCK_SERVER_ORIGIN, control, expectShell } from './support.ts'
 
+// One mock:server serves every test here, and two of them move the demo player's money (a deposit, a game round):
+// they run one after the other, so neither sees the other's balance change.
+test.describe.configure({ mode: 'default' })
+
 // The mock-off build (no MSW, no service worker) pointed at `npm run mock:server`: the shell gets its settings and
 // categories from that server over CORS, as it would from a real backend on another origin.
 test('the mock-off build loads settings and categories from mock:server across origins', async ({ page }) => {
