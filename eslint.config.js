@@ -258,6 +258,26 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
 
+  // The demo games (demo-game/): plain DOM in a sandboxed frame, with their own Lingui catalog. Their fake provider
+  // (demo-game/dev) is a test double like src/testing; their build config runs in Node.
+  {
+    files: ['demo-game/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['demo-game/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    ...lingui.configs['flat/recommended'],
+  },
+  {
+    files: ['demo-game/dev/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['demo-game/vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
   // Node side: scripts, configs, the mock server, end-to-end specs.
   {
     files: ['scripts/**', 'e2e/**', 'mocks/server.ts', '*.{js,mjs,ts}', '.storybook/main.ts'],

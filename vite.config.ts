@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
-import { rmSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { extname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -85,6 +85,7 @@ function contentSecurityPolicyMeta(): Plugin {
       policy = contentSecurityPolicy({
         apiBaseUrl: resolved.env.VITE_API_BASE_URL as string | undefined,
         realtimeUrl: resolved.env.VITE_REALTIME_URL as string | undefined,
+        gameOrigins: resolved.env.VITE_GAME_ORIGINS as string | undefined,
       })
     },
     transformIndexHtml: {
@@ -103,6 +104,65 @@ function contentSecurityPolicyMeta(): Plugin {
     },
     closeBundle() {
       if (appHtml) writeFileSync(resolve(config.root, config.build.outDir, '_headers'), netlifyHeaders(policy))
+    },
+  }
+}
+
+const GAMES_CONFIG = r('./demo-game/vite.config.ts')
+const GAMES_DEV_OUT = r('./.tmp/demo-game-dev')
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+/**
+ * The demo games (demo-game/, their own Vite config) live beside the app at `/demo-game/`: every build of the app
+ * (demo, mock-off, e2e) writes them into its outDir, and the dev server builds them in watch mode and serves that
+ * folder (they are classic scripts for a sandboxed frame, which the dev server's module graph could not serve).
+ * Only the app's own build runs them: Storybook builds its pages with this config too.
+ */
+function demoGames(): Plugin {
+  let config: ResolvedConfig
+  let appHtml = false
+  return {
+    name: 'jogada:demo-games',
+    // The games' watch build writes there: the app's dev server must not reload the app for it.
+    config: () => ({ server: { watch: { ignored: ['**/.tmp/**'] } } }),
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (resolve(ctx.filename) === resolve(config.root, 'index.html')) appHtml = true
+        return undefined
+      },
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || !appHtml || config.build.watch) return
+      await build({
+        configFile: GAMES_CONFIG,
+        logLevel: 'warn',
+        build: { outDir: resolve(config.root, config.build.outDir, 'demo-game') },
+      })
+    },
+    configureServer(server) {
+      if (process.env.VITEST) return
+      build({ configFile: GAMES_CONFIG, logLevel: 'warn', build: { outDir: GAMES_DEV_OUT, watch: {} } }).catch(
+        (error: unknown) =>
+          server.config.logger.error(`demo games: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      server.middlewares.use('/demo-game', (req, res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname)
+        const file = resolve(GAMES_DEV_OUT, `.${path.endsWith('/') ? `${path}index.html` : path}`)
+        if (!file.startsWith(GAMES_DEV_OUT) || !existsSync(file) || !statSync(file).isFile()) return next()
+        res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(readFileSync(file))
+      })
     },
   }
 }
@@ -139,6 +199,7 @@ export default defineConfig({
     lingui(),
     dropMockWorkerWhenMockingOff(),
     contentSecurityPolicyMeta(),
+    demoGames(),
   ],
   build: {
     manifest: true,
@@ -176,7 +237,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'demo-game/**/*.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
           restoreMocks: true,
         },

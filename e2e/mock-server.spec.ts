@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { MOCK_SERVER_ORIGIN, control, expectShell } from './support.ts'
 
+// One mock:server serves every test here, and two of them move the demo player's money (a deposit, a game round):
+// they run one after the other, so neither sees the other's balance change.
+test.describe.configure({ mode: 'default' })
+
 // The mock-off build (no MSW, no service worker) pointed at `npm run mock:server`: the shell gets its settings and
 // categories from that server over CORS, as it would from a real backend on another origin.
 test('the mock-off build loads settings and categories from mock:server across origins', async ({ page }) => {
@@ -62,4 +66,36 @@ test('a PIX deposit against mock:server is confirmed by the realtime push and th
   // The top bar's total (cash + bonus) grows by the deposit (the demo player's welcome bonus is long spent). At
   // least: another run against the same server (--repeat-each) may deposit for the same player meanwhile.
   await expect.poll(async () => reais(await balance.getAttribute('aria-label'))).toBeGreaterThanOrEqual(before + 50)
+})
+
+// A game over HTTP: mock:server serves the demo game from its own origin and answers its rounds at /provider/rpc;
+// the app frames it with that origin kept (the CSP's frame-src admits the API's origin) and follows the balance.
+test('the slot served by mock:server plays in the frame, and the side menu follows its balance', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
+  const box = page.getByRole('combobox', { name: 'Buscar jogos' })
+  await box.click()
+  await box.fill('Fruit Party')
+  await page
+    .getByRole('listbox', { name: 'Jogos encontrados' })
+    .getByRole('option', { name: /^Fruit Party/ })
+    .first()
+    .click()
+  await page.getByRole('link', { name: 'Jogar' }).click()
+
+  const frame = page.getByTitle('Jogo: Fruit Party')
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${MOCK_SERVER_ORIGIN}/demo-game/`))
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
+  const game = page.frameLocator('iframe[title="Jogo: Fruit Party"]')
+  const spin = game.getByRole('button', { name: 'Girar' })
+  await expect(spin).toBeEnabled({ timeout: 20_000 })
+  await spin.click()
+  await expect(game.locator('.win-value')).not.toHaveText('', { timeout: 15_000 })
+  await expect(spin).toBeEnabled()
+  const amount = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
+  const after = amount(await game.locator('.balance-value').textContent())
+  await expect
+    .poll(async () => amount(await page.getByTestId('game-menu-balance').textContent()), { timeout: 2_000 })
+    .toBe(after)
 })

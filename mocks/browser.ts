@@ -4,6 +4,8 @@ import { brokenImages } from './catalogue/broken-images.ts'
 import { db } from './db/index.ts'
 import { handlers } from './handlers/index.ts'
 import { moneyPolicy } from './money-policy.ts'
+import { installProviderBridge } from './provider/bridge.ts'
+import { providerControls } from './provider/controls.ts'
 import { scenarios } from './scenarios.ts'
 import { clock, type ClockState } from './sim/clock.ts'
 import { startTicker } from './sim/ticker.ts'
@@ -39,7 +41,7 @@ function persistClock(storage: Storage): void {
 /**
  * Boots the mock backend in the browser, before the app renders: scenario from localStorage and the
  * URL (`?mock=slow`, `?mockFault=settings.data:500`), the database from localStorage, the service
- * worker, and the 1 s ticker that runs due jobs. Returns the demo panel to render inside the app.
+ * worker, the 1 s ticker that runs due jobs, and the game provider's postMessage bridge. Returns the demo panel to render inside the app.
  * If the worker cannot start the app still renders (its calls then fail visibly) and the panel is left out.
  * `onReady` is called as soon as the worker answers (or failed to start), before the panel's code has arrived.
  */
@@ -50,6 +52,7 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
   scenarios.applyUrl(location.search)
   moneyPolicy.attachStorage(localStorage)
   brokenImages.attachStorage(localStorage)
+  providerControls.attachStorage(localStorage)
   persistClock(localStorage)
   db.attachStorage(localStorage)
 
@@ -69,6 +72,8 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
   // The app's calls may go now; the panel can come a moment later.
   onReady?.()
   startTicker()
+  // The demo games talk to the provider through postMessage (their sandboxed frame cannot reach the worker).
+  installProviderBridge(window)
   const { DemoPanel } = await panel
   return DemoPanel
 }

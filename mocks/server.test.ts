@@ -16,6 +16,7 @@ import { DEFAULT_MONEY_POLICY, moneyPolicy } from './money-policy.ts'
 import { broadcast } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
 import {
+  demoGameFile,
   isLoopbackAddress,
   MAX_BODY_BYTES,
   MAX_WS_PAYLOAD_BYTES,
@@ -204,6 +205,93 @@ describe('mock server over real HTTP', () => {
     broadcast(userChannel(1), 'payment.confirmed', { idTransaction: 42 })
     await vi.waitFor(() => expect(received).toEqual([{ idTransaction: 42 }]))
     configureApi({ baseUrl: '/api/' })
+  })
+})
+
+describe('mock server: the demo games and the provider over HTTP', () => {
+  it('launches a game over HTTP: the game URL on the server, and POST /provider/rpc answering any origin', async () => {
+    const session = createSession(1)
+    // The player switched the app to English (the app saves the choice on the account).
+    db.users.update(1, { language: 'en' })
+    const play = await fetch(`${running.apiUrl}games/single/spaceman`, {
+      headers: { Authorization: `Bearer ${session.token}`, Origin: ORIGIN },
+    })
+    const { gameUrl, token } = (await play.json()) as { gameUrl: string; token: string }
+    const url = new URL(gameUrl)
+    expect(url.origin + url.pathname).toBe(`${running.origin}/demo-game/`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      game: 'spaceman',
+      session: token,
+      lang: 'en',
+      origin: ORIGIN,
+      transport: 'http',
+    })
+
+    // The sandboxed game's preflight and request come from the opaque origin "null".
+    const preflight = await fetch(`${running.origin}/provider/rpc`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'null',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    const rpc = (message: Record<string, unknown>) =>
+      fetch(`${running.origin}/provider/rpc`, {
+        method: 'POST',
+        headers: { Origin: 'null', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ v: 1, session: token, ...message }),
+      })
+    const hello = await rpc({ type: 'hello', id: 'h1' })
+    expect(hello.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await hello.json()).toMatchObject({
+      v: 1,
+      type: 'reply',
+      id: 'h1',
+      ok: true,
+      game: { code: 'spaceman', type: 'crash', rtp: 97 },
+      balance: { cash: 25_000, bonus: 5000, total: 30_000 },
+    })
+    const start = (await (await rpc({ type: 'round.start', id: 'r1', key: 'k1', bet: 100 })).json()) as {
+      ok: boolean
+      balance: { cash: number }
+    }
+    expect(start).toMatchObject({ ok: true, balance: { cash: 24_900 } })
+    expect(db.gameRounds.count()).toBe(1)
+
+    const forged = await rpc({ type: 'balance', id: 'b', session: 'not-a-token' })
+    expect(await forged.json()).toMatchObject({ ok: false, error: { code: 'session_invalid' } })
+    const broken = await fetch(`${running.origin}/provider/rpc`, { method: 'POST', body: '{not json' })
+    expect(broken.status).toBe(400)
+  })
+
+  it('sets the games under maintenance and "next round wins big" through /__mock/provider', async () => {
+    const post = (body: unknown) =>
+      fetch(`${running.origin}/__mock/provider`, { method: 'POST', body: JSON.stringify(body) })
+    expect(await (await post({ maintenance: [12, 7], nextRoundBig: true })).json()).toEqual({
+      maintenance: [12, 7],
+      nextRoundBig: true,
+    })
+    expect(await (await post({ maintenance: [] })).json()).toEqual({ maintenance: [], nextRoundBig: true })
+    await fetch(`${running.origin}/__mock/reset`, { method: 'POST' })
+    expect(await (await fetch(`${running.origin}/__mock/provider`)).json()).toEqual({ maintenance: [], nextRoundBig: false })
+  })
+
+  it('serves the built games at /demo-game/ (index.html for the folder), and 404 for what is not there', async () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '../public')
+    // Any folder stands in for dist/demo-game: public/ has files, and nothing outside it is served.
+    expect(await demoGameFile('/demo-game/mockServiceWorker.js', root)).toMatchObject({
+      type: 'text/javascript; charset=utf-8',
+    })
+    expect(await demoGameFile('/demo-game/../package.json', root)).toBeNull()
+    expect(await demoGameFile('/demo-game/%2e%2e/package.json', root)).toBeNull()
+    expect(await demoGameFile('/demo-game/missing.js', root)).toBeNull()
+    const built = existsSync(resolve(dirname(fileURLToPath(import.meta.url)), '../dist/demo-game/index.html'))
+    const page = await fetch(`${running.origin}/demo-game/`)
+    expect(page.status).toBe(built ? 200 : 404)
+    expect((await fetch(`${running.origin}/demo-game/nothing-here.js`)).status).toBe(404)
   })
 })
 

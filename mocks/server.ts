@@ -7,12 +7,14 @@ import type { Duplex } from 'node:stream'
 import { getResponse, RequestHandler } from 'msw'
 import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
 import { brokenImages } from './catalogue/broken-images.ts'
-import { apiPathPrefix, realtimeKey } from './config.ts'
+import { apiPathPrefix, realtimeKey, setGameServerOrigin } from './config.ts'
 import { db } from './db/index.ts'
 import { mailboxMessages } from './db/mailbox.ts'
 import { moneyPolicy } from './money-policy.ts'
 import { payDepositNow, approveWithdrawalNow, rejectWithdrawalNow } from './panel/money-actions.ts'
 import { handlers } from './handlers/index.ts'
+import { providerControls } from './provider/controls.ts'
+import { providerRequest } from './provider/provider.ts'
 import { acceptRealtimeSocket } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
 import { clock } from './sim/clock.ts'
@@ -145,6 +147,50 @@ async function publicStorageFile(path: string): Promise<{ body: Buffer; type: st
   } catch {
     return null
   }
+}
+
+/** The built demo games (`npm run build` writes them next to the app). */
+const DEMO_GAMES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/demo-game')
+const GAME_TYPES: Record<string, string> = {
+  ...STATIC_TYPES,
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+}
+
+/**
+ * A file of the built demo games: `/demo-game/` is its index.html. Null when the games are not built, there is no
+ * such file, or the path leaves the folder.
+ */
+export async function demoGameFile(
+  path: string,
+  root = DEMO_GAMES_DIR,
+): Promise<{ body: Buffer; type: string } | null> {
+  const rest = decodeSegment(path.slice('/demo-game/'.length))
+  if (rest === null) return null
+  const file = resolve(root, rest === '' ? 'index.html' : rest)
+  const type = GAME_TYPES[extname(file).toLowerCase()]
+  if (!file.startsWith(root + sep) || !type) return null
+  try {
+    return { body: await readFile(file), type }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `POST /provider/rpc`: the provider protocol over HTTP, for the games mock:server serves (mocks/README.md). The game
+ * runs in a sandboxed frame, whose requests carry `Origin: null`, so this route answers any origin: the session token
+ * in the body is what authorises, and the answer carries nothing secret.
+ */
+const PROVIDER_CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
 }
 
 class BodyTooLarge extends Error {}
@@ -290,6 +336,11 @@ interface HttpContext {
 
 async function handleHttp(request: IncomingMessage, response: ServerResponse, context: HttpContext): Promise<void> {
   const { origin, allowed, maxBodyBytes } = context
+  const requestPath = new URL(request.url ?? '/', origin).pathname
+  if (requestPath === '/provider/rpc') {
+    await providerRpc(request, response, maxBodyBytes)
+    return
+  }
   const cors = corsHeaders(request, allowed)
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors)
@@ -323,6 +374,7 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       db.reset()
       moneyPolicy.reset()
       brokenImages.reset()
+      providerControls.reset()
       sendJson(response, 200, { status: true }, cors)
       return
     }
@@ -334,6 +386,19 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       return
     }
     if (path.startsWith('/__mock/money') && moneyHook(request, response, path, cors, body)) return
+    // The demo panel's "Jogos" controls: `{ maintenance?: number[] (catalogue ids), nextRoundBig?: boolean }` sets them.
+    if (path === '/__mock/provider') {
+      if (method === 'POST') {
+        const { maintenance, nextRoundBig } = parseJsonObject(body)
+        if (Array.isArray(maintenance)) {
+          for (const id of providerControls.get().maintenance) providerControls.setMaintenance(id, false)
+          for (const id of maintenance) if (Number.isInteger(id)) providerControls.setMaintenance(Number(id), true)
+        }
+        if (typeof nextRoundBig === 'boolean') providerControls.setNextRoundBig(nextRoundBig)
+      }
+      sendJson(response, 200, providerControls.get(), cors)
+      return
+    }
     // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
     if (path === '/__mock/mailbox' && method === 'GET') {
       sendJson(response, 200, { messages: mailboxMessages() }, cors)
@@ -362,6 +427,25 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       return
     }
   }
+  if (!mocked && (method === 'GET' || method === 'HEAD') && (path === '/demo-game' || path.startsWith('/demo-game/'))) {
+    if (path === '/demo-game') {
+      response.writeHead(301, { Location: '/demo-game/' })
+      response.end()
+      return
+    }
+    const file = await demoGameFile(path)
+    if (file) {
+      response.writeHead(200, {
+        'Content-Type': file.type,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        // The sandboxed game frame has an opaque origin: its classic scripts and styles load cross-origin.
+        'Access-Control-Allow-Origin': '*',
+      })
+      response.end(method === 'HEAD' ? undefined : file.body)
+      return
+    }
+  }
   if (!mocked) {
     const message = path.startsWith(apiPathPrefix) ? `No mock for ${request.method} ${path}` : 'Not found'
     sendJson(response, 404, { message }, cors)
@@ -379,6 +463,44 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
   const answer = compressed(request, headers, Buffer.from(await mocked.arrayBuffer()))
   response.writeHead(mocked.status, headers)
   response.end(answer)
+}
+
+async function providerRpc(request: IncomingMessage, response: ServerResponse, maxBodyBytes: number): Promise<void> {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, PROVIDER_CORS)
+    response.end()
+    return
+  }
+  if (request.method !== 'POST') {
+    sendJson(response, 405, { message: 'Use POST.' }, { ...PROVIDER_CORS, Allow: 'POST, OPTIONS' })
+    return
+  }
+  let body: Buffer
+  try {
+    body = await readBody(request, maxBodyBytes)
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error
+    refuseTooLarge(request, response, PROVIDER_CORS, maxBodyBytes)
+    return
+  }
+  let message: unknown
+  try {
+    message = JSON.parse(body.toString('utf8'))
+  } catch {
+    message = null
+  }
+  const reply = providerRequest(message)
+  if (reply) {
+    sendJson(response, 200, reply, PROVIDER_CORS)
+    return
+  }
+  // Not a request (no id): a note to the play screen, which has no meaning over HTTP.
+  sendJson(
+    response,
+    400,
+    { v: 1, type: 'reply', ok: false, error: { code: 'bad_request', message: 'Pedido inválido.' } },
+    PROVIDER_CORS,
+  )
 }
 
 /** Text types worth compressing (JSON answers, SVG images). */
@@ -473,6 +595,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const urlHost = host.includes(':') ? `[${host}]` : host
   const origin = `http://${urlHost}:${port}`
   context.origin = origin
+  setGameServerOrigin(origin)
   return {
     origin,
     apiUrl: `${origin}${apiPathPrefix}`,
@@ -480,6 +603,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        setGameServerOrigin(null)
         for (const client of wss.clients) client.terminate()
         wss.close()
         server.closeAllConnections()

@@ -4,8 +4,9 @@
 // Prints performance score, FCP, LCP, TBT and CLS for each, and keeps the JSON reports in .lighthouse/.
 // Not part of `npm test`: timings depend on the machine, sizes (scripts/size-budget.mjs) do not.
 // Options: --runs N (median of N runs per target, default 1), --no-build (reuse dist/ and dist-e2e-server/).
-// First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95);
-// --search-only stops after it.
+// First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95)
+// and the demo games' RTP over 1,000,000 rounds each (scripts/bench-rtp.ts, fails the bench when a game is off);
+// --search-only stops after both, --rtp-only runs the RTP simulation alone.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,9 +19,14 @@ const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1)
 const build = !args.includes('--no-build')
 
-const searchBench = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-search.ts'], { cwd: root, stdio: 'inherit' })
-if (searchBench.status !== 0) process.exit(searchBench.status ?? 1)
-if (args.includes('--search-only')) process.exit(0)
+if (!args.includes('--rtp-only')) {
+  const searchBench = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-search.ts'], { cwd: root, stdio: 'inherit' })
+  if (searchBench.status !== 0) process.exit(searchBench.status ?? 1)
+  console.log('')
+}
+const rtpBench = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-rtp.ts'], { cwd: root, stdio: 'inherit' })
+if (rtpBench.status !== 0) process.exit(rtpBench.status ?? 1)
+if (args.includes('--search-only') || args.includes('--rtp-only')) process.exit(0)
 console.log('')
 
 const chromium = findChromium()

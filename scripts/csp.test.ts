@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REALTIME_URL as APP_DEFAULT_REALTIME_URL } from '../src/api/broadcasting.ts'
-import { apiPreconnectLinks, contentSecurityPolicy, DEFAULT_REALTIME_URL, netlifyHeaders } from './csp.ts'
+import {
+  apiPreconnectLinks,
+  contentSecurityPolicy,
+  DEFAULT_REALTIME_URL,
+  gameFrameOrigins,
+  netlifyHeaders,
+} from './csp.ts'
 
 function directives(policy: string): Record<string, string> {
   return Object.fromEntries(
@@ -50,6 +56,45 @@ describe('content security policy', () => {
     const d = directives(contentSecurityPolicy({ apiBaseUrl: 'javascript:alert(1)', realtimeUrl: 'https://x.example' }))
     expect(d['connect-src']).toBe("'self'")
     expect(d['img-src']).toBe("'self' data: blob:")
+  })
+
+  it('frames games from the site itself only, with a same-origin API and no game origins', () => {
+    expect(directives(contentSecurityPolicy({ apiBaseUrl: '/api/' }))['frame-src']).toBe("'self'")
+    expect(directives(contentSecurityPolicy({}))['frame-src']).toBe("'self'")
+  })
+
+  it("frames games from an absolute API's origin by default (mock:server serves the demo games beside its API)", () => {
+    const d = directives(contentSecurityPolicy({ apiBaseUrl: 'http://127.0.0.1:4010/api/' }))
+    expect(d['frame-src']).toBe("'self' http://127.0.0.1:4010")
+  })
+
+  it('frames games from the VITE_GAME_ORIGINS list instead, origins only, nothing that is not http(s)', () => {
+    const d = directives(
+      contentSecurityPolicy({
+        apiBaseUrl: 'https://api.example.com/api/',
+        gameOrigins:
+          ' https://games.provider.example/lobby?x=1 ,https://cdn.provider.example,javascript:alert(1),data:text/html,x,*',
+      }),
+    )
+    expect(d['frame-src']).toBe("'self' https://games.provider.example https://cdn.provider.example")
+    // The API's origin is only the default: a listed origin replaces it, and nothing else gains from the list.
+    expect(d['connect-src']).toBe("'self' https://api.example.com ws://localhost:8080")
+    expect(d['script-src']).toBe("'self'")
+  })
+
+  it('an empty VITE_GAME_ORIGINS is the same as unset', () => {
+    expect(gameFrameOrigins({ apiBaseUrl: 'https://api.example.com/api/', gameOrigins: ' , ' })).toEqual([
+      'https://api.example.com',
+    ])
+    expect(gameFrameOrigins({ apiBaseUrl: '/api/', gameOrigins: '' })).toEqual([])
+  })
+
+  it('a game origin equal to the API origin is listed once', () => {
+    const policy = contentSecurityPolicy({
+      apiBaseUrl: 'https://api.example.com/api/',
+      gameOrigins: 'https://api.example.com,https://api.example.com/games/',
+    })
+    expect(directives(policy)['frame-src']).toBe("'self' https://api.example.com")
   })
 
   it('is also a Netlify header rule for every path, with frame-ancestors (which a meta cannot carry)', () => {

@@ -12,6 +12,12 @@ export interface CspSettings {
   apiBaseUrl?: string | undefined
   /** VITE_REALTIME_URL: an absolute ws:/wss: URL adds its origin; a relative one is the page's own. */
   realtimeUrl?: string | undefined
+  /**
+   * VITE_GAME_ORIGINS: the origins the game frame may load from, comma separated (absolute http(s) URLs; only their
+   * origins count). Unset, a game comes from the API's host when the API is absolute (the backend hands out the game
+   * URLs; `npm run mock:server` serves the demo games beside its API), else from the site itself.
+   */
+  gameOrigins?: string | undefined
 }
 
 /** The origin of an absolute URL with one of `protocols`, else nothing (a relative URL is the page's own origin). */
@@ -25,8 +31,22 @@ function absoluteOrigin(value: string | undefined, protocols: string[]): string[
   }
 }
 
-export function contentSecurityPolicy({ apiBaseUrl, realtimeUrl }: CspSettings = {}): string {
+/** The origins game frames may come from: VITE_GAME_ORIGINS when set, else an absolute API's origin. */
+export function gameFrameOrigins({
+  apiBaseUrl,
+  gameOrigins,
+}: Pick<CspSettings, 'apiBaseUrl' | 'gameOrigins'>): string[] {
+  const listed = (gameOrigins ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (listed.length === 0) return absoluteOrigin(apiBaseUrl, ['http:', 'https:'])
+  return listed.flatMap((entry) => absoluteOrigin(entry, ['http:', 'https:']))
+}
+
+export function contentSecurityPolicy({ apiBaseUrl, realtimeUrl, gameOrigins }: CspSettings = {}): string {
   const api = absoluteOrigin(apiBaseUrl, ['http:', 'https:'])
+  const games = gameFrameOrigins({ apiBaseUrl, gameOrigins })
   const realtime = absoluteOrigin(realtimeUrl || DEFAULT_REALTIME_URL, ['ws:', 'wss:'])
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -40,8 +60,9 @@ export function contentSecurityPolicy({ apiBaseUrl, realtimeUrl }: CspSettings =
     // data: for small inline images, blob: for the avatar preview before upload; the API's host serves uploads.
     ['img-src', ["'self'", 'data:', 'blob:', ...api]],
     ['connect-src', ["'self'", ...api, ...realtime]],
-    // The game frame's origins are added when games open in it.
-    ['frame-src', ["'self'"]],
+    // The play screen frames the game: the demo games are served by the site itself, a provider's from its origins.
+    // Nothing else may be framed.
+    ['frame-src', ["'self'", ...games]],
     // The mock backend's service worker (mockServiceWorker.js), with the mock on.
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],

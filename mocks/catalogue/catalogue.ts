@@ -2,6 +2,7 @@ import type { GameType } from '@/api/casino.ts'
 import { gameName, slugify } from './names.ts'
 import { hashText, intBetween, mulberry32, shuffled, type Random } from './prng.ts'
 import { PROFILE_KINDS, PROVIDER_SPECS, type GameKind, type ProviderProfile } from './providers.ts'
+import { DEMO_GAME_NAMES, DEMO_GAMES, demoTypeOfKind, type DemoType } from '../provider/games.ts'
 
 /**
  * The casino's games: 5,000 of them from 40 studios, generated in code from a fixed seed at the mock's start (the
@@ -51,6 +52,10 @@ export interface CatalogueGame {
   is_new: boolean
   game_type: GameType
   kind: GameKind
+  /** The demo game the provider plays when this game is launched (this game's own, or the one of its type). */
+  demo: DemoType
+  /** This game IS that demo game: its `rtp` is the demo game's stated return. Not on the wire. */
+  is_demo: boolean
   categories: CategorySlug[]
   /** This week's plays, roughly: what `sortBy=trending` orders by. Not on the wire. */
   trending: number
@@ -231,6 +236,10 @@ export function buildCatalogue(seed = CATALOGUE_SEED, size = CATALOGUE_SIZE): Ca
     const views = headline?.views ?? Math.round(40 + 900_000 * random() ** 6)
     const isNew = !headline && random() < 0.06
     const isHot = random() < 0.05
+    // Drawn for every game, so marking the demo games leaves the rest of the catalogue as it was.
+    const rtp = rtpFor(kind, random)
+    const demoType = headline ? DEMO_GAME_NAMES.get(headline.name) : undefined
+    const isDemo = demoType !== undefined && demoTypeOfKind(kind) === demoType
     return {
       id,
       provider_id: provider.id,
@@ -239,7 +248,7 @@ export function buildCatalogue(seed = CATALOGUE_SEED, size = CATALOGUE_SIZE): Ca
       game_code: code,
       cover: `/storage/games/${code}.svg`,
       status: headline !== undefined || random() >= 0.01,
-      rtp: rtpFor(kind, random),
+      rtp: isDemo ? DEMO_GAMES[demoType].rtpText : rtp,
       distribution: provider.code,
       views,
       is_featured: false,
@@ -250,6 +259,8 @@ export function buildCatalogue(seed = CATALOGUE_SEED, size = CATALOGUE_SIZE): Ca
       is_new: isNew,
       game_type: KIND_TYPE[kind],
       kind,
+      demo: demoTypeOfKind(kind),
+      is_demo: isDemo,
       categories: [...KIND_CATEGORIES[kind]],
       trending: Math.round(views ** 0.8 * (0.4 + random() * 1.2) * (isNew ? 4 : 1) * (isHot ? 1.5 : 1)),
       favorites_base: Math.round(views / 250) + intBetween(random, 0, 9),

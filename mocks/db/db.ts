@@ -45,6 +45,8 @@ export interface Db {
   readonly favorites: Collection<'favorites'>
   readonly recents: Collection<'recents'>
   readonly gameLikes: Collection<'gameLikes'>
+  readonly gameSessions: Collection<'gameSessions'>
+  readonly gameRounds: Collection<'gameRounds'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -223,6 +225,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
     favorites: new Collection('favorites', getData, rowChanged('favorites')),
     recents: new Collection('recents', getData, rowChanged('recents')),
     gameLikes: new Collection('gameLikes', getData, rowChanged('gameLikes')),
+    gameSessions: new Collection('gameSessions', getData, rowChanged('gameSessions')),
+    gameRounds: new Collection('gameRounds', getData, rowChanged('gameRounds')),
     reset() {
       reseed()
       notify()

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -274,6 +274,48 @@ export interface GameLikeRecord {
   created_at: string
 }
 
+/**
+ * A game session (GET games/single/{id}): the token the game page talks to the provider with, never the player's
+ * bearer token. Valid two hours of wall time; bound to the first window that says hello with it.
+ */
+export interface GameSessionRecord {
+  id: number
+  token: string
+  user_id: number
+  /** Catalogue id of the launched game. */
+  game_id: number
+  /** Wall-clock ISO time (a session outlives no real two hours, whatever the simulation clock does). */
+  expires_at: string
+  /** The window the session is bound to (an id the tab's bridge keeps), null until the first hello. */
+  window_id: string | null
+  created_at: string
+}
+
+/** A round the provider played: a bet debit and a win credit against the player's wallet. */
+export interface GameRoundRecord {
+  id: number
+  user_id: number
+  /** The wallet the stake came from: the win goes back to it, even after a switch. */
+  wallet_id: number
+  /** Catalogue id of the launched game, and the demo game that played it. */
+  game_id: number
+  demo: 'slot' | 'crash' | 'bingo'
+  /** Centavos: everything debited (the stake, bingo's extra balls) and credited. */
+  bet: number
+  win: number
+  state: 'open' | 'closed'
+  /** The idempotency key of round.start, and the answers given per key (a repeated key gets its first answer). */
+  start_key: string
+  replies: Record<string, unknown>
+  /** The wallet movements, each with an id derived from the round id and the message's key. */
+  transactions: Array<{ id: string; kind: 'bet' | 'win' | 'extra'; amount: number }>
+  /** What the engine needs to go on (crash point and times, bingo's cards and drawing order). */
+  data: Record<string, unknown>
+  /** Simulation-clock ISO times. */
+  created_at: string
+  updated_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -294,6 +336,8 @@ export interface Tables {
   favorites: FavoriteRecord[]
   recents: RecentRecord[]
   gameLikes: GameLikeRecord[]
+  gameSessions: GameSessionRecord[]
+  gameRounds: GameRoundRecord[]
 }
 
 export type TableName = keyof Tables
@@ -325,5 +369,7 @@ const TABLE_KEYS: Record<TableName, true> = {
   favorites: true,
   recents: true,
   gameLikes: true,
+  gameSessions: true,
+  gameRounds: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

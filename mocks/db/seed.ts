@@ -227,6 +227,8 @@ export function seed(seedValue = SEED): DbData {
       played_at: iso(now - (i + 1) * 5 * 3600_000),
     })).reverse(),
     gameLikes: [],
+    gameSessions: [],
+    gameRounds: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),

@@ -23,6 +23,7 @@ import {
   CATEGORY_NOT_FOUND,
   demoGameUrl,
   FAVORITE_ADDED,
+  GAME_UNDER_MAINTENANCE,
   FAVORITE_REMOVED,
   GAME_NOT_FOUND,
   GAMES_PER_PAGE,
@@ -31,6 +32,8 @@ import {
   PROVIDER_NOT_FOUND,
 } from './casino.ts'
 import { failure, signIn } from './test-support.ts'
+import { providerControls } from '../provider/controls.ts'
+import { setGameServerOrigin } from '../config.ts'
 
 beforeEach(() => resetMockState())
 
@@ -330,12 +333,13 @@ describe('GET games/single/{id}', () => {
     ])
     const football = byName('Football Studio')
     const play = await callApi(gamesSingle, { params: { id: football.id } })
-    expect(play).toMatchObject({
-      game: { id: football.id },
-      gameUrl: demoGameUrl('football-studio'),
-      token: expect.any(String),
-    })
-    expect(demoGameUrl('football-studio')).toBe('/demo-game/?game=football-studio')
+    expect(play).toMatchObject({ game: { id: football.id }, token: expect.any(String) })
+    if (!('token' in play) || !play.token || !play.gameUrl) throw new Error('no launch')
+    const origin = new URL(play.gameUrl, 'http://app.test').searchParams.get('origin') ?? ''
+    expect(origin).toMatch(/^http:\/\/[^/]+$/)
+    expect(play.gameUrl).toBe(
+      demoGameUrl({ gameCode: 'football-studio', session: play.token, lang: 'pt-BR', origin, server: null }),
+    )
     const after = (await callApi(profileRecents, { query: {} })).games.data.map((g) => g.game_name)
     expect(after).toEqual([
       'Football Studio',
@@ -389,6 +393,58 @@ describe('GET games/single/{id}', () => {
     expect(await failure(callApi(gamesSingle, { params: { id: 999_999 } }))).toMatchObject({
       status: 404,
       body: GAME_NOT_FOUND,
+    })
+  })
+})
+
+describe('GET games/single/{id}: the game session', () => {
+  it('launches with a game session token, not the bearer token, in the protocol URL', async () => {
+    const bearer = signIn()
+    const play = await callApi(gamesSingle, { params: { id: byName('Spaceman').id } })
+    if (!('token' in play) || !play.token || !play.gameUrl) throw new Error('no launch')
+    expect(play.token).not.toBe(bearer)
+    const url = new URL(play.gameUrl, 'http://app.test')
+    expect(url.pathname).toBe('/demo-game/')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      game: 'spaceman',
+      session: play.token,
+      lang: 'pt-BR',
+      origin: expect.stringMatching(/^http:\/\/[^/]+$/),
+      transport: 'message',
+    })
+    const session = db.gameSessions.findBy((s) => s.token === play.token)
+    expect(session).toMatchObject({ user_id: 1, game_id: byName('Spaceman').id, window_id: null })
+    // Two hours of wall time.
+    expect(Date.parse(session?.expires_at ?? '') - Date.now()).toBeGreaterThan(2 * 3600_000 - 60_000)
+  })
+
+  it("follows the player's language, and launches over HTTP under mock:server", async () => {
+    signIn()
+    db.users.update(1, { language: 'es' })
+    setGameServerOrigin('http://127.0.0.1:4999')
+    try {
+      const play = await callApi(gamesSingle, { params: { id: byName('Spaceman').id } })
+      if (!('gameUrl' in play) || !play.gameUrl) throw new Error('no launch')
+      const url = new URL(play.gameUrl)
+      expect(url.origin + url.pathname).toBe('http://127.0.0.1:4999/demo-game/')
+      expect(url.searchParams.get('transport')).toBe('http')
+      expect(url.searchParams.get('lang')).toBe('es')
+    } finally {
+      setGameServerOrigin(null)
+    }
+  })
+
+  it('answers 503 for a game under maintenance, and launches it again once it is back', async () => {
+    signIn()
+    const spaceman = byName('Spaceman')
+    providerControls.setMaintenance(spaceman.id, true)
+    expect(await failure(callApi(gamesSingle, { params: { id: spaceman.id } }))).toMatchObject({
+      status: 503,
+      body: GAME_UNDER_MAINTENANCE,
+    })
+    providerControls.setMaintenance(spaceman.id, false)
+    await expect(callApi(gamesSingle, { params: { id: spaceman.id } })).resolves.toMatchObject({
+      token: expect.any(String),
     })
   })
 })

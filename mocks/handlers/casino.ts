@@ -18,7 +18,7 @@ import { toCentavos } from '@/api/money.ts'
 import { profileFavorites, profileRecents } from '@/api/profile.ts'
 import { catalogue, type CatalogueGame, type CatalogueProvider } from '../catalogue/catalogue.ts'
 import { searchIndex } from '../catalogue/search.ts'
-import { randomHex } from '../db/crypto.ts'
+import { gameServerOrigin, inNode } from '../config.ts'
 import {
   favoriteCounts,
   favoriteGameIds,
@@ -33,6 +33,8 @@ import {
 import { db } from '../db/index.ts'
 import type { Viewer } from '../db/sessions.ts'
 import { walletOf } from '../db/wallets.ts'
+import { providerControls } from '../provider/controls.ts'
+import { createGameSession } from '../provider/sessions.ts'
 import { handle, reply } from './define.ts'
 import { paginate } from './paginate.ts'
 
@@ -41,18 +43,69 @@ export const GAMES_PER_PAGE = 12
 /** profile/favorites and profile/recents: 24 cards a page (a full grid of 2, 3, 4 or 6 columns). */
 export const GAME_LIST_PER_PAGE = 24
 
-/**
- * Where games/single sends the player: the demo game page, until real demo games exist. The one place that builds
- * the URL.
- */
+/** Where the built demo games are served: the app's origin in the browser demo, mock:server's own origin. */
 export const DEMO_GAME_PATH = '/demo-game/'
-export function demoGameUrl(gameCode: string): string {
-  return `${DEMO_GAME_PATH}?game=${encodeURIComponent(gameCode)}`
+
+export type GameLanguage = 'pt-BR' | 'en' | 'es'
+
+export interface GameLaunch {
+  gameCode: string
+  /** The game session token (never the player's bearer token). */
+  session: string
+  lang: GameLanguage
+  /** The app's origin: where the game posts its messages to the play screen. */
+  origin: string
+  /** mock:server's origin when it serves the game (transport http), else null (transport message). */
+  server: string | null
+}
+
+/** The game's URL, as the provider protocol (mocks/README.md) defines it. The one place that builds it. */
+export function demoGameUrl({ gameCode, session, lang, origin, server }: GameLaunch): string {
+  const query = new URLSearchParams({
+    game: gameCode,
+    session,
+    lang,
+    origin,
+    transport: server ? 'http' : 'message',
+  })
+  return `${server ?? ''}${DEMO_GAME_PATH}?${query.toString()}`
+}
+
+const SERVER_LANGUAGES: Record<string, GameLanguage> = { pt_BR: 'pt-BR', en: 'en', es: 'es' }
+
+/** The player's language on the account; else the first of Accept-Language the games speak; else pt-BR. */
+export function gameLanguage(request: Request, accountLanguage: string | undefined): GameLanguage {
+  const account = accountLanguage ? SERVER_LANGUAGES[accountLanguage] : undefined
+  if (account) return account
+  for (const part of (request.headers.get('Accept-Language') ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? ''
+    if (tag.startsWith('pt')) return 'pt-BR'
+    if (tag.startsWith('en')) return 'en'
+    if (tag.startsWith('es')) return 'es'
+  }
+  return 'pt-BR'
+}
+
+/** The app's origin: the page itself in the browser; the request's Origin or Referer on a server. */
+export function appOrigin(request: Request): string {
+  if (!inNode && globalThis.location) return globalThis.location.origin
+  const origin = request.headers.get('Origin')
+  if (origin && origin !== 'null') return origin
+  try {
+    return new URL(request.headers.get('Referer') ?? '').origin
+  } catch {
+    return gameServerOrigin() ?? globalThis.location?.origin ?? new URL(request.url).origin
+  }
 }
 
 export const CATEGORY_NOT_FOUND = { error: 'Categoria não encontrada' } as const
 export const PROVIDER_NOT_FOUND = { error: 'Provedor não encontrado' } as const
 export const GAME_NOT_FOUND = { error: 'Jogo não encontrado' } as const
+/**
+ * games/single for a game the demo panel put under maintenance: what a backend in front of a provider answers when
+ * the provider refuses the launch. The play screen shows "Jogo em Manutenção" for it, as for any failure.
+ */
+export const GAME_UNDER_MAINTENANCE = { status: false, error: 'Jogo em manutenção' } as const
 export const NEEDS_BALANCE = { status: false, action: 'deposit', error: 'Você precisa ter saldo para jogar' } as const
 export const FAVORITE_ADDED = 'Jogo adicionado aos favoritos.'
 export const FAVORITE_REMOVED = 'Jogo removido dos favoritos.'
@@ -248,13 +301,23 @@ export const casinoHandlers = [
     return { status: true, message: liked ? 'Curtida registrada.' : 'Curtida removida.' }
   }),
 
-  // Starts a game: the player needs money to play (cash or bonus); the game becomes their most recent.
-  handle(gamesSingle, ({ auth, params }) => {
+  // Starts a game: the player needs money to play (cash or bonus); the game becomes their most recent; the game page
+  // gets a game session token of its own.
+  handle(gamesSingle, ({ auth, params, request }) => {
     const game = findGame(params.id)
     if (!game) return reply.error(404, GAME_NOT_FOUND)
+    if (providerControls.isUnderMaintenance(game.id)) return reply.error(503, GAME_UNDER_MAINTENANCE)
     const wallet = walletOf(auth.user.id)
     if (toCentavos(wallet.balance) + toCentavos(wallet.balance_bonus) <= 0) return { ...NEEDS_BALANCE }
     recordRecent(auth.user.id, game.id)
-    return { game: gameWriter(auth)(game), gameUrl: demoGameUrl(game.game_code), token: randomHex(16) }
+    const token = createGameSession(auth.user.id, game.id).token
+    const gameUrl = demoGameUrl({
+      gameCode: game.game_code,
+      session: token,
+      lang: gameLanguage(request, auth.user.language),
+      origin: appOrigin(request),
+      server: gameServerOrigin(),
+    })
+    return { game: gameWriter(auth)(game), gameUrl, token }
   }),
 ]

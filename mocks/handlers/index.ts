@@ -13,6 +13,8 @@ import { spinHandlers } from './spin.ts'
 import { storageHandlers } from './storage.ts'
 import { usersHandlers } from './users.ts'
 import { walletHandlers } from './wallet.ts'
+// The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
+import '../provider/provider.ts'
 
 // Each domain adds its handler array here (settingsHandlers, categoriesHandlers, …).
 export const handlers: Array<RequestHandler | WebSocketHandler> = [

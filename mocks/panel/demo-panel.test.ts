@@ -40,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, games, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -52,6 +52,7 @@ describe('DemoPanel', () => {
       'Saques em análise',
       'Cupons',
       'Catálogo do cassino',
+      'Jogos',
       'Dados',
       'Latência',
       'Falhas',
@@ -156,6 +157,7 @@ describe('DemoPanel', () => {
       'Saques em análise',
       'Cupons',
       'Catálogo do cassino',
+      'Jogos',
       'Dados',
       'Sessão',
       'Latência',

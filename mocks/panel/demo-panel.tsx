@@ -8,6 +8,7 @@ import './core-sections.ts'
 import './auth-sections.ts'
 import './money-sections.ts'
 import './catalogue-sections.ts'
+import './games-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 
@@ -83,7 +84,8 @@ export function DemoPanel() {
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             <Trans>
-              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele responde.
+              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele
+              responde.
             </Trans>
           </Text>
           {sections.map((section, index) => (

@@ -16,6 +16,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The login, register, forgot and reset pages draw their own full-screen layout instead of the shell. */
     authOverlay?: boolean
+    /** The game screen fills the window without the shell (its own menu has the way home). */
+    fullScreen?: boolean
   }
 }
 
@@ -53,6 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { lang, code } = Route.useSearch()
   const authOverlay = useMatches({ select: (matches) => matches.some((match) => match.staticData.authOverlay) })
+  const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) })
   useUrlPreferences({ lang, code, onAuthPage: authOverlay })
   // Both load once the first screen is up (useWhenIdle), out of the way of its largest paint; an address that asks for
   // the login or register modal (/openlogin) gets the hosts at once.
@@ -65,7 +68,7 @@ function RootLayout() {
   )
   return (
     <>
-      {authOverlay ? page : <AppShell>{page}</AppShell>}
+      {authOverlay || fullScreen ? page : <AppShell>{page}</AppShell>}
       {idle ? (
         <Suspense fallback={null}>
           <SessionSupervisor />

@@ -7,6 +7,7 @@ import { renderRoute } from '@/testing/render.tsx'
 import { authModalAtom, redirectAfterAuthAtom, referralCodeAtom, signInAtom } from '@/shared/session.ts'
 import { createStore } from 'jotai'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
+import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { override } from '@mocks/override.ts'
 import { settingsData } from '@/api/settings.ts'
 import { profileWallet } from '@/api/wallet.ts'
@@ -70,10 +71,15 @@ describe('route table', () => {
     ['/profile/deposit', 'Depósito via PIX'],
     ['/profile/withdraw', 'Saque via PIX'],
     ['/profile/transactions', 'Histórico de Transações'],
-    ['/games/play/42/vs20fruitsw', 'Jogo'],
   ])('%s (login required) shows %s to a logged-in player', async (url, title) => {
     renderRoute(url, { store: loggedInStore() })
     expect(await heading(title)).toBeInTheDocument()
+  })
+
+  it('/games/play/{id}/{slug} (login required) shows the game to a logged-in player', async () => {
+    const { store } = signedInPlayer(DEMO_ID)
+    renderRoute(`/games/play/${seededGame.id}/${seededGame.game_code}`, { store })
+    expect(await heading(seededGame.game_name)).toBeInTheDocument()
   })
 
   it('the empty shells are titled empty pages', async () => {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { useSettings } from '@/shared/settings.ts'
-import { DepositWidget } from './components/deposit-widget.tsx'
+import { DepositWidget } from '@/shared/deposit/deposit-widget.tsx'
 import classes from './deposit-page.module.css'
 
 /**

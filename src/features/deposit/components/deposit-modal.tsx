@@ -5,7 +5,7 @@ import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { depositModalOpenAtom } from '@/shared/ui-state.ts'
-import { DepositWidget } from './deposit-widget.tsx'
+import { DepositWidget } from '@/shared/deposit/deposit-widget.tsx'
 import classes from './deposit-modal.module.css'
 
 /**

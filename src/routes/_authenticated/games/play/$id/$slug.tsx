@@ -1,17 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
 import * as v from 'valibot'
+import { GamePlayPage } from '@/features/game-play/game-play-page.tsx'
 import { IdParam, parseParams, SlugParam } from '@/shared/routing.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
+/**
+ * The game screen, full screen without the app's shell (its side menu has the way home, the balance and the
+ * deposit). No loader: a launch hands out a game session token and records a recent, so it happens when the screen
+ * opens, never on hovering a link.
+ */
 export const Route = createFileRoute('/_authenticated/games/play/$id/$slug')({
   params: {
     parse: (raw) => parseParams(v.object({ id: IdParam, slug: SlugParam }), raw),
     stringify: ({ id, slug }) => ({ id: String(id), slug }),
   },
-  component: GamePlayPage,
+  staticData: { fullScreen: true },
+  component: GamePlayRoute,
 })
 
-function GamePlayPage() {
-  return <UnderConstruction title={<Trans>Jogo</Trans>} />
+function GamePlayRoute() {
+  const { id } = Route.useParams()
+  return <GamePlayPage id={id} />
 }

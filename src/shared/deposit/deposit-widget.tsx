@@ -7,11 +7,12 @@ import { describeApiFailure } from '@/shared/notices.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
-import { useGeneratePix } from '../queries.ts'
-import { bonusTerms } from '../rules/deposit-amount.ts'
-import { depositFailureTexts, depositRefusal } from '../rules/failures.ts'
-import { defaultGateway } from '../rules/gateways.ts'
-import { usePaymentStatus } from '../use-payment-status.ts'
+import { AppModal } from '@/shared/ui/app-modal.tsx'
+import { useGeneratePix } from './queries.ts'
+import { bonusTerms } from './rules/deposit-amount.ts'
+import { depositFailureTexts, depositRefusal } from './rules/failures.ts'
+import { defaultGateway } from './rules/gateways.ts'
+import { usePaymentStatus } from './use-payment-status.ts'
 import { DepositForm, type DepositFormValues } from './deposit-form.tsx'
 
 // The panel carries the QR encoder: it loads when a code is asked for, not with the form.
@@ -27,14 +28,29 @@ export interface DepositWidgetProps {
   withTitle?: boolean
   /** `Continuar` after a payment and `Fechar` on an error: the modal closes. */
   onDone?: () => void
+  /** Centavos: fixed quick amounts (the game screen's menu); by default they follow the deposit limits. */
+  quickAmounts?: readonly number[]
+  /**
+   * Where the payment status panel shows: in the form's place (`inline`, the default), or over the page in a modal
+   * while the form stays where it is (`overlay`: the game screen's narrow menu on a desktop).
+   */
+  panel?: 'inline' | 'overlay'
+  /** `Gerar PIX` reads `Processando...` while sending (the game screen's menu) instead of showing a spinner. */
+  sendingText?: boolean
 }
 
 /**
  * `Depósito via PIX`: the form, then the payment status panel in its place once a code is generated.
- * Both the /profile/deposit page and the top bar's modal show this; it is meant for authenticated players only
+ * The /profile/deposit page, the top bar's modal and the game screen's side menu show this; it is meant for authenticated players only
  * (the route guard and the modal host see to that).
  */
-export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) {
+export function DepositWidget({
+  withTitle = true,
+  onDone,
+  quickAmounts,
+  panel = 'inline',
+  sendingText = false,
+}: DepositWidgetProps) {
   const { t } = useLingui()
   const toast = useToast()
   const setting = useSettings()
@@ -69,6 +85,18 @@ export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) 
     )
   }
 
+  const statusPanel = state.status !== 'idle' && (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={t`Carregando…`} />
+        </Center>
+      }
+    >
+      <PaymentStatusPanel state={state} dispatch={dispatch} onDone={onDone} />
+    </Suspense>
+  )
+
   return (
     <Stack gap="lg">
       {withTitle && (
@@ -76,7 +104,7 @@ export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) 
           <Trans>Depósito via PIX</Trans>
         </Title>
       )}
-      {state.status === 'idle' ? (
+      {state.status === 'idle' || panel === 'overlay' ? (
         <DepositForm
           setting={setting}
           values={values}
@@ -84,17 +112,22 @@ export function DepositWidget({ withTitle = true, onDone }: DepositWidgetProps) 
           sending={generate.isPending}
           onSubmit={submit}
           focusAmount={panelShown}
+          quickAmounts={quickAmounts}
+          sendingText={sendingText}
         />
       ) : (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label={t`Carregando…`} />
-            </Center>
-          }
+        statusPanel
+      )}
+      {panel === 'overlay' && (
+        <AppModal
+          opened={state.status !== 'idle'}
+          // Closing the overlay is the panel's own `Fechar`: the code and its checks end, the form is back.
+          onClose={() => dispatch({ type: 'close' })}
+          title={t`Depósito via PIX`}
+          size="md"
         >
-          <PaymentStatusPanel state={state} dispatch={dispatch} onDone={onDone} />
-        </Suspense>
+          {state.status !== 'idle' && statusPanel}
+        </AppModal>
       )}
     </Stack>
   )

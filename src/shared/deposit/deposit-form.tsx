@@ -6,10 +6,10 @@ import { centavosToAmountInput } from '@/shared/br/masks.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
 import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
 import { NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
-import { bonusApplies, bonusTerms, checkDepositAmount, depositSummary } from '../rules/deposit-amount.ts'
-import { GATEWAY_NAMES, depositGateways, type DepositGateway } from '../rules/gateways.ts'
-import { reduceDepositKeypad, typeDepositAmount } from '../rules/keypad.ts'
-import { depositLimits, depositQuickAmounts } from '../rules/quick-amounts.ts'
+import { bonusApplies, bonusTerms, checkDepositAmount, depositSummary } from './rules/deposit-amount.ts'
+import { GATEWAY_NAMES, depositGateways, type DepositGateway } from './rules/gateways.ts'
+import { reduceDepositKeypad, typeDepositAmount } from './rules/keypad.ts'
+import { depositLimits, depositQuickAmounts } from './rules/quick-amounts.ts'
 import classes from './deposit-form.module.css'
 
 export interface DepositFormValues {
@@ -30,13 +30,26 @@ export interface DepositFormProps {
   onSubmit: (amount: number) => void
   /** Back from the payment panel (cancel, continue): focus goes to the amount, not to the page's start. */
   focusAmount?: boolean
+  /** Centavos. The game screen's menu offers fixed ones; by default they follow the deposit limits. */
+  quickAmounts?: readonly number[]
+  /** `Gerar PIX` reads `Processando...` while sending (the game screen's menu) instead of showing a spinner. */
+  sendingText?: boolean
 }
 
 /**
  * The deposit form: gateway, amount (typed, keypad or quick amount), accept_bonus with the bonus
  * preview, and `Gerar PIX`, enabled only for a valid amount and not while sending.
  */
-export function DepositForm({ setting, values, onChange, sending, onSubmit, focusAmount = false }: DepositFormProps) {
+export function DepositForm({
+  setting,
+  values,
+  onChange,
+  sending,
+  onSubmit,
+  focusAmount = false,
+  quickAmounts: fixedQuickAmounts,
+  sendingText = false,
+}: DepositFormProps) {
   const { t, i18n } = useLingui()
   const amountInput = useRef<HTMLInputElement>(null)
   // Only on mount: the form is mounted anew each time the panel gives way to it.
@@ -47,7 +60,7 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit, focu
   const limits = depositLimits(setting)
   const check = checkDepositAmount(values.amountText, limits)
   const gateways = depositGateways(setting)
-  const quickAmounts = depositQuickAmounts(setting)
+  const quickAmounts = fixedQuickAmounts ?? depositQuickAmounts(setting)
   const typed = parseReais(values.amountText)
   const terms = bonusTerms(setting, values.acceptBonus)
   const offersBonus = bonusApplies({ ...terms, acceptBonus: true })
@@ -156,9 +169,15 @@ export function DepositForm({ setting, values, onChange, sending, onSubmit, focu
           </div>
         )}
 
-        <Button type="submit" size="md" fullWidth disabled={!check.ok} loading={sending}>
-          <Trans>Gerar PIX</Trans>
-        </Button>
+        {sendingText ? (
+          <Button type="submit" size="md" fullWidth disabled={!check.ok || sending} aria-busy={sending || undefined}>
+            {sending ? <Trans>Processando...</Trans> : <Trans>Gerar PIX</Trans>}
+          </Button>
+        ) : (
+          <Button type="submit" size="md" fullWidth disabled={!check.ok} loading={sending}>
+            <Trans>Gerar PIX</Trans>
+          </Button>
+        )}
       </Stack>
     </form>
   )

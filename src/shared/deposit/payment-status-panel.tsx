@@ -8,7 +8,7 @@ import { useToast } from '@/shared/toast.ts'
 import { IconAlert } from '@/shared/ui/icons/alert.tsx'
 import { IconCircleCheck } from '@/shared/ui/icons/circle-check.tsx'
 import { IconCopy } from '@/shared/ui/icons/copy.tsx'
-import { timerProgress, type PaymentEvent, type PaymentState } from '../rules/payment-status.ts'
+import { timerProgress, type PaymentEvent, type PaymentState } from './rules/payment-status.ts'
 import classes from './payment-status-panel.module.css'
 
 type ShownState = Exclude<PaymentState, { status: 'idle' }>

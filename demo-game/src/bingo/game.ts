@@ -1,0 +1,311 @@
+import { t } from '@lingui/core/macro'
+import { uuid } from '../client.ts'
+import { h, prefersReducedMotion, sleep } from '../dom.ts'
+import { formatMoney } from '../i18n.ts'
+import type { BingoExtra, BingoFinish, BingoPaytable, BingoPattern, BingoRound, BingoWin } from '../protocol.ts'
+import { betSelector, type GameContext } from '../shell.ts'
+import { CARD_COLUMNS, CARD_ROWS, cardWins, markedCells, oneAwayCells } from './marking.ts'
+
+const CARDS = 4
+
+function patternGrid(pattern: Pick<BingoPattern, 'cells'>): HTMLElement {
+  const grid = h('div', { class: 'mini-card', 'aria-hidden': 'true' })
+  for (let cell = 0; cell < CARD_ROWS * CARD_COLUMNS; cell++) {
+    grid.append(h('span', { class: pattern.cells.includes(cell) ? 'on' : '' }))
+  }
+  return grid
+}
+
+export function renderBingoPaytable(paytable: BingoPaytable, betPerCard: number, currency: string): HTMLElement {
+  const maxExtra = paytable.extraBall.maxCount
+  const list = h('ul', { class: 'patterns' })
+  for (const pattern of [...paytable.patterns].sort((a, b) => b.pays - a.pays)) {
+    list.append(
+      h(
+        'li',
+        {},
+        patternGrid(pattern),
+        h('span', { class: 'pattern-name' }, pattern.name),
+        h(
+          'span',
+          { class: 'pattern-pay' },
+          `${pattern.pays}× · ${formatMoney(Math.floor(pattern.pays * betPerCard), currency)}`,
+        ),
+      ),
+    )
+  }
+  return h(
+    'div',
+    { class: 'paytable-body' },
+    h(
+      'p',
+      {},
+      t`Quatro cartelas de 3×5 e 30 bolas sorteadas. Cada padrão completo numa cartela paga a aposta da cartela vezes o valor abaixo (só o maior padrão de cada cartela).`,
+    ),
+    list,
+    h(
+      'p',
+      {},
+      t`Quando falta uma bola para um padrão melhor, você pode comprar até ${maxExtra} bolas extras; o preço de cada uma é mostrado antes da compra.`,
+    ),
+  )
+}
+
+export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
+  const { hello, stage } = ctx
+  const reduced = prefersReducedMotion()
+
+  const bet = betSelector(hello.bets, hello.currency, t`Aposta por cartela`, () => renderTotal())
+  ctx.setPaytable(() => renderBingoPaytable(paytable, bet.value, hello.currency))
+  const total = h('span', { class: 'bet-total' })
+  // The patterns and what each pays for the current bet, always in view beside the cards.
+  const legend = h('ul', { class: 'patterns patterns-strip', 'aria-label': t`Padrões e prêmios` })
+  const renderTotal = () => {
+    const amount = formatMoney(bet.value * CARDS, hello.currency)
+    total.textContent = t`Total: ${amount}`
+    legend.replaceChildren(
+      ...[...paytable.patterns]
+        .sort((a, b) => b.pays - a.pays)
+        .map((pattern) =>
+          h(
+            'li',
+            {},
+            patternGrid(pattern),
+            h('span', { class: 'pattern-name' }, pattern.name),
+            h('span', { class: 'pattern-pay' }, formatMoney(Math.floor(pattern.pays * bet.value), hello.currency)),
+          ),
+        ),
+    )
+  }
+  renderTotal()
+
+  const ball = h('div', { class: 'ball ball-idle', 'aria-hidden': 'true' }, '?')
+  const counter = h('p', { class: 'ball-count', role: 'status', 'aria-live': 'polite' }, t`Compre as cartelas e jogue`)
+  const drawnList = h('ol', { class: 'drawn', 'aria-label': t`Bolas sorteadas` })
+
+  const cardEls: Array<{ box: HTMLElement; cells: HTMLElement[]; win: HTMLElement }> = []
+  const cardsBox = h('div', { class: 'cards' })
+  for (let card = 0; card < CARDS; card++) {
+    const number = card + 1
+    const grid = h('div', { class: 'card-grid', role: 'table', 'aria-label': t`Cartela ${number}` })
+    const cells: HTMLElement[] = []
+    for (let row = 0; row < CARD_ROWS; row++) {
+      const rowEl = h('div', { role: 'row', class: 'card-row' })
+      for (let column = 0; column < CARD_COLUMNS; column++) {
+        const cell = h('div', { role: 'cell', class: 'card-cell' }, '·')
+        rowEl.append(cell)
+        cells.push(cell)
+      }
+      grid.append(rowEl)
+    }
+    const win = h('span', { class: 'card-win' })
+    const box = h('section', { class: 'card' }, h('header', {}, h('h2', {}, t`Cartela ${number}`), win), grid)
+    cardsBox.append(box)
+    cardEls.push({ box, cells, win })
+  }
+
+  const playButton = h('button', { type: 'button', class: 'btn btn-primary btn-spin' }, t`Jogar`)
+  playButton.setAttribute('aria-keyshortcuts', 'Space Enter')
+  const extraButton = h('button', { type: 'button', class: 'btn btn-extra', hidden: true })
+  const finishButton = h('button', { type: 'button', class: 'btn btn-ghost', hidden: true }, t`Finalizar`)
+  const winValue = h('span', { class: 'win-value' })
+
+  stage.append(
+    h('div', { class: 'bingo-top' }, ball, h('div', { class: 'bingo-draw' }, counter, drawnList)),
+    cardsBox,
+    legend,
+    h(
+      'div',
+      { class: 'controls' },
+      h('div', { class: 'bet-box' }, bet.element, total),
+      h('div', { class: 'win' }, h('span', {}, t`Ganho`), ' ', winValue),
+      extraButton,
+      finishButton,
+      playButton,
+    ),
+  )
+
+  type Phase = 'idle' | 'starting' | 'drawing' | 'extra' | 'busy'
+  let phase: Phase = 'idle'
+  let round: BingoRound | null = null
+  let drawn: number[] = []
+  let wins: BingoWin[] = []
+  let skip = false
+
+  const renderCards = () => {
+    if (!round) return
+    round.cards.forEach((numbers, card) => {
+      const el = cardEls[card]
+      if (!el) return
+      const marked = markedCells(numbers, drawn)
+      const near = phase === 'drawing' ? new Set<number>() : oneAwayCells(paytable.patterns, marked)
+      const result = cardWins(card, wins, paytable.patterns)
+      numbers.forEach((number, index) => {
+        const cell = el.cells[index]
+        if (!cell) return
+        cell.textContent = String(number)
+        cell.classList.toggle('marked', marked[index] === true)
+        cell.classList.toggle('in-win', result.cells.has(index))
+        cell.classList.toggle('near', near.has(index))
+        cell.setAttribute('aria-label', marked[index] ? t`${number}, marcado` : String(number))
+      })
+      el.win.textContent =
+        result.total > 0 ? `${result.names.join(', ')} · ${formatMoney(result.total, hello.currency)}` : ''
+      el.box.classList.toggle('winning', result.total > 0)
+    })
+  }
+
+  const renderControls = (win: number, extra: { price: number } | null) => {
+    winValue.textContent = round ? formatMoney(win, hello.currency) : ''
+    const offering = phase === 'extra' && extra != null
+    extraButton.hidden = !offering
+    finishButton.hidden = !offering
+    if (extra) {
+      const price = formatMoney(extra.price, hello.currency)
+      extraButton.textContent = t`Bola extra por ${price}`
+    }
+    playButton.hidden = offering
+    playButton.disabled = phase === 'starting' || phase === 'busy'
+    playButton.textContent = phase === 'drawing' ? t`Mostrar tudo` : t`Jogar`
+    extraButton.disabled = phase !== 'extra'
+    finishButton.disabled = phase !== 'extra'
+    bet.setDisabled(phase !== 'idle')
+  }
+
+  const showBall = (number: number, extra = false) => {
+    drawn.push(number)
+    ball.textContent = String(number)
+    ball.className = `ball ball-${Math.min(4, Math.floor((number - 1) / 15))}${extra ? ' ball-extra' : ''}`
+    // Restart the CSS drop-in animation on every ball.
+    void ball.offsetWidth
+    ball.classList.add('drop')
+    drawnList.append(h('li', { class: extra ? 'extra' : '' }, String(number)))
+    const count = drawn.length
+    const of = round?.balls.length ?? 30
+    counter.textContent = extra ? t`Bola extra: ${number}` : t`Bola ${count} de ${of}`
+    ctx.sound.play('ball')
+  }
+
+  async function finish(win: number) {
+    if (!round) return
+    phase = 'busy'
+    renderControls(win, null)
+    try {
+      const answer = (await ctx.client.request('round.action', {
+        key: uuid(),
+        roundId: round.roundId,
+        action: 'finish',
+      })) as unknown as BingoFinish
+      ctx.setBalance(answer.balance)
+      winValue.textContent = formatMoney(answer.win, hello.currency)
+      if (answer.win > 0) {
+        ctx.sound.play(answer.win >= bet.value * CARDS * 5 ? 'bigwin' : 'win')
+        const amount = formatMoney(answer.win, hello.currency)
+        ctx.notice(t`Você ganhou ${amount}`, 'win')
+      } else {
+        ctx.notice(t`Não foi desta vez.`)
+      }
+      phase = 'idle'
+      renderControls(answer.win, null)
+    } catch (error) {
+      // The round stays open on the provider: the player can try to finish it again.
+      phase = 'extra'
+      renderControls(win, null)
+      extraButton.hidden = true
+      finishButton.hidden = false
+      playButton.hidden = true
+      ctx.fail(error)
+    }
+  }
+
+  let lastWin = 0
+  let lastExtra: { price: number } | null = null
+
+  async function play() {
+    phase = 'starting'
+    renderControls(0, null)
+    counter.textContent = t`Comprando as cartelas…`
+    try {
+      const answer = (await ctx.client.request('round.start', { key: uuid(), bet: bet.value })) as unknown as BingoRound
+      round = answer
+      drawn = []
+      wins = []
+      drawnList.replaceChildren()
+      ctx.setBalance(answer.balance)
+      phase = 'drawing'
+      skip = reduced
+      renderControls(0, null)
+      renderCards()
+      // Thirty quick balls would be thirty announcements: the live region speaks once the draw is over.
+      counter.setAttribute('aria-busy', 'true')
+      for (const number of answer.balls) {
+        showBall(number)
+        renderCards()
+        if (!skip) await sleep(110)
+      }
+      counter.removeAttribute('aria-busy')
+      wins = answer.wins
+      lastWin = answer.win
+      lastExtra = answer.extra
+      if (answer.extra) {
+        phase = 'extra'
+        counter.textContent = t`Falta uma bola para um prêmio maior! Compre uma bola extra ou finalize.`
+        renderCards()
+        renderControls(answer.win, answer.extra)
+        extraButton.focus()
+      } else {
+        renderCards()
+        await finish(answer.win)
+      }
+    } catch (error) {
+      phase = 'idle'
+      counter.removeAttribute('aria-busy')
+      renderControls(0, null)
+      counter.textContent = t`Compre as cartelas e jogue`
+      ctx.fail(error)
+    }
+  }
+
+  async function buyExtra() {
+    if (!round || phase !== 'extra') return
+    phase = 'busy'
+    renderControls(lastWin, lastExtra)
+    try {
+      const answer = (await ctx.client.request('round.action', {
+        key: uuid(),
+        roundId: round.roundId,
+        action: 'extra',
+      })) as unknown as BingoExtra
+      ctx.setBalance(answer.balance)
+      showBall(answer.ball, true)
+      wins = answer.wins
+      lastWin = answer.win
+      lastExtra = answer.extra
+      if (answer.extra) {
+        phase = 'extra'
+        renderCards()
+        renderControls(answer.win, answer.extra)
+        extraButton.focus()
+      } else {
+        renderCards()
+        await finish(answer.win)
+      }
+    } catch (error) {
+      phase = 'extra'
+      renderControls(lastWin, lastExtra)
+      ctx.fail(error)
+    }
+  }
+
+  playButton.addEventListener('click', () => {
+    if (phase === 'drawing') skip = true
+    else if (phase === 'idle') void play()
+  })
+  extraButton.addEventListener('click', () => void buyExtra())
+  finishButton.addEventListener('click', () => void finish(lastWin))
+  ctx.setMainAction(() => {
+    if (phase === 'drawing') skip = true
+    else if (phase === 'idle') void play()
+  })
+  renderControls(0, null)
+}

@@ -1,0 +1,4 @@
+import './styles.css'
+import { startInWindow } from './app.ts'
+
+void startInWindow(window)

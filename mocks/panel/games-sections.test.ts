@@ -1,0 +1,98 @@
+import { createElement, type ReactNode } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { messages } from '../../locales/pt-BR/messages.po'
+import { resetMockState } from '../node.ts'
+import { catalogue } from '../catalogue/catalogue.ts'
+import { createSession } from '../db/sessions.ts'
+import { providerControls } from '../provider/controls.ts'
+import { providerRequest } from '../provider/provider.ts'
+import { createGameSession } from '../provider/sessions.ts'
+import { DemoPanel } from './demo-panel.tsx'
+import { demoPlayerEffects, SESSION_STORAGE } from './sections/demo-player-section.tsx'
+import { findGameByNameOrCode } from './sections/games-section.tsx'
+
+// No JSX: the unit project collects mocks/**/*.test.ts (see demo-panel.test.ts).
+beforeEach(() => {
+  resetMockState()
+  demoPlayerEffects.storage().clear()
+})
+
+async function openPanel() {
+  const user = userEvent.setup()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
+    )
+  render(createElement(DemoPanel), { wrapper })
+  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
+  return { user, region: within(dialog).getByRole('region', { name: 'Jogos' }) }
+}
+
+const gameId = (name: string) => catalogue().games.find((g) => g.game_name === name)?.id ?? 0
+
+function playSlotRound(key: string) {
+  const session = createGameSession(1, gameId('Fruit Party'))
+  providerRequest({ v: 1, type: 'hello', session: session.token, id: 'h' }, { windowId: 'w' })
+  return providerRequest(
+    { v: 1, type: 'round.start', session: session.token, id: 'r', key, bet: 100 },
+    { windowId: 'w' },
+  )
+}
+
+describe('Jogos', () => {
+  it("lists the current player's last rounds: game, bet, win and time", async () => {
+    demoPlayerEffects.storage().setItem(SESSION_STORAGE.token, createSession(1).token)
+    const { region } = await openPanel()
+    expect(within(region).getByText('Nenhuma rodada ainda.')).toBeInTheDocument()
+    playSlotRound('k1')
+    playSlotRound('k2')
+    const list = await within(region).findByRole('list', { name: 'Últimas rodadas' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement
+    expect(first).toHaveTextContent('Fruit Party')
+    expect(first).toHaveTextContent(/Aposta R\$\s1,00 · prêmio R\$\s[\d.,]+/)
+  })
+
+  it('asks for a player when nobody is logged in', async () => {
+    const { region } = await openPanel()
+    expect(within(region).getByText('Entre com um jogador para ver as rodadas dele.')).toBeInTheDocument()
+  })
+
+  it('turns "next round wins big" on for one round', async () => {
+    const { user, region } = await openPanel()
+    const toggle = within(region).getByRole('switch', { name: /A próxima rodada ganha muito/ })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    expect(providerControls.get().nextRoundBig).toBe(true)
+    playSlotRound('big')
+    await waitFor(() => expect(toggle).not.toBeChecked())
+  })
+
+  it('puts a game under maintenance by name or code, and takes it out', async () => {
+    const { user, region } = await openPanel()
+    const input = within(region).getByRole('textbox', { name: /Jogo em manutenção/ })
+    await user.type(input, 'não existe')
+    await user.click(within(region).getByRole('button', { name: 'Colocar' }))
+    expect(within(region).getByText('Nenhum jogo com esse nome ou código.')).toBeInTheDocument()
+    await user.clear(input)
+    await user.type(input, 'aviaozinho')
+    await user.click(within(region).getByRole('button', { name: 'Colocar' }))
+    expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(true)
+    const list = within(region).getByRole('list', { name: 'Jogos em manutenção' })
+    expect(list).toHaveTextContent('Aviãozinho')
+    await user.click(within(list).getByRole('button', { name: 'Tirar Aviãozinho de manutenção' }))
+    expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(false)
+    expect(findGameByNameOrCode('spaceman')?.game_name).toBe('Spaceman')
+  })
+})

@@ -1,0 +1,72 @@
+import { toCentavos, toDecimal } from '@/api/money.ts'
+import { db, type WalletRecord } from '../db/index.ts'
+import { iso } from '../db/reference.ts'
+import { wager } from '../db/wallets.ts'
+import { clock } from '../sim/clock.ts'
+
+/**
+ * The seamless-wallet side of the provider: a round's stake is a debit of the player's wallet and its win a credit,
+ * the way a casino provider settles against an operator. Amounts are integer centavos.
+ */
+export interface ProviderBalance {
+  cash: number
+  bonus: number
+  total: number
+}
+
+export function balanceOf(wallet: WalletRecord): ProviderBalance {
+  const cash = toCentavos(wallet.balance)
+  const bonus = toCentavos(wallet.balance_bonus)
+  return { cash, bonus, total: cash + bonus }
+}
+
+export class InsufficientFunds extends Error {
+  constructor(readonly balance: ProviderBalance) {
+    super('Saldo insuficiente.')
+  }
+}
+
+/** One VIP point per R$ 1,00 bet, counted on the running total so no centavo of a small bet is lost. */
+export function vipPointsFor(totalBetBefore: number, amount: number): number {
+  return Math.floor((totalBetBefore + amount) / 100) - Math.floor(totalBetBefore / 100)
+}
+
+/**
+ * Takes a stake: cash first, then bonus; counts it towards the rollovers (`wager`), the profile's statistics (total
+ * bet, and number of bets when `countsAsBet`: a round counts once, its extra balls do not) and the VIP points. Short
+ * funds throw InsufficientFunds with the real balance and move nothing.
+ */
+export function debit(walletId: number, amount: number, countsAsBet: boolean): ProviderBalance {
+  const wallet = db.wallets.find(walletId)
+  if (!wallet) throw new Error(`debit: no wallet ${walletId}`)
+  const balance = balanceOf(wallet)
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`debit: bad amount ${amount}`)
+  if (balance.total < amount) throw new InsufficientFunds(balance)
+  const fromCash = Math.min(balance.cash, amount)
+  const totalBet = toCentavos(wallet.total_bet)
+  db.wallets.update(wallet.id, {
+    balance: toDecimal(balance.cash - fromCash),
+    balance_bonus: toDecimal(balance.bonus - (amount - fromCash)),
+    total_bet: toDecimal(totalBet + amount),
+    bets_count: wallet.bets_count + (countsAsBet ? 1 : 0),
+    vip_points: wallet.vip_points + vipPointsFor(totalBet, amount),
+    updated_at: iso(clock.nowMs()),
+  })
+  // The rollover counts the player's bets on their active wallet (where the bonus is).
+  if (wallet.active) wager(wallet.user_id, amount)
+  return balanceOf(db.wallets.find(walletId) ?? wallet)
+}
+
+/** Pays a win into the cash balance (winnings are withdrawable) and the profile's total won. */
+export function credit(walletId: number, amount: number): ProviderBalance {
+  const wallet = db.wallets.find(walletId)
+  if (!wallet) throw new Error(`credit: no wallet ${walletId}`)
+  if (amount > 0) {
+    db.wallets.update(wallet.id, {
+      balance: toDecimal(toCentavos(wallet.balance) + amount),
+      total_won: toDecimal(toCentavos(wallet.total_won) + amount),
+      updated_at: iso(clock.nowMs()),
+    })
+  }
+  return balanceOf(db.wallets.find(walletId) ?? wallet)
+}
