@@ -220,10 +220,20 @@ describe('withdraw page: sending', () => {
   })
 
   it('a rapid double click sends one request', async () => {
+    // The first request gets its answer only after both clicks: had the second click been let through, it would have
+    // sent while the first was on its way (with an instant answer, the first could end between the two clicks).
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     const calls = captureRequests(profileWithdraw)
+    server.use(
+      override(profileWithdraw, async () => {
+        await answered
+      }),
+    )
     await openPage()
     await press('6', '0', '00')
     await userEvent.dblClick(submitButton())
+    answer()
     expect(await toast('Saque solicitado com sucesso!')).toBeInTheDocument()
     expect(calls).toHaveLength(1)
   })
