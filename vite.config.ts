@@ -9,7 +9,8 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
-import { apiPreconnectLinks, contentSecurityPolicy, netlifyHeaders } from './scripts/csp.ts'
+import { apiPreconnectLinks, contentSecurityPolicy, inlineScriptHash, netlifyHeaders } from './scripts/csp.ts'
+import { landingPreloadTags } from './scripts/landing-preload.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -74,6 +75,8 @@ function dropMockWorkerWhenMockingOff(): Plugin {
  * this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config too.
  */
 function contentSecurityPolicyMeta(): Plugin {
+  const bootTheme = readFileSync(r('./public/boot-theme.js'), 'utf8')
+  const bootCss = readFileSync(r('./public/boot.css'), 'utf8')
   let config: ResolvedConfig
   let policy = ''
   let appHtml = false
@@ -83,6 +86,7 @@ function contentSecurityPolicyMeta(): Plugin {
     configResolved(resolved) {
       config = resolved
       policy = contentSecurityPolicy({
+        inlineScriptHashes: [inlineScriptHash(bootTheme)],
         apiBaseUrl: resolved.env.VITE_API_BASE_URL as string | undefined,
         realtimeUrl: resolved.env.VITE_REALTIME_URL as string | undefined,
         gameOrigins: resolved.env.VITE_GAME_ORIGINS as string | undefined,
@@ -96,10 +100,26 @@ function contentSecurityPolicyMeta(): Plugin {
         // Right after the charset, before any script or stylesheet it governs.
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
         // The API's origin, when it is another one, is connected to at once (scripts/csp.ts, apiPreconnectLinks).
-        const head = [meta, ...apiPreconnectLinks(config.env.VITE_API_BASE_URL as string | undefined)].join('\n    ')
+        // The lobby's chunks download beside the entry (scripts/landing-preload.ts).
+        const preloads = ctx.bundle ? landingPreloadTags(ctx.bundle, config.base) : []
+        const head = [
+          meta,
+          ...apiPreconnectLinks(config.env.VITE_API_BASE_URL as string | undefined),
+          ...preloads,
+        ].join('\n    ')
         const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${head}`)
         if (withMeta === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the CSP after')
-        return withMeta
+        // The boot script and stylesheet, inlined: the first paint waits for neither file (the script's hash is in the
+        // policy above; inline styles are allowed anyway).
+        const inlined = withMeta
+          .replace('<script src="/boot-theme.js"></script>', () => `<script>${bootTheme}</script>`)
+          .replace('<link rel="stylesheet" href="/boot.css" />', () => `<style>${bootCss}</style>`)
+        if (!inlined.includes(`<script>${bootTheme}</script>`) || !inlined.includes('<style>')) {
+          throw new Error(
+            'index.html: the boot script or stylesheet tag changed; update the inlining in vite.config.ts',
+          )
+        }
+        return inlined
       },
     },
     closeBundle() {

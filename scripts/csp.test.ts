@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_REALTIME_URL as APP_DEFAULT_REALTIME_URL } from '../src/api/broadcasting.ts'
 import {
   apiPreconnectLinks,
+  inlineScriptHash,
   contentSecurityPolicy,
   DEFAULT_REALTIME_URL,
   gameFrameOrigins,
@@ -111,5 +112,13 @@ describe('apiPreconnectLinks', () => {
     ])
     expect(apiPreconnectLinks('/api/')).toEqual([])
     expect(apiPreconnectLinks(undefined)).toEqual([])
+  })
+
+  it('admits an inline script by the hash of its exact text, and no other', () => {
+    // The value a browser computes for `<script>alert(1)</script>` (sha256 of the text, base64).
+    expect(inlineScriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+    const d = directives(contentSecurityPolicy({ inlineScriptHashes: [inlineScriptHash('alert(1)')] }))
+    expect(d['script-src']).toBe("'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+    expect(d['script-src']).not.toContain('unsafe-inline')
   })
 })

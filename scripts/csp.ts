@@ -4,6 +4,8 @@
  * `_headers` (Netlify); the README shows the nginx line.
  */
 
+import { createHash } from 'node:crypto'
+
 /** The realtime URL the app uses when VITE_REALTIME_URL is unset (src/api/broadcasting.ts; a test keeps them equal). */
 export const DEFAULT_REALTIME_URL = 'ws://localhost:8080/app/jogada'
 
@@ -18,6 +20,16 @@ export interface CspSettings {
    * URLs; `npm run mock:server` serves the demo games beside its API), else from the site itself.
    */
   gameOrigins?: string | undefined
+  /**
+   * Hashes (`sha256-…`, base64) of the inline scripts the built index.html carries: only these run, no other inline
+   * script (vite.config.ts inlines public/boot-theme.js and lists its hash here).
+   */
+  inlineScriptHashes?: readonly string[] | undefined
+}
+
+/** The CSP source for an inline script with exactly this text. */
+export function inlineScriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /** The origin of an absolute URL with one of `protocols`, else nothing (a relative URL is the page's own origin). */
@@ -44,15 +56,21 @@ export function gameFrameOrigins({
   return listed.flatMap((entry) => absoluteOrigin(entry, ['http:', 'https:']))
 }
 
-export function contentSecurityPolicy({ apiBaseUrl, realtimeUrl, gameOrigins }: CspSettings = {}): string {
+export function contentSecurityPolicy({
+  apiBaseUrl,
+  realtimeUrl,
+  gameOrigins,
+  inlineScriptHashes = [],
+}: CspSettings = {}): string {
   const api = absoluteOrigin(apiBaseUrl, ['http:', 'https:'])
   const games = gameFrameOrigins({ apiBaseUrl, gameOrigins })
   const realtime = absoluteOrigin(realtimeUrl || DEFAULT_REALTIME_URL, ['ws:', 'wss:'])
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No inline script and no eval: the entry is a file, and the theme is set before first paint by a file too
-    // (public/boot-theme.js).
-    ['script-src', ["'self'"]],
+    // No eval, and no inline script but the ones listed by hash: the entry is a file; the few lines that set the theme
+    // before the first paint (public/boot-theme.js) are inlined by the build, where a file would be one more request
+    // the first paint waits for.
+    ['script-src', ["'self'", ...inlineScriptHashes]],
     // Mantine writes styles at run time: a <style> element with the theme's CSS variables (MantineProvider) and
     // `style` attributes on many components (sizes, colours as CSS variables). A static site has no per-response
     // nonce to allow them one by one, so inline styles are allowed; inline styles cannot run code.

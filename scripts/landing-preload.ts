@@ -1,0 +1,52 @@
+/**
+ * The lobby at `/` is where most visits start. Its code (the route's chunk and the `lobby` chunk, see
+ * `codeSplitting` in vite.config.ts) is only asked for once the entry has downloaded and run, one round trip after it
+ * on a phone's link. These tags make the browser download it beside the entry instead: `modulepreload` fetches and
+ * parses a module without running it, `preload as=style` fetches a stylesheet without applying it (a stylesheet link
+ * in the head would hold the first paint). A visit that starts on another page downloads them for nothing, about a
+ * fifth of the entry's size; the lobby's own first banner is what the trade buys.
+ */
+
+/** The slice of Rollup/Rolldown's output chunk this needs. */
+export interface PreloadChunk {
+  type: 'chunk'
+  fileName: string
+  facadeModuleId: string | null
+  isEntry: boolean
+  imports: string[]
+  viteMetadata?: { importedCss: Set<string> }
+}
+
+export type PreloadBundle = Record<string, PreloadChunk | { type: 'asset'; fileName: string }>
+
+/**
+ * The chunks to preload, by the module they are made for: the lobby route's (its lazy component and loader, split by
+ * the router plugin), and ky's, the HTTP client every page's first call waits for (src/api/client.ts loads it lazily
+ * to keep the entry under budget; here it downloads with the entry instead of after it).
+ */
+const PRELOADED = [/[\\/]src[\\/]routes[\\/]\{-\$action\}\.tsx\?tsr-split=/, /[\\/]node_modules[\\/]ky[\\/]/]
+
+/** `<link>` tags for the preloaded chunks, the chunks they import (not the entry) and their stylesheets. */
+export function landingPreloadTags(bundle: PreloadBundle, base = '/'): string[] {
+  const chunks = Object.values(bundle).filter((item): item is PreloadChunk => item.type === 'chunk')
+  const roots = chunks.filter(
+    (chunk) => chunk.facadeModuleId !== null && PRELOADED.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
+  )
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (chunk: PreloadChunk) => {
+    if (chunk.isEntry || scripts.has(chunk.fileName)) return
+    scripts.add(chunk.fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css)
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file)
+      if (imported) visit(imported)
+    }
+  }
+  roots.forEach(visit)
+  return [
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}" />`),
+  ]
+}
