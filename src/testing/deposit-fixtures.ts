@@ -31,7 +31,9 @@ export function signedInPlayer(userId: number = DEMO_ID) {
 
 /** The mock's row of a deposit, by the transaction id the app shows. */
 export function depositRow(idTransaction: string) {
-  const row = db.deposits.findBy((deposit) => deposit.transaction_id === idTransaction || String(deposit.id) === idTransaction)
+  const row = db.deposits.findBy(
+    (deposit) => deposit.transaction_id === idTransaction || String(deposit.id) === idTransaction,
+  )
   if (!row) throw new Error(`no deposit ${idTransaction}`)
   return row
 }
@@ -66,7 +68,10 @@ export function holdAnswers(endpoint: Endpoint): { release: () => void } {
  * Goes to a wallet page from /support with the wallet asked for anew and answered later than the router waits
  * before it shows a page's pending view (a first load shows the app's loading screen instead).
  */
-export async function navigateWithSlowWallet(to: '/profile/wallet' | '/profile/withdraw', store: ReturnType<typeof createStore>) {
+export async function navigateWithSlowWallet(
+  to: '/profile/wallet' | '/profile/withdraw',
+  store: ReturnType<typeof createStore>,
+) {
   const view = renderRoute('/support', { store })
   await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 })
   view.queryClient.removeQueries({ queryKey: walletKeys.active() })

@@ -7,6 +7,7 @@ import { createMemoryHistory, createRouter, RouterProvider, type AnyRouter } fro
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core'
 import { AppProviders } from '@/app/providers.tsx'
 import { routeTree } from '@/routeTree.gen.ts'
+import { trackRouter } from './routers.ts'
 import type { AppLocale } from '@/shared/i18n/locales.ts'
 import { createComponentRouter, createTestI18n, createTestQueryClient } from './providers.ts'
 
@@ -56,7 +57,10 @@ function wrap(children: ReactNode, ctx: Omit<TestContext, 'router'>, options: Pr
 }
 
 /** Renders inside the app's providers only, no router: for components that use neither Link nor router hooks. */
-export function renderInProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & Omit<TestContext, 'router'> {
+export function renderInProviders(
+  ui: ReactElement,
+  options: ProviderOptions = {},
+): RenderResult & Omit<TestContext, 'router'> {
   const ctx = contextFor(options)
   const result = render(wrap(ui, ctx, options))
   return { ...result, ...ctx }
@@ -65,7 +69,11 @@ export function renderInProviders(ui: ReactElement, options: ProviderOptions = {
 /** Renders one component inside the app's providers and a memory router (so Link and hooks work). */
 export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult & TestContext {
   const ctx = contextFor(options)
-  const router = createComponentRouter(() => ui, { initialEntries: [options.route ?? '/'], queryClient: ctx.queryClient })
+  const router = createComponentRouter(() => ui, {
+    initialEntries: [options.route ?? '/'],
+    queryClient: ctx.queryClient,
+  })
+  trackRouter(router)
   const result = render(wrap(<RouterProvider router={router} />, ctx, options))
   return { ...result, ...ctx, router }
 }
@@ -79,6 +87,7 @@ export function renderRoute(url: string, options: ProviderOptions = {}): RenderR
     context: { queryClient: ctx.queryClient },
     defaultPendingMinMs: 0,
   })
+  trackRouter(router)
   const result = render(wrap(<RouterProvider router={router} />, ctx, options))
   return { ...result, ...ctx, router }
 }

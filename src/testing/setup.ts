@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { resetMockState, server } from '../../mocks/node.ts'
 import { configureApi } from '@/api/client.ts'
+import { settleRouters } from './routers.ts'
 
 // Mantine needs these browser APIs that jsdom lacks. (Tests that declare `@vitest-environment node`, such as the
 // scripts' tests, have no window at all.)
@@ -51,7 +52,9 @@ configure({ asyncUtilTimeout: 4000 })
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 // Every test starts from the seeded mock: fresh database, clock stopped at the reference date, no latency or faults.
 beforeEach(() => resetMockState())
-afterEach(() => {
+afterEach(async () => {
+  // A navigation the test started (a redirect home) finishes before the next test and before the window goes.
+  await settleRouters()
   cleanup()
   // Mantine keeps toasts in a module-level store, which outlives the unmounted tree.
   notifications.clean()
