@@ -11,6 +11,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 import { apiPreconnectLinks, contentSecurityPolicy, inlineScriptHash, netlifyHeaders } from './scripts/csp.ts'
 import { landingPreloadTags } from './scripts/landing-preload.ts'
+import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -257,7 +258,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'demo-game/**/*.test.ts'],
+          include: UNIT_TESTS,
+          exclude: ['**/node_modules/**', ...MODULE_MOCKING_TESTS],
+          setupFiles: ['./src/testing/setup.ts'],
+          restoreMocks: true,
+          // Each worker builds jsdom and loads the mock backend once, not once per file: that was most of the unit
+          // step's time. Files still start clean: the setup file runs before each of them and every test resets
+          // the mock, the handlers, storage and toasts (src/testing/setup.ts); tests own no global state.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module (`vi.mock`) or reload modules need a module registry of their own.
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: MODULE_MOCKING_TESTS,
           setupFiles: ['./src/testing/setup.ts'],
           restoreMocks: true,
         },

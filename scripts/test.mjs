@@ -91,7 +91,7 @@ const steps = [
     name: 'unit',
     title: 'unit + component tests',
     run: async () => {
-      const code = await run('vitest', ['run', '--project', 'unit', ...vitestJson('unit')])
+      const code = await run('vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', ...vitestJson('unit')])
       countVitest(join(scratch, 'unit.json'))
       return code
     },

@@ -43,6 +43,8 @@ if (typeof window !== 'undefined') {
   globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver
   Element.prototype.scrollIntoView ??= () => {}
   window.HTMLElement.prototype.scrollTo ??= () => {}
+  // jsdom has window.scrollTo but only reports "Not implemented" on every call (a route change scrolls to the top).
+  window.scrollTo = () => {}
 }
 
 // The home page (`/`, where many tests start) loads its lobby's code on first use: the first render of a test file
