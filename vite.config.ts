@@ -10,7 +10,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 import { apiPreconnectLinks, contentSecurityPolicy, inlineScriptHash, netlifyHeaders } from './scripts/csp.ts'
-import { landingPreloadTags } from './scripts/landing-preload.ts'
+import { entryStylesheetAtEnd, landingPreloadTags } from './scripts/landing-preload.ts'
 import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -120,7 +120,7 @@ function contentSecurityPolicyMeta(): Plugin {
             'index.html: the boot script or stylesheet tag changed; update the inlining in vite.config.ts',
           )
         }
-        return inlined
+        return ctx.bundle ? entryStylesheetAtEnd(inlined) : inlined
       },
     },
     closeBundle() {

@@ -12,7 +12,9 @@ async function watchCsp(page: Page) {
     const seen: string[] = []
     Object.defineProperty(window, '__cspViolations', { value: seen })
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`)
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   const console: string[] = []
@@ -84,6 +86,45 @@ test.describe('before the app boots', () => {
     await page.addInitScript(() => localStorage.setItem('color-theme', 'system'))
     await openWithoutEntry(page)
     expect(await background(page)).toBe('rgb(36, 36, 36)')
+  })
+
+  test('the app never renders unstyled: its first render waits for the stylesheet at the end of <body>', async ({
+    page,
+  }) => {
+    // Records, at the moment the app's first render replaces the frame, whether the app's stylesheet was applied
+    // (a <link>'s sheet is null until it has loaded).
+    await page.addInitScript(() => {
+      const record = { rendered: false, styledAtFirstRender: false }
+      Object.defineProperty(window, '__firstRender', { value: record })
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.boot-frame') || !document.getElementById('root')?.firstElementChild) return
+        record.rendered = true
+        record.styledAtFirstRender = [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/index-'))
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const entry = page.waitForResponse(/\/assets\/index-[^/]+\.js$/)
+    await page.goto('/', { waitUntil: 'commit' })
+    // The stylesheet is in the body now: the loading frame paints without it...
+    const frame = page.getByRole('status', { name: 'Carregando o Jogada' })
+    await expect(frame).toBeVisible()
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
+    expect(await page.locator('body > link[rel="stylesheet"]').count()).toBe(1)
+    // ...and with the entry script downloaded, the app still waits for it.
+    await (await entry).finished()
+    await expect(frame).toBeVisible()
+    release()
+    await expectShell(page)
+    expect(await page.evaluate(() => (window as unknown as { __firstRender: object }).__firstRender)).toEqual({
+      rendered: true,
+      styledAtFirstRender: true,
+    })
   })
 
   test('the app replaces the frame on its first render, in the same scheme', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingPreloadTags, type PreloadBundle, type PreloadChunk } from './landing-preload.ts'
+import { entryStylesheetAtEnd, landingPreloadTags, type PreloadBundle, type PreloadChunk } from './landing-preload.ts'
 
 function chunk(fileName: string, extra: Partial<PreloadChunk> = {}): PreloadChunk {
   return { type: 'chunk', fileName, facadeModuleId: null, isEntry: false, imports: [], ...extra }
@@ -33,5 +33,31 @@ describe('landingPreloadTags', () => {
 
   it('adds nothing when there is no lobby route chunk', () => {
     expect(landingPreloadTags({ 'assets/index.js': chunk('assets/index.js', { isEntry: true }) })).toEqual([])
+  })
+})
+
+describe('entryStylesheetAtEnd', () => {
+  const html = [
+    '<html><head>',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="preload" as="style" crossorigin href="/assets/lobby-b.css" />',
+    '<link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+    '</head><body><div id="root"></div>',
+    '</body></html>',
+  ].join('\n')
+
+  it("moves the built stylesheet to the end of <body>, leaving the head's preloads and scripts", () => {
+    const moved = entryStylesheetAtEnd(html)
+    expect(moved).not.toMatch(/<head>[\s\S]*rel="stylesheet"[\s\S]*<\/head>/)
+    expect(moved).toMatch(
+      /<div id="root"><\/div>\s*<link rel="stylesheet" crossorigin href="\/assets\/index-c.css">\s*<\/body>/,
+    )
+    expect(moved).toContain('<link rel="preload" as="style" crossorigin href="/assets/lobby-b.css" />')
+    expect(moved).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
+  })
+
+  it('leaves a page without a built stylesheet as it is', () => {
+    const plain = '<html><head></head><body></body></html>'
+    expect(entryStylesheetAtEnd(plain)).toBe(plain)
   })
 })

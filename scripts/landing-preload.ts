@@ -50,3 +50,19 @@ export function landingPreloadTags(bundle: PreloadBundle, base = '/'): string[] 
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}" />`),
   ]
 }
+
+/**
+ * The app's stylesheet moves from `<head>` to the end of `<body>`: in the head it holds back the first paint of the
+ * loading frame (styled by the inlined boot.css) until it has downloaded. At the end of the body it blocks nothing
+ * before it, and the app still never renders unstyled: the entry is a module script, and the browser runs deferred
+ * and module scripts only once every stylesheet the parser met has loaded (e2e/boot.spec.ts holds the stylesheet
+ * back to prove it).
+ */
+export function entryStylesheetAtEnd(html: string): string {
+  const links = html.match(/<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>/g) ?? []
+  if (links.length === 0) return html
+  let moved = html
+  for (const link of links) moved = moved.replace(link, '')
+  if (!moved.includes('</body>')) throw new Error('index.html: no </body> to put the stylesheet before')
+  return moved.replace(/\s*<\/body>/, (end) => `\n    ${links.join('\n    ')}${end}`)
+}
