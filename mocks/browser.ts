@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { setupWorker } from 'msw/browser'
 import { brokenImages } from './catalogue/broken-images.ts'
+import { prepareCatalogue } from './catalogue/catalogue.ts'
 import { db } from './db/index.ts'
 import { handlers } from './handlers/index.ts'
 import { moneyPolicy } from './money-policy.ts'
@@ -69,8 +70,10 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
     void panel.catch(() => undefined)
     return undefined
   }
-  // The app's calls may go now; the panel can come a moment later.
+  // The app's calls may go now; the panel can come a moment later. The catalogue builds in slices meanwhile, between
+  // the answers that do not need it (the casino's calls wait for it).
   onReady?.()
+  void prepareCatalogue()
   startTicker()
   // The demo games talk to the provider through postMessage (their sandboxed frame cannot reach the worker).
   installProviderBridge(window)

@@ -4,10 +4,13 @@ import { seedData } from '../db/seed-data.ts'
 import {
   buildCatalogue,
   catalogue,
+  CATALOGUE_SEED,
   CATALOGUE_SIZE,
+  catalogueSteps,
   FEATURED_SIZE,
   HEADLINE_GAMES,
   HOME_SIZE,
+  prepareCatalogue,
   TOP_SIZE,
 } from './catalogue.ts'
 import { PROVIDER_SPECS } from './providers.ts'
@@ -113,5 +116,22 @@ describe('the casino catalogue', () => {
     expect(views).toEqual([...views].sort((a, b) => b - a))
     const trending = cat.order.trending.map((g) => g.trending)
     expect(trending).toEqual([...trending].sort((a, b) => b - a))
+  })
+})
+
+describe('the sliced build', () => {
+  it('pauses every few games and ends with the same catalogue as the build in one go', () => {
+    const steps = catalogueSteps(CATALOGUE_SEED, 1000)
+    let pauses = 0
+    let step = steps.next()
+    for (; !step.done; step = steps.next()) pauses++
+    expect(pauses).toBeGreaterThanOrEqual(20)
+    const whole = buildCatalogue(CATALOGUE_SEED, 1000)
+    expect(JSON.stringify(step.value.games)).toBe(JSON.stringify(whole.games))
+    expect(step.value.order.lobby.map((g) => g.id)).toEqual(whole.order.lobby.map((g) => g.id))
+  })
+
+  it("prepareCatalogue resolves with the page's one catalogue", async () => {
+    expect(await prepareCatalogue()).toBe(catalogue())
   })
 })

@@ -14,9 +14,10 @@ import {
   type ProviderSchema,
 } from '@/api/casino.ts'
 import type { CategoryRefSchema } from '@/api/casino.ts'
+import type { Endpoint } from '@/api/define.ts'
 import { toCentavos } from '@/api/money.ts'
 import { profileFavorites, profileRecents } from '@/api/profile.ts'
-import { catalogue, type CatalogueGame, type CatalogueProvider } from '../catalogue/catalogue.ts'
+import { catalogue, prepareCatalogue, type CatalogueGame, type CatalogueProvider } from '../catalogue/catalogue.ts'
 import { searchIndex } from '../catalogue/search.ts'
 import { gameServerOrigin, inNode } from '../config.ts'
 import {
@@ -35,7 +36,7 @@ import type { Viewer } from '../db/sessions.ts'
 import { walletOf } from '../db/wallets.ts'
 import { providerControls } from '../provider/controls.ts'
 import { createGameSession } from '../provider/sessions.ts'
-import { handle, reply } from './define.ts'
+import { handle, reply, type HandleOptions, type Resolver } from './define.ts'
 import { paginate } from './paginate.ts'
 
 /** The listing and the search page, as the original backend paged them. */
@@ -197,8 +198,23 @@ function gamesByIds(ids: readonly number[]): CatalogueGame[] {
   })
 }
 
+/**
+ * Every casino call reads the catalogue: it waits for the sliced build the browser mock starts at boot
+ * (prepareCatalogue), so the calls that need no catalogue are answered while it is being built.
+ */
+function handleCasino<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, options?: HandleOptions) {
+  return handle(
+    endpoint,
+    async (context) => {
+      await prepareCatalogue()
+      return resolver(context)
+    },
+    options,
+  )
+}
+
 export const casinoHandlers = [
-  handle(casinosGames, ({ query, request, session }) => {
+  handleCasino(casinosGames, ({ query, request, session }) => {
     const cat = catalogue()
     const category = query.category ? db.categories.findBy((c) => c.slug === query.category) : undefined
     if (query.category && !category) return reply.error(404, CATEGORY_NOT_FOUND)
@@ -232,15 +248,15 @@ export const casinoHandlers = [
     }
   }),
 
-  handle(casinosProviders, () => ({ providers: [...catalogue().providers].sort(byName).map(wireProvider) })),
+  handleCasino(casinosProviders, () => ({ providers: [...catalogue().providers].sort(byName).map(wireProvider) })),
 
-  handle(casinosProvider, ({ params }) => {
+  handleCasino(casinosProvider, ({ params }) => {
     const provider = catalogue().provider(params.provider ?? '')
     return provider ? { provider: wireProvider(provider) } : reply.error(404, PROVIDER_NOT_FOUND)
   }),
 
   // Opening a game's page counts as opening the game for the player's recents, as launching it does.
-  handle(casinosGame, ({ params, session }) => {
+  handleCasino(casinosGame, ({ params, session }) => {
     const game = findGame(params.id)
     if (!game) return reply.error(404, GAME_NOT_FOUND)
     if (session) recordRecent(session.user.id, game.id)
@@ -248,7 +264,7 @@ export const casinoHandlers = [
   }),
 
   // The home grid: every studio with its show_home games, the most viewed first.
-  handle(gamesAll, ({ session }) => {
+  handleCasino(gamesAll, ({ session }) => {
     const toWire = gameWriter(session)
     const home = catalogue().order.views.filter((g) => g.show_home)
     return {
@@ -259,13 +275,13 @@ export const casinoHandlers = [
     }
   }),
 
-  handle(featuredGames, () => ({
+  handleCasino(featuredGames, () => ({
     featured_games: catalogue()
       .order.lobby.filter((g) => g.is_featured)
       .map(gameWriter(null)),
   })),
 
-  handle(searchGames, ({ query, request }) => {
+  handleCasino(searchGames, ({ query, request }) => {
     const page = paginate(
       searchIndex().search(query.searchTerm),
       query.page ?? 1,
@@ -275,18 +291,18 @@ export const casinoHandlers = [
     return { games: { ...page, data: page.data.map(gameWriter(null)) } }
   }),
 
-  handle(profileFavorites, ({ auth, query, request }) => {
+  handleCasino(profileFavorites, ({ auth, query, request }) => {
     const page = paginate(gamesByIds(favoriteGameIds(auth.user.id)), query.page ?? 1, GAME_LIST_PER_PAGE, request.url)
     return { games: { ...page, data: page.data.map(gameWriter(auth)) } }
   }),
 
-  handle(profileRecents, ({ auth, query, request }) => {
+  handleCasino(profileRecents, ({ auth, query, request }) => {
     const page = paginate(gamesByIds(recentGameIds(auth.user.id)), query.page ?? 1, GAME_LIST_PER_PAGE, request.url)
     return { games: { ...page, data: page.data.map(gameWriter(auth)) } }
   }),
 
   // With `favorite` it sets that state (a retry or a double click cannot flip it back); without, it toggles.
-  handle(gamesFavorite, ({ auth, body, params }) => {
+  handleCasino(gamesFavorite, ({ auth, body, params }) => {
     const game = findGame(params.id)
     if (!game) return reply.error(404, GAME_NOT_FOUND)
     const favorite = body.favorite ?? !favoriteIds(auth.user.id).has(game.id)
@@ -294,7 +310,7 @@ export const casinoHandlers = [
     return { status: true, message: favorite ? FAVORITE_ADDED : FAVORITE_REMOVED, hasFavorite: favorite }
   }),
 
-  handle(gamesLike, ({ auth, params }) => {
+  handleCasino(gamesLike, ({ auth, params }) => {
     const game = findGame(params.id)
     if (!game) return reply.error(404, GAME_NOT_FOUND)
     const liked = toggleLike(auth.user.id, game.id)
@@ -303,7 +319,7 @@ export const casinoHandlers = [
 
   // Starts a game: the player needs money to play (cash or bonus); the game becomes their most recent; the game page
   // gets a game session token of its own.
-  handle(gamesSingle, ({ auth, params, request }) => {
+  handleCasino(gamesSingle, ({ auth, params, request }) => {
     const game = findGame(params.id)
     if (!game) return reply.error(404, GAME_NOT_FOUND)
     if (providerControls.isUnderMaintenance(game.id)) return reply.error(503, GAME_UNDER_MAINTENANCE)

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { bannerIsBroken, coverIsBroken } from '../catalogue/broken-images.ts'
-import { catalogue } from '../catalogue/catalogue.ts'
+import { prepareCatalogue } from '../catalogue/catalogue.ts'
 import { coverSvg, providerLogoSvg } from '../catalogue/covers.ts'
 
 /**
@@ -42,16 +42,16 @@ function svgName(file: unknown): string | null {
 }
 
 export const storageHandlers = [
-  http.get('*/storage/games/:file', ({ params }) => {
+  http.get('*/storage/games/:file', async ({ params }) => {
     const code = svgName(params.file)
-    const game = code ? catalogue().gameByCode(code) : undefined
+    const game = code ? (await prepareCatalogue()).gameByCode(code) : undefined
     if (!game || coverIsBroken(game)) return notFound()
     return svg(coverSvg(game))
   }),
 
-  http.get('*/storage/providers/:file', ({ params }) => {
+  http.get('*/storage/providers/:file', async ({ params }) => {
     const code = svgName(params.file)
-    const provider = code ? catalogue().provider(code) : undefined
+    const provider = code ? (await prepareCatalogue()).provider(code) : undefined
     return provider ? svg(providerLogoSvg(provider)) : notFound()
   }),
 
