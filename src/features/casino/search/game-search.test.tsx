@@ -278,4 +278,27 @@ describe('GameSearch (phones)', () => {
     expect(router.state.location.state.gameSearch).toBeUndefined()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('going back from a game opened from the results shows the same results again, not an empty search', async () => {
+    emulatePhone()
+    server.use(override(searchGames, answer(searchGames, searchPage(games, 20))))
+    const { router } = renderWithProviders(<GameSearch />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('combobox'), 'gates')
+    const [first] = await within(dialog).findAllByRole('option')
+    // The result is a full page load (jsdom does not navigate): its history entry now carries the term.
+    await user.click(first!)
+    await waitFor(() => expect(router.state.location.state.gameSearchTerm).toBe('gates'))
+    expect(router.state.location.state.gameSearch).toBe(true)
+
+    // Back to the page under the search, then forward to the search's entry, as the browser's back from the game.
+    act(() => void router.history.back())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => void router.history.forward())
+    const again = await screen.findByRole('dialog')
+    expect(within(again).getByRole('combobox')).toHaveValue('gates')
+    expect(await within(again).findAllByRole('option')).toHaveLength(8)
+  })
 })

@@ -20,6 +20,8 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** The phone's full-screen game search is open on this history entry: the browser's back closes it. */
     gameSearch?: boolean
+    /** The term the player had searched when leaving for a game: coming back to this entry shows it again. */
+    gameSearchTerm?: string
   }
 }
 
@@ -92,6 +94,12 @@ function PhoneGameSearch() {
 function FullScreenSearch({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const setCoversScreen = useSetAtom(fullScreenSearchOpenAtom)
+  const router = useRouter()
+  const [initialTerm] = useState(() => router.state.location.state.gameSearchTerm ?? '')
+  // A result is a full page load of the game: the search's history entry keeps the term, so the browser's back from
+  // the game comes back to these results instead of an empty search.
+  const rememberTerm = (term: string) =>
+    router.history.replace(router.state.location.href, { ...router.state.location.state, gameSearchTerm: term })
 
   useEffect(() => {
     setCoversScreen(true)
@@ -113,6 +121,8 @@ function FullScreenSearch({ onClose }: { onClose: () => void }) {
             open
             onOpen={() => {}}
             onDismiss={onClose}
+            initialValue={initialTerm}
+            onChoose={rememberTerm}
             leading={
               <button type="button" className={classes.back} aria-label={t`Fechar a busca`} onClick={onClose}>
                 <IconArrowLeft size={22} />
@@ -160,19 +170,31 @@ interface SearchComboboxProps {
   /** Escape (and, full screen, the back button): the dropdown closes, the full-screen search goes back. */
   onDismiss: () => void
   leading?: ReactNode
+  /** The box's text to start with. */
+  initialValue?: string
+  /** A result is being opened, with the box's text at that moment. */
+  onChoose?: (term: string) => void
 }
 
 /**
  * The box and its panel, as a WAI-ARIA combobox: the focus stays in the box, the arrow keys move the active
  * result (aria-activedescendant), Enter opens it, Escape closes the panel (and clears the box when it is closed).
  */
-function SearchCombobox({ layout, open, onOpen, onDismiss, leading }: SearchComboboxProps) {
+function SearchCombobox({
+  layout,
+  open,
+  onOpen,
+  onDismiss,
+  leading,
+  initialValue = '',
+  onChoose,
+}: SearchComboboxProps) {
   const { t } = useLingui()
   const id = useId()
   const listboxId = `${id}-results`
   const optionId = (index: number) => `${id}-result-${index}`
   const input = useRef<HTMLInputElement>(null)
-  const [value, setValue] = useState('')
+  const [value, setValue] = useState(initialValue)
   const view = useSearchView(value)
   const results = view.kind === 'results' ? view.games : NO_GAMES
   // The active result belongs to one list of results: a new list starts with none.
@@ -271,6 +293,7 @@ function SearchCombobox({ layout, open, onOpen, onDismiss, leading }: SearchComb
             onPick={fill}
             replaceOnSeeAll={layout === 'screen'}
             onSeeAll={onDismiss}
+            onChoose={() => onChoose?.(value)}
           />
         </div>
       ) : null}
@@ -289,9 +312,20 @@ interface SearchPanelProps {
   /** Full screen, the listing replaces the search's history entry, so going back from it does not reopen it. */
   replaceOnSeeAll: boolean
   onSeeAll: () => void
+  /** A result's link is being followed (a click, or Enter on the active one). */
+  onChoose: () => void
 }
 
-function SearchPanel({ view, listboxId, optionId, active, onPick, replaceOnSeeAll, onSeeAll }: SearchPanelProps) {
+function SearchPanel({
+  view,
+  listboxId,
+  optionId,
+  active,
+  onPick,
+  replaceOnSeeAll,
+  onSeeAll,
+  onChoose,
+}: SearchPanelProps) {
   const { t, i18n } = useLingui()
   const total = view.kind === 'results' ? i18n.number(view.total) : ''
   return (
@@ -347,6 +381,7 @@ function SearchPanel({ view, listboxId, optionId, active, onPick, replaceOnSeeAl
                 href={gameHref(game)}
                 tabIndex={-1}
                 className={classes.result}
+                onClick={onChoose}
               >
                 <span className={classes.thumb}>
                   <GameCover game={game} />
