@@ -38,6 +38,12 @@ export const walletKeys = {
 }
 
 /**
+ * GET profile/ (the profile modal): the player's statistics change with every game round, which only the game screen
+ * knows of, so its key lives here.
+ */
+export const profileSummaryKey = () => [...PLAYER_QUERY_KEY, 'summary'] as const
+
+/**
  * The player's game lists (favorites, recents): the casino shows them, and other features change them (a game
  * launch makes the game the most recent), so their keys live here.
  */

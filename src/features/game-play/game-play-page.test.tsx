@@ -11,7 +11,7 @@ import { walletOf } from '@mocks/db/wallets.ts'
 import { createQueryClient } from '@/app/query-client.ts'
 import { gamesSingle } from '@/api/casino.ts'
 import { depositBrasilcash, depositPayment, depositRexpay } from '@/api/deposit.ts'
-import { walletKeys } from '@/shared/queries.ts'
+import { profileSummaryKey, walletKeys } from '@/shared/queries.ts'
 import { signOutAtom } from '@/shared/session.ts'
 import { configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
@@ -108,6 +108,16 @@ describe('game play screen: access', { timeout: 15_000 }, () => {
     await frame()
     await act(() => router.navigate({ to: '/profile/recents' }))
     await waitFor(() => expect(recent()).toBeInTheDocument(), { timeout: 5000 })
+  })
+
+  it("leaving the game has the profile's statistics read again (the rounds in the frame changed them)", async () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(profileSummaryKey(), { statistics: 'before the rounds' })
+    const { router } = play(playUrl, { queryClient })
+    await frame()
+    expect(queryClient.getQueryState(profileSummaryKey())?.isInvalidated).toBe(false)
+    await act(() => router.navigate({ to: '/' }))
+    await waitFor(() => expect(queryClient.getQueryState(profileSummaryKey())?.isInvalidated).toBe(true))
   })
 
   it('the screen has no app shell: it fills the window, its menu has the way home', async () => {
