@@ -74,6 +74,28 @@ function expectRtp(result: ReturnType<typeof simulate>, rtp: number, hitRate: nu
   expect(Math.abs(result.hitRate - hitRate)).toBeLessThan(hitTolerance)
 }
 
+/**
+ * A game's stated figures: the exact RTP and hit rate its pay table gives, the RTP text the game page shows (at
+ * least 85%), and a simulation of `rounds` rounds that returns them.
+ */
+function itStatesItsFigures(
+  game: 'slot' | 'bingo',
+  stated: { exact: () => { rtp: number; hitRate: number }; rtp: number; hitRate: number; rtpText: string },
+  rounds: number,
+) {
+  it('states its exact RTP and hit rate', () => {
+    const exact = stated.exact()
+    expect(exact.rtp).toBeCloseTo(stated.rtp, 4)
+    expect(exact.hitRate).toBeCloseTo(stated.hitRate, 4)
+    expect(DEMO_GAMES[game].rtpText).toBe(stated.rtpText)
+    expect(stated.rtp).toBeGreaterThanOrEqual(0.85)
+  })
+
+  it('returns its RTP and hit rate in simulation', () => {
+    expectRtp(simulate(game, rounds), stated.rtp, stated.hitRate)
+  })
+}
+
 describe('the slot', () => {
   it('pays a line from the leftmost reel, wilds standing in', () => {
     expect(evaluateLine(['cherry', 'cherry', 'cherry', 'lemon', 'cherry'])).toEqual({
@@ -98,17 +120,11 @@ describe('the slot', () => {
     expect(SLOT_LINES).toHaveLength(10)
   })
 
-  it('states its exact RTP and hit rate', () => {
-    const exact = exactSlotFigures()
-    expect(exact.rtp).toBeCloseTo(SLOT_RTP, 4)
-    expect(exact.hitRate).toBeCloseTo(SLOT_HIT_RATE, 4)
-    expect(DEMO_GAMES.slot.rtpText).toBe('96.02')
-    expect(SLOT_RTP).toBeGreaterThanOrEqual(0.85)
-  })
-
-  it('returns its RTP and hit rate in simulation', () => {
-    expectRtp(simulate('slot', 60_000), SLOT_RTP, SLOT_HIT_RATE)
-  })
+  itStatesItsFigures(
+    'slot',
+    { exact: exactSlotFigures, rtp: SLOT_RTP, hitRate: SLOT_HIT_RATE, rtpText: '96.02' },
+    60_000,
+  )
 })
 
 describe('the crash game', () => {
@@ -155,6 +171,7 @@ describe('the bingo', () => {
     const { cards, order } = dealBingo(rngFrom(5))
     expect(cards).toHaveLength(4)
     expect(new Set(cards.flat()).size).toBe(60)
+    expect(BINGO_BALLS).toBe(30)
     for (const card of cards) expect(card).toHaveLength(15)
     expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: BINGO_NUMBERS }, (_, i) => i + 1))
   })
@@ -181,17 +198,12 @@ describe('the bingo', () => {
     expect(extraBallPrice([card], new Set(Array.from({ length: 30 }, (_, i) => 40 + i)), 0, 100, BINGO_RTP)).toBeNull()
   })
 
-  it('states its exact RTP and hit rate', () => {
-    const exact = exactBingoFigures()
-    expect(exact.rtp).toBeCloseTo(BINGO_RTP, 4)
-    expect(exact.hitRate).toBeCloseTo(BINGO_HIT_RATE, 4)
-    expect(DEMO_GAMES.bingo.rtpText).toBe('94.09')
-    expect(BINGO_BALLS).toBe(30)
-  })
-
-  it('returns its RTP and hit rate in simulation, extra balls included', () => {
-    expectRtp(simulate('bingo', 30_000), BINGO_RTP, BINGO_HIT_RATE)
-  })
+  // The simulation buys the extra balls too.
+  itStatesItsFigures(
+    'bingo',
+    { exact: exactBingoFigures, rtp: BINGO_RTP, hitRate: BINGO_HIT_RATE, rtpText: '94.09' },
+    30_000,
+  )
 })
 
 describe('properties', () => {

@@ -38,6 +38,22 @@ export const walletKeys = {
 }
 
 /**
+ * GET profile/ (the profile modal): the player's statistics change with every game round, which only the game screen
+ * knows of, so its key lives here.
+ */
+export const profileSummaryKey = () => [...PLAYER_QUERY_KEY, 'summary'] as const
+
+/**
+ * The player's game lists (favorites, recents): the casino shows them, and other features change them (a game
+ * launch makes the game the most recent), so their keys live here.
+ */
+export const playerGamesKeys = {
+  all: () => [...PLAYER_QUERY_KEY, 'games'] as const,
+  /** GET profile/recents, every page. */
+  recents: () => [...playerGamesKeys.all(), 'recents'] as const,
+}
+
+/**
  * The active wallet (GET profile/wallet): the top bar, the deposit flow and the wallet pages share
  * it, so it lives in shared/. Refreshed every 30 s while logged in, as the top bar's balance must be.
  */

@@ -191,12 +191,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     phase = 'busy'
     renderControls(win, null)
     try {
-      const answer = (await ctx.client.request('round.action', {
-        key: uuid(),
-        roundId: round.roundId,
-        action: 'finish',
-      })) as unknown as BingoFinish
-      ctx.setBalance(answer.balance)
+      const answer = await act<BingoFinish>(round, 'finish')
       winValue.textContent = formatMoney(answer.win, hello.currency)
       if (answer.win > 0) {
         ctx.sound.play(answer.win >= bet.value * CARDS * 5 ? 'bigwin' : 'win')
@@ -220,6 +215,33 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
 
   let lastWin = 0
   let lastExtra: { price: number } | null = null
+
+  /** An action on the open round; the provider's answer carries the balance after it, shown at once. */
+  async function act<T extends BingoFinish | BingoExtra>(open: BingoRound, action: 'finish' | 'extra'): Promise<T> {
+    const answer = (await ctx.client.request('round.action', {
+      key: uuid(),
+      roundId: open.roundId,
+      action,
+    })) as unknown as T
+    ctx.setBalance(answer.balance)
+    return answer
+  }
+
+  /** After the draw or an extra ball: another extra ball is offered while the provider prices one, else the round ends. */
+  async function offerExtraOrFinish(win: number, extra: { price: number } | null) {
+    lastWin = win
+    lastExtra = extra
+    if (!extra) {
+      renderCards()
+      await finish(win)
+      return
+    }
+    // The cards hint the cells one ball away only while an extra ball is on offer.
+    phase = 'extra'
+    renderCards()
+    renderControls(win, extra)
+    extraButton.focus()
+  }
 
   async function play() {
     phase = 'starting'
@@ -245,18 +267,10 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       }
       counter.removeAttribute('aria-busy')
       wins = answer.wins
-      lastWin = answer.win
-      lastExtra = answer.extra
       if (answer.extra) {
-        phase = 'extra'
         counter.textContent = t`Falta uma bola para um prêmio maior! Compre uma bola extra ou finalize.`
-        renderCards()
-        renderControls(answer.win, answer.extra)
-        extraButton.focus()
-      } else {
-        renderCards()
-        await finish(answer.win)
       }
+      await offerExtraOrFinish(answer.win, answer.extra)
     } catch (error) {
       phase = 'idle'
       counter.removeAttribute('aria-busy')
@@ -271,25 +285,10 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     phase = 'busy'
     renderControls(lastWin, lastExtra)
     try {
-      const answer = (await ctx.client.request('round.action', {
-        key: uuid(),
-        roundId: round.roundId,
-        action: 'extra',
-      })) as unknown as BingoExtra
-      ctx.setBalance(answer.balance)
+      const answer = await act<BingoExtra>(round, 'extra')
       showBall(answer.ball, true)
       wins = answer.wins
-      lastWin = answer.win
-      lastExtra = answer.extra
-      if (answer.extra) {
-        phase = 'extra'
-        renderCards()
-        renderControls(answer.win, answer.extra)
-        extraButton.focus()
-      } else {
-        renderCards()
-        await finish(answer.win)
-      }
+      await offerExtraOrFinish(answer.win, answer.extra)
     } catch (error) {
       phase = 'extra'
       renderControls(lastWin, lastExtra)

@@ -14,7 +14,7 @@ import {
 import type { Paginated } from '@/api/pagination.ts'
 import { profileFavorites, profileRecents } from '@/api/profile.ts'
 import { settingsBanners } from '@/api/settings.ts'
-import { CATALOGUE_QUERY_KEY, PLAYER_QUERY_KEY } from '@/shared/queries.ts'
+import { CATALOGUE_QUERY_KEY, playerGamesKeys } from '@/shared/queries.ts'
 import { useToast } from '@/shared/toast.ts'
 import { describeFavoriteFailure } from './rules/failures.ts'
 import type { CasinoGamesQuery } from './rules/listing-query.ts'
@@ -23,7 +23,7 @@ import { OVERLAY_LIMIT } from './rules/search-terms.ts'
 /**
  * The casino's query keys. The catalogue (lists, games, search) is public but its games carry the viewer's
  * `hasFavorite`, so it sits under CATALOGUE_QUERY_KEY, which a login or a logout refreshes rather than drops; the
- * player's own lists (favorites, recents) sit under PLAYER_QUERY_KEY and go with the session.
+ * player's own lists (favorites, recents) sit under PLAYER_QUERY_KEY (`playerGamesKeys`, shared: a game launch refreshes the recents) and go with the session.
  */
 export const casinoKeys = {
   catalogue: () => CATALOGUE_QUERY_KEY,
@@ -36,9 +36,9 @@ export const casinoKeys = {
     [...CATALOGUE_QUERY_KEY, 'search', term, mode] as const,
   game: (id: number) => [...CATALOGUE_QUERY_KEY, 'game', id] as const,
   banners: (device: 'mobile' | 'desktop') => ['banners', device] as const,
-  player: () => [...PLAYER_QUERY_KEY, 'games'] as const,
+  player: () => playerGamesKeys.all(),
   favorites: (page: number) => [...casinoKeys.player(), 'favorites', page] as const,
-  recents: (page: number) => [...casinoKeys.player(), 'recents', page] as const,
+  recents: (page: number) => [...playerGamesKeys.recents(), page] as const,
 }
 
 /** The catalogue changes slowly: a minute before a list is asked again. */

@@ -8,9 +8,10 @@ import { answer, override } from '@mocks/override.ts'
 import { catalogue } from '@mocks/catalogue/catalogue.ts'
 import { db } from '@mocks/db/index.ts'
 import { walletOf } from '@mocks/db/wallets.ts'
+import { createQueryClient } from '@/app/query-client.ts'
 import { gamesSingle } from '@/api/casino.ts'
 import { depositBrasilcash, depositPayment, depositRexpay } from '@/api/deposit.ts'
-import { walletKeys } from '@/shared/queries.ts'
+import { profileSummaryKey, walletKeys } from '@/shared/queries.ts'
 import { signOutAtom } from '@/shared/session.ts'
 import { configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
@@ -24,9 +25,9 @@ import { SAME_ORIGIN_SANDBOX } from './rules/frame.ts'
 const game = catalogue().order.lobby.find((entry) => entry.status)!
 const playUrl = `/games/play/${game.id}/${game.game_code}`
 
-function play(url = playUrl) {
+function play(url = playUrl, options: { queryClient?: QueryClient } = {}) {
   const { store } = signedInPlayer(DEMO_ID)
-  return { ...renderRoute(url, { store }), user: userEvent.setup() }
+  return { ...renderRoute(url, { store, ...options }), user: userEvent.setup() }
 }
 
 const frame = () => screen.findByTitle<HTMLIFrameElement>(`Jogo: ${game.game_name}`, {}, { timeout: 10_000 })
@@ -94,6 +95,29 @@ describe('game play screen: access', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
     expect(router.state.location.search).toMatchObject({ redirect: playUrl })
     expect(screen.queryByTitle(`Jogo: ${game.game_name}`)).not.toBeInTheDocument()
+  })
+
+  it('the launch puts the game in Recents without a reload (the cached list is refreshed)', async () => {
+    db.recents.removeWhere((r) => r.user_id === DEMO_ID && r.game_id === game.id)
+    // The app's own cache settings: a list read a moment ago is still fresh, so only an invalidation refetches it.
+    const { router } = play('/profile/recents', { queryClient: createQueryClient() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jogos recentes' }, { timeout: 10_000 })).toBeVisible()
+    const recent = () => screen.queryByRole('link', { name: new RegExp(game.game_name) })
+    expect(recent()).toBeNull()
+    await act(() => router.navigate({ to: playUrl }))
+    await frame()
+    await act(() => router.navigate({ to: '/profile/recents' }))
+    await waitFor(() => expect(recent()).toBeInTheDocument(), { timeout: 5000 })
+  })
+
+  it("leaving the game has the profile's statistics read again (the rounds in the frame changed them)", async () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(profileSummaryKey(), { statistics: 'before the rounds' })
+    const { router } = play(playUrl, { queryClient })
+    await frame()
+    expect(queryClient.getQueryState(profileSummaryKey())?.isInvalidated).toBe(false)
+    await act(() => router.navigate({ to: '/' }))
+    await waitFor(() => expect(queryClient.getQueryState(profileSummaryKey())?.isInvalidated).toBe(true))
   })
 
   it('the screen has no app shell: it fills the window, its menu has the way home', async () => {

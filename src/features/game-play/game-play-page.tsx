@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { GamePlay } from '@/api/casino.ts'
+import { profileSummaryKey } from '@/shared/queries.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
 import { GameLoader } from './components/game-loader.tsx'
@@ -98,6 +99,11 @@ function PlayingGame({ launch, frame }: { launch: Playable; frame: GameFrame }) 
   const [focusDeposit, setFocusDeposit] = useState(0)
   const fullscreen = useFullscreen(screen)
   const name = launch.game.game_name
+  const queryClient = useQueryClient()
+
+  // The rounds played in the frame change the profile's statistics (total bet, total won, number of bets) without the
+  // app seeing them: the profile is read again once the player leaves the game.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: profileSummaryKey() }), [queryClient])
 
   useHostMessages(
     iframe,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/api/client.ts'
 import { gamesSingle } from '@/api/casino.ts'
-import { PLAYER_QUERY_KEY, walletQueryOptions } from '@/shared/queries.ts'
+import { PLAYER_QUERY_KEY, playerGamesKeys, walletQueryOptions } from '@/shared/queries.ts'
 
 /** The play screen's query keys (the wallet is the shared `walletKeys.active()`). */
 export const gamePlayKeys = {
@@ -14,11 +14,16 @@ export const gamePlayKeys = {
  * most recent). A launch is never reused: dropped as soon as the screen leaves (`gcTime: 0`), never refetched while
  * the screen is open (a refetch would hand out a new token and reload the game mid-round), and not retried (a
  * failure is the maintenance screen, at once). The route has no loader for it: hovering a link must not start a game.
+ * A launch makes the game the player's most recent, so the cached Recents list is out of date once it has answered.
  */
 export function gameLaunchQueryOptions(id: number) {
   return queryOptions({
     queryKey: gamePlayKeys.launch(id),
-    queryFn: ({ signal }) => callApi(gamesSingle, { params: { id } }, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const answer = await callApi(gamesSingle, { params: { id } }, { signal })
+      void client.invalidateQueries({ queryKey: playerGamesKeys.recents() })
+      return answer
+    },
     gcTime: 0,
     staleTime: Infinity,
     retry: false,

@@ -6,13 +6,13 @@ import { callApi } from '@/api/client.ts'
 import { profileLike, profileShow, profileUpdateName, profileUploadAvatar, type ProfileSummary } from '@/api/profile.ts'
 import { userAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
+import { profileSummaryKey } from '@/shared/queries.ts'
 import { describeProfileFailure } from './rules/failures.ts'
 
 /** The profile domain's query keys, under the player key so signing out drops them. */
 export const profileKeys = {
   /** GET profile/ */
-  summary: () => [...PLAYER_QUERY_KEY, 'summary'] as const,
+  summary: profileSummaryKey,
 }
 
 /** GET profile/: the player, likes, joined date and statistics. */
@@ -39,7 +39,9 @@ function useApplyProfileChange() {
       if (session) {
         const { name, avatar } = patch
         setUser((user) =>
-          user ? { ...user, ...(name === undefined ? {} : { name }), ...(avatar === undefined ? {} : { avatar }) } : user,
+          user
+            ? { ...user, ...(name === undefined ? {} : { name }), ...(avatar === undefined ? {} : { avatar }) }
+            : user,
         )
       }
       await queryClient.invalidateQueries({ queryKey })

@@ -8,7 +8,7 @@ import { isApiError } from '@/api/errors.ts'
 import { describeApiFailure, type FailureTexts, type Notice } from '../notices.ts'
 import { useFailureToasts } from '../toast.ts'
 import { IconAlert } from './icons/alert.tsx'
-import classes from './route-error.module.css'
+import { MessageScreen } from './message-screen.tsx'
 
 export interface RouteErrorProps extends Pick<ErrorComponentProps, 'error' | 'reset'> {
   /** When the shell itself could not load (settings failed): cover the screen. */
@@ -49,22 +49,17 @@ export function RouteError({ error, reset, fullScreen = false, texts, toasts = f
   }
 
   return (
-    <div className={fullScreen ? classes.fullScreen : classes.inline} role="alert">
-      {/* Plain elements, not Paper/Stack/Title: this card is in the entry chunk (it must render when
-          nothing else loads), and those components cost more bytes than the CSS below. */}
-      <div className={classes.card}>
-        <span className={classes.icon} aria-hidden="true">
-          <IconAlert size={26} />
-        </span>
-        <h2 className={classes.title}>
-          <Trans>Algo deu errado</Trans>
-        </h2>
-        <p className={classes.description}>{typeof description === 'string' ? description : i18n._(description)}</p>
+    <MessageScreen
+      layout={fullScreen ? 'fullScreen' : 'inline'}
+      icon={<IconAlert size={26} />}
+      title={<Trans>Algo deu errado</Trans>}
+      description={typeof description === 'string' ? description : i18n._(description)}
+      action={
         <Button onClick={() => void retry()} loading={retrying}>
           <Trans>Tentar novamente</Trans>
         </Button>
-      </div>
-    </div>
+      }
+    />
   )
 }
 

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { IconTools } from '@/shared/ui/icons/tools.tsx'
+import { MessageScreen } from '@/shared/ui/message-screen.tsx'
 import { Particles } from './particles.tsx'
-import classes from './game-maintenance.module.css'
 
 /**
  * `Jogo em Manutenção`: what the screen shows when the game cannot start (the provider is down or has the game in
@@ -22,22 +22,22 @@ export function GameMaintenance() {
     else void router.navigate({ to: '/casinos' })
   }
   return (
-    <div className={classes.screen}>
-      <Particles scene="maintenance" />
-      <div className={classes.card} role="alert">
-        <span className={classes.icon} aria-hidden="true">
-          <IconTools size={32} />
-        </span>
-        <h1 className={classes.title} ref={heading} tabIndex={-1}>
-          <Trans>Jogo em Manutenção</Trans>
-        </h1>
-        <p className={classes.text}>
-          <Trans>Este jogo está indisponível no momento. Tente novamente mais tarde ou escolha outro jogo.</Trans>
-        </p>
+    <MessageScreen
+      layout="cover"
+      main
+      tone="warning"
+      headingRef={heading}
+      backdrop={<Particles scene="maintenance" />}
+      icon={<IconTools size={32} />}
+      title={<Trans>Jogo em Manutenção</Trans>}
+      description={
+        <Trans>Este jogo está indisponível no momento. Tente novamente mais tarde ou escolha outro jogo.</Trans>
+      }
+      action={
         <Button size="md" onClick={back}>
           <Trans>Voltar ao Cassino</Trans>
         </Button>
-      </div>
-    </div>
+      }
+    />
   )
 }

@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { IconAlert } from '@/shared/ui/icons/alert.tsx'
-import classes from '@/shared/ui/route-error.module.css'
+import { MessageScreen } from '@/shared/ui/message-screen.tsx'
 
 /**
  * What the boot-failure screen says. How it gets translated, given that the catalog may be what failed:
@@ -29,20 +29,20 @@ export function bootFailureSourceCatalog(): Messages {
 
 /**
  * Full screen, when the app could not start (a chunk it needs failed to download, retries included): nothing
- * else can render, so it says so and offers a reload. It shares the route error's styles.
+ * else can render, so it says so and offers a reload, in the route error's card.
  */
 export function BootFailure({ onReload }: { onReload: () => void }) {
   const { i18n } = useLingui()
   return (
-    <main className={classes.fullScreen}>
-      <div className={classes.card} role="alert">
-        <span className={classes.icon} aria-hidden="true">
-          <IconAlert size={26} />
-        </span>
-        <h1 className={classes.title}>{i18n._(BOOT_FAILURE_MESSAGES.title)}</h1>
-        <p className={classes.description}>{i18n._(BOOT_FAILURE_MESSAGES.description)}</p>
-        <Button onClick={onReload}>{i18n._(BOOT_FAILURE_MESSAGES.reload)}</Button>
-      </div>
+    <main>
+      <MessageScreen
+        layout="fullScreen"
+        main
+        icon={<IconAlert size={26} />}
+        title={i18n._(BOOT_FAILURE_MESSAGES.title)}
+        description={i18n._(BOOT_FAILURE_MESSAGES.description)}
+        action={<Button onClick={onReload}>{i18n._(BOOT_FAILURE_MESSAGES.reload)}</Button>}
+      />
     </main>
   )
 }

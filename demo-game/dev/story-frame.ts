@@ -1,0 +1,72 @@
+/**
+ * Stories only (never shipped): one demo game in a document of its own, against the fake provider, so the game's
+ * global stylesheet and its own Lingui instance stay inside that document and never touch the app's stories. The
+ * story writes the document (stories/demo-games/) with its scenario as JSON in `#story-scenario`.
+ */
+import '../src/styles.css'
+import { startGame } from '../src/app.ts'
+import type { GameType } from '../src/protocol.ts'
+import { createFakeProvider, fakeFetch, type FakeProviderOptions } from './fake-provider.ts'
+
+export interface StoryScenario {
+  type: GameType
+  lang?: 'pt-BR' | 'en' | 'es'
+  /** Forces the player's motion preference: reduced, a round's result shows at once; full, it plays out. */
+  reducedMotion: boolean
+  cash?: number
+  /** The provider's forced outcomes. */
+  script?: FakeProviderOptions['script']
+  /** Requests left unanswered (`round.start`, or `round.action:<action>`), to keep the state before the answer. */
+  hold?: string[]
+}
+
+const scenario = JSON.parse(document.getElementById('story-scenario')?.textContent ?? '{}') as StoryScenario
+
+const realMatchMedia = window.matchMedia.bind(window)
+// The games read the preference once, when they mount.
+window.matchMedia = (query: string): MediaQueryList => {
+  if (!query.includes('prefers-reduced-motion')) return realMatchMedia(query)
+  const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener'> = {
+    matches: scenario.reducedMotion,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }
+  return list as MediaQueryList
+}
+
+const session = 'story-session'
+const provider = createFakeProvider({
+  type: scenario.type,
+  session,
+  seed: 7,
+  ...(scenario.cash !== undefined ? { cash: scenario.cash } : {}),
+  ...(scenario.script ? { script: scenario.script } : {}),
+})
+const answer = fakeFetch(provider)
+const held = new Set(scenario.hold ?? [])
+
+const root = document.getElementById('game')
+if (!root) throw new Error('story frame: no #game element')
+void startGame({
+  root,
+  search: `?${new URLSearchParams({
+    game: `demo-${scenario.type}`,
+    session,
+    lang: scenario.lang ?? 'pt-BR',
+    origin: location.origin,
+    transport: 'http',
+  })}`,
+  parent: null,
+  listen: () => () => {},
+  fetch: (url, init) => {
+    const message = JSON.parse(String(init?.body)) as { type: string; action?: string }
+    const name = message.type === 'round.action' ? `round.action:${message.action}` : message.type
+    // A held request is never answered: the game stays as it is while it waits.
+    if (held.has(name)) return new Promise<Response>(() => {})
+    return answer(url, init)
+  },
+  // A held request must not time out into an error while the story is looked at.
+  timeoutMs: 24 * 60 * 60 * 1000,
+})
