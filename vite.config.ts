@@ -222,6 +222,15 @@ export default defineConfig({
     contentSecurityPolicyMeta(),
     demoGames(),
   ],
+  // The only worker-style bundle is the demo games' story frame (stories/demo-games/game-frame.tsx): it needs the
+  // Lingui macros and catalogs like the rest.
+  worker: {
+    format: 'es',
+    plugins: () => [
+      babel({ presets: [linguiTransformerBabelPreset()], exclude: [/[\\/]node_modules[\\/]/] }),
+      lingui(),
+    ],
+  },
   build: {
     manifest: true,
     sourcemap: false,

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, expectShell } from './support.ts'
+import { control, expectNoSeriousAxeViolations, expectShell, inEachTheme } from './support.ts'
 
 // Accessible by default: axe finds no serious or critical violation on the home page, in the light and the dark theme.
-for (const theme of ['light', 'dark'] as const) {
-  test(`home page in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
+test('the home page in the light and the dark theme has no serious or critical axe violations', async ({ page }) => {
+  await inEachTheme(page, async (theme) => {
     // The theme comes from where the app keeps it, before the first paint.
-    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
     await page.goto('/')
     await expectShell(page)
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
@@ -14,14 +13,17 @@ for (const theme of ['light', 'dark'] as const) {
 
     await expectNoSeriousAxeViolations(page)
   })
-}
+})
 
 // The account menu (its red `Sair`) and the demo panel (coloured buttons and badges) are only on screen once
 // opened: axe checks them open, in both themes.
-for (const theme of ['light', 'dark'] as const) {
-  test(`the open account menu in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
-    await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+test('the open account menu in the light and the dark theme has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await inEachTheme(page, async (theme) => {
+    await page.goto('/support')
     await page.getByRole('button', { name: 'Menu da conta' }).click()
     const menu = page.getByRole('menu')
     await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
@@ -30,11 +32,14 @@ for (const theme of ['light', 'dark'] as const) {
 
     await expectNoSeriousAxeViolations(page, '[role="menu"]')
   })
+})
 
-  test(`the open demo panel in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
-    // axe checks the contrast of what is on screen: a window tall enough that no section is scrolled away.
-    await page.setViewportSize({ width: 1280, height: 3200 })
-    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
+test('the open demo panel in the light and the dark theme has no serious or critical axe violations', async ({
+  page,
+}) => {
+  // axe checks the contrast of what is on screen: a window tall enough that no section is scrolled away.
+  await page.setViewportSize({ width: 1280, height: 3200 })
+  await inEachTheme(page, async (theme) => {
     // A light page behind the panel: at this window size the lobby would load every carousel, and only the panel is
     // checked here (the home has its own checks above and in home.spec.ts).
     await page.goto('/support')
@@ -48,4 +53,4 @@ for (const theme of ['light', 'dark'] as const) {
 
     await expectNoSeriousAxeViolations(page, '[role="dialog"]')
   })
-}
+})

@@ -10,7 +10,9 @@ async function openRegister(page: Page) {
   await expect(dialog(page)).toBeVisible()
 }
 
-test('registers in five steps, lands on /profile/deposit, stays logged in after a reload, logs out', async ({ page }) => {
+test('registers in five steps, lands on /profile/deposit, stays logged in after a reload, logs out', async ({
+  page,
+}) => {
   const player = freshPlayer()
   await openRegister(page)
   const modal = dialog(page)

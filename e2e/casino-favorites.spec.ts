@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { catalogue } from '../mocks/catalogue/catalogue.ts'
-import { expectNoSeriousAxeViolations, readLocalStorage } from './support.ts'
+import { expectNoSeriousAxeViolations, inEachTheme, readLocalStorage } from './support.ts'
 
 // Favorites and recents end to end on the demo build (mock in the service worker): a visitor's favorite survives the
 // login, and a game page the player opens shows in their recents.
@@ -57,10 +57,11 @@ test('opening a game page records it in Recents, the latest first', async ({ pag
   await expect(recents.getByRole('link').first()).toHaveAccessibleName(new RegExp(`^${game.game_name}`))
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the favorites page in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
-    await logInFromAddress(page)
+test('the favorites page in the light and the dark theme has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await logInFromAddress(page)
+  await inEachTheme(page, async (theme) => {
     await page.goto('/profile/favorite')
     const favorites = page.getByRole('list', { name: 'Jogos favoritos' })
     await expect(favorites.getByRole('listitem').first()).toBeVisible()
@@ -68,4 +69,4 @@ for (const theme of ['light', 'dark'] as const) {
 
     await expectNoSeriousAxeViolations(page)
   })
-}
+})

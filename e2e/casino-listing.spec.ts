@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolations } from './support.ts'
+import { expectNoSeriousAxeViolations, inEachTheme } from './support.ts'
 
 // The casino listings on the deployed demo (the mock's 5,000-game catalogue in the service worker).
 
@@ -65,11 +65,10 @@ test('the search page needs 3 characters', async ({ page }) => {
 })
 
 // The listing with its filters on and the casino home, in both themes (the theme from where the app keeps it).
-for (const theme of ['light', 'dark'] as const) {
-  test(`a filtered listing and the casino home in the ${theme} theme have no serious or critical axe violations`, async ({
-    page,
-  }) => {
-    await page.addInitScript((value) => localStorage.setItem('color-theme', value), theme)
+test('a filtered listing and the casino home in the light and the dark theme have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await inEachTheme(page, async (theme) => {
     await page.goto('/casino/provider/all/category/slots?popularity=trending&isNew=true')
     await expect(grid(page).getByRole('article')).toHaveCount(12)
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
@@ -79,4 +78,4 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('region', { name: 'Provedores' }).getByRole('link').first()).toBeVisible()
     await expectNoSeriousAxeViolations(page, 'main')
   })
-}
+})

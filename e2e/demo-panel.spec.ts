@@ -36,7 +36,9 @@ test('?mock=slow keeps the loading screen up while the slow settings call is pen
   expect(settingsAnswered).toBe(true)
 })
 
-test('a fault on settings shows the error boundary; clearing it in the panel and retrying recovers', async ({ page }) => {
+test('a fault on settings shows the error boundary; clearing it in the panel and retrying recovers', async ({
+  page,
+}) => {
   await page.goto('/?mockFault=settings.data:malformed')
   const error = page.getByRole('alert').filter({ hasText: 'Algo deu errado' })
   await expect(error).toBeVisible()

@@ -99,7 +99,10 @@ test('the deposit panel and the wallet pages have no serious or critical axe vio
   // The top bar's Depósito opens the widget in a modal; its pending panel with the QR.
   await page.getByRole('button', { name: 'Depósito' }).click()
   const modal = page.getByRole('dialog', { name: 'Depósito via PIX' })
-  await modal.getByRole('button', { name: /R\$\s50,00/ }).first().click()
+  await modal
+    .getByRole('button', { name: /R\$\s50,00/ })
+    .first()
+    .click()
   await modal.getByRole('button', { name: 'Gerar PIX' }).click()
   await expect(modal.getByRole('img', { name: /^QR Code do PIX de/ })).toBeVisible()
   await expectNoSeriousAxeViolations(page, '[role="dialog"]')

@@ -65,3 +65,18 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   )
   expect(summary, summary.join('\n')).toEqual([])
 }
+
+/**
+ * Runs `check` in the light theme, then in the dark one, in one browser context: the theme is stored where the app
+ * keeps it (`color-theme`) and `check` opens its pages itself. A second context would start the demo's mock again.
+ */
+export async function inEachTheme(page: Page, check: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('color-theme')) localStorage.setItem('color-theme', 'light')
+  })
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.evaluate(() => localStorage.setItem('color-theme', 'dark'))
+    await check(theme)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+  }
+}

@@ -3,7 +3,7 @@
  * global stylesheet and its own Lingui instance stay inside that document and never touch the app's stories. The
  * story writes the document (stories/demo-games/) with its scenario as JSON in `#story-scenario`.
  */
-import '../src/styles.css'
+import styles from '../src/styles.css?inline'
 import { startGame } from '../src/app.ts'
 import type { GameType } from '../src/protocol.ts'
 import { createFakeProvider, fakeFetch, type FakeProviderOptions } from './fake-provider.ts'
@@ -19,6 +19,12 @@ export interface StoryScenario {
   /** Requests left unanswered (`round.start`, or `round.action:<action>`), to keep the state before the answer. */
   hold?: string[]
 }
+
+// The stylesheet as text in a <style> of this document: the script is built as a bundle of its own for the static
+// Storybook (stories/demo-games/game-frame.tsx), which injects no stylesheet.
+const style = document.createElement('style')
+style.textContent = styles
+document.head.append(style)
 
 const scenario = JSON.parse(document.getElementById('story-scenario')?.textContent ?? '{}') as StoryScenario
 

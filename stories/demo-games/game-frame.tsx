@@ -1,13 +1,16 @@
 import { waitFor, within } from 'storybook/test'
 import type { StoryScenario } from '../../demo-game/dev/story-frame.ts'
+// Built as a self-contained module for the static Storybook (Chromatic) and served from source by the dev servers.
+import frameScriptUrl from '../../demo-game/dev/story-frame.ts?worker&url'
 
 /**
  * The demo games are a document of their own (demo-game/, framed by the play screen): a global stylesheet and their own
  * Lingui catalogs. A story shows one in an iframe whose document loads demo-game/dev/story-frame.ts, which runs the
  * game against the fake provider with the story's scenario, so nothing of the game reaches the app's stories.
- * The script is served from source by the Storybook (and Vitest) dev server.
+ * The script is served from source by the Storybook (and Vitest) dev server, and built as a bundle of its own (Vite's
+ * `?worker&url`: one self-contained module) by the static Storybook.
  */
-const FRAME_SCRIPT = '/demo-game/dev/story-frame.ts'
+const FRAME_SCRIPT = frameScriptUrl
 
 export type { StoryScenario }
 
