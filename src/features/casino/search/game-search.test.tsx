@@ -205,6 +205,18 @@ describe('GameSearch (desktop dropdown)', () => {
 })
 
 describe('GameSearch (phones)', () => {
+  /** A phone's full-screen search, opened from its button, with `term` typed and 20 results on the server. */
+  async function searchFullScreen(term: string) {
+    emulatePhone()
+    server.use(override(searchGames, answer(searchGames, searchPage(games, 20))))
+    const { router } = renderWithProviders(<GameSearch />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('combobox'), term)
+    return { router, user, dialog }
+  }
+
   it('opens full screen over the top bar with the page scroll locked; its back button closes it', async () => {
     emulatePhone()
     const store = createStore()
@@ -261,13 +273,7 @@ describe('GameSearch (phones)', () => {
   })
 
   it("'see all' replaces the search's history entry, so going back from the listing does not reopen it", async () => {
-    emulatePhone()
-    server.use(override(searchGames, answer(searchGames, searchPage(games, 20))))
-    const { router } = renderWithProviders(<GameSearch />)
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByRole('combobox'), 'gates')
+    const { router, user, dialog } = await searchFullScreen('gates')
     await user.click(await within(dialog).findByRole('link', { name: 'Ver todos os 20 resultados' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/casino/provider/all/category/all'))
     expect(router.state.location.search).toEqual({ searchTerm: 'gates' })
@@ -280,13 +286,7 @@ describe('GameSearch (phones)', () => {
   })
 
   it('going back from a game opened from the results shows the same results again, not an empty search', async () => {
-    emulatePhone()
-    server.use(override(searchGames, answer(searchGames, searchPage(games, 20))))
-    const { router } = renderWithProviders(<GameSearch />)
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByRole('combobox'), 'gates')
+    const { router, user, dialog } = await searchFullScreen('gates')
     const [first] = await within(dialog).findAllByRole('option')
     // The result is a full page load (jsdom does not navigate): its history entry now carries the term.
     await user.click(first!)
