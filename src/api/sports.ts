@@ -130,8 +130,16 @@ export type OddsUpdatedEvent = v.InferOutput<typeof OddsUpdatedEventSchema>
 export type OddsUpdatedEventWire = v.InferInput<typeof OddsUpdatedEventSchema>
 
 const CategoryQuerySchema = v.object({
-  /** A league filter; absent for all leagues. */
+  /** A league filter (the league's name, as the chips show it); absent for all leagues. */
   category: v.optional(v.string()),
+})
+
+const EventsQuerySchema = v.object({
+  ...CategoryQuerySchema.entries,
+  /** One day of the calendar, in São Paulo time (`2026-11-24`): every match kicking off that day. */
+  date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-11-24'))),
+  /** Search: matches whose team or league name contains the term (accents and case ignored). */
+  search: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60))),
 })
 
 export const sportsLeagues = defineEndpoint({
@@ -149,12 +157,14 @@ export const sportsEvents = defineEndpoint({
   id: 'sports.events',
   method: 'GET',
   path: 'sports/football/events',
-  query: CategoryQuerySchema,
+  query: EventsQuerySchema,
   response: v.object({ events: v.array(FootballEventSchema) }),
   auth: 'none',
   tag: 'sports',
-  summary: "The 'Main Games' list",
-  description: "Refreshed every 60 seconds. Empty state 'No matches were found'.",
+  summary: "The 'Main Games' list (and the calendar's day, and the search)",
+  description:
+    "Refreshed every 60 seconds. Empty state 'No matches were found'. Without `date` or `search`: the matches " +
+    'not finished of today and tomorrow (at most 60, by kick-off); `date` and `search` reach the coming 14 days.',
 })
 
 export const sportsNextEvents = defineEndpoint({
