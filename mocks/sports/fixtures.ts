@@ -14,7 +14,7 @@ const SLOT_IDS = 64
 
 /** normal: a few live matches at any hour; bench: about 300 live at once (the sports pages' performance bench). */
 export type SportsLoad = 'normal' | 'bench'
-const BENCH_EXTRA = 37
+const BENCH_EXTRA = 41
 
 export interface Fixture {
   id: number
@@ -70,7 +70,20 @@ function matchesInSlot(random: Random, hour: number): number {
   return random() < 0.6 ? 2 : 3
 }
 
+const slots = new Map<string, Fixture[]>()
+
+/** The matches kicking off in one slot (the same list, from a cache, on every call). */
 export function fixturesInSlot(slot: number, load: SportsLoad = 'normal'): Fixture[] {
+  const key = `${load}:${slot}`
+  const hit = slots.get(key)
+  if (hit) return hit
+  const fixtures = drawSlot(slot, load)
+  if (slots.size > 5_000) slots.clear()
+  slots.set(key, fixtures)
+  return fixtures
+}
+
+function drawSlot(slot: number, load: SportsLoad): Fixture[] {
   const random = mulberry32(hashText(`${SEED}:slot:${slot}`))
   const kickoff = slot * SLOT_MS
   const count = matchesInSlot(random, saoPauloHour(kickoff)) + (load === 'bench' ? BENCH_EXTRA : 0)
@@ -86,7 +99,9 @@ export function fixturesInSlot(slot: number, load: SportsLoad = 'normal'): Fixtu
       league,
       home: league.teams[homeIndex] ?? '',
       away: league.teams[awayIndex] ?? '',
-      kickoff,
+      // The whistle blows some seconds into the minute, a different second per match: the match clocks (and so the
+      // live prices) turn over spread across the minute instead of all in the same second.
+      kickoff: kickoff + (seed % 60) * 1_000,
       round: league.rounds(1 + (seed % 38)),
       seed,
     })

@@ -152,7 +152,22 @@ function scoreUntil(goals: Timeline['goals'], offset: number): Score {
   return score
 }
 
+/** Timelines of matches nothing was forced on (most of them), by id: the odds feed asks every second. */
+const timelines = new Map<number, Timeline>()
+
 export function timelineOf(fixture: Fixture, forced: ForcedState = NOTHING_FORCED): Timeline {
+  const plain = forced.goals.length === 0 && forced.endedAt === null
+  const hit = plain ? timelines.get(fixture.id) : undefined
+  if (hit) return hit
+  const timeline = buildTimeline(fixture, forced)
+  if (plain) {
+    if (timelines.size > 20_000) timelines.clear()
+    timelines.set(fixture.id, timeline)
+  }
+  return timeline
+}
+
+function buildTimeline(fixture: Fixture, forced: ForcedState): Timeline {
   const plan = planOf(fixture)
   const phases: Phase[] = []
   const first = playPhase('1H', 'First Half', 0, 1, 45, plan.stoppage1)
@@ -339,21 +354,31 @@ function playedMinutes(timeline: Timeline, at: number): number {
   return played
 }
 
+/** The hour of the pre-match drift, shifted per match so that not every price moves at the same instant. */
+function driftHour(fixture: Fixture, now: number): number {
+  return Math.floor((Math.min(now, fixture.kickoff) + (fixture.seed % 3_600) * 1_000) / 3_600_000)
+}
+
 /**
  * A small drift of the pre-match price: the market's view of the two sides moves a little every hour before
  * kick-off (frozen at kick-off, after which the clock and the score move the price).
  */
 function driftAt(fixture: Fixture, now: number): number {
-  const hour = Math.floor(Math.min(now, fixture.kickoff) / 3_600_000)
+  const hour = driftHour(fixture, now)
   const random = mulberry32(hashText(`${fixture.seed}:${hour}`))
   return (random() - 0.5) * 0.1
 }
 
 export interface PricedEvent {
+  /** What the prices depend on: equal keys, equal prices (the odds feed compares them instead of the prices). */
+  key: string
   markets: PricedMarket[]
   /** Market index -> whether it is closed now (goal, suspension, decided, over, operator). */
   suspended: boolean[]
 }
+
+/** The last prices computed per match: a live price changes once a minute, the feed asks every second. */
+const prices = new Map<number, { key: string; markets: PricedMarket[] }>()
 
 /** The current prices of a match, or null when it has none ('Waiting for the odds'). */
 export function priceEvent(
@@ -364,20 +389,28 @@ export function priceEvent(
 ): PricedEvent | null {
   const plan = planOf(fixture)
   if (plan.noOdds) return null
-  const drift = driftAt(fixture, now)
-  const rate = expectedGoals(ratingOf(fixture.home) + drift, ratingOf(fixture.away) - drift)
-  const left = (minutes: number) => ({ home: (rate.home * minutes) / 90, away: (rate.away * minutes) / 90 })
-  const markets = priceMarkets({
-    ft: { goals: state.regulation, remaining: left(90 - state.played) },
-    ht: { goals: state.halfTime, remaining: left(45 - state.firstHalfPlayed) },
-  })
+  const hour = driftHour(fixture, now)
+  const { regulation, halfTime } = state
+  const priceKey = `${hour}|${state.played}|${state.firstHalfPlayed}|${regulation.home}-${regulation.away}|${halfTime.home}-${halfTime.away}`
+  let markets = prices.get(fixture.id)?.key === priceKey ? prices.get(fixture.id)?.markets : undefined
+  if (!markets) {
+    const drift = driftAt(fixture, now)
+    const rate = expectedGoals(ratingOf(fixture.home) + drift, ratingOf(fixture.away) - drift)
+    const left = (minutes: number) => ({ home: (rate.home * minutes) / 90, away: (rate.away * minutes) / 90 })
+    markets = priceMarkets({
+      ft: { goals: regulation, remaining: left(90 - state.played) },
+      ht: { goals: halfTime, remaining: left(45 - state.firstHalfPlayed) },
+    })
+    if (prices.size > 20_000) prices.clear()
+    prices.set(fixture.id, { key: priceKey, markets })
+  }
   const closed =
     state.finished ||
     state.played >= 90 ||
     state.status_short === 'SUSP' ||
     (state.lastGoalAt !== null && now - state.lastGoalAt < GOAL_SUSPENSION_MS)
   const suspended = markets.map((market, index) => closed || market.decided || forced.suspendedMarkets.includes(index))
-  return { markets, suspended }
+  return { key: `${priceKey}|${suspended.map(Number).join('')}`, markets, suspended }
 }
 
 export { MARKETS }

@@ -17,7 +17,7 @@ import { sportsPolicy } from './policy.ts'
 const WATCH_BEFORE = 3_600_000
 const WATCH_AFTER = 3 * 3_600_000
 
-/** Event id -> the last update sent (its JSON). */
+/** Event id -> the signature of the last update sent. */
 const sent = new Map<number, string>()
 
 /** The events that changed since the last call (all watched ones on the first call). */
@@ -27,11 +27,13 @@ export function collectChanges(now: number, database: Db = db): WireEventUpdate[
   const seen = new Set<number>()
   for (const fixture of fixturesBetween(now - WATCH_AFTER, now + WATCH_BEFORE, sportsPolicy.get().load)) {
     seen.add(fixture.id)
-    const update = eventUpdate(eventNow(fixture, now, forced.get(fixture.id)))
-    const text = JSON.stringify(update)
-    if (sent.get(fixture.id) === text) continue
-    sent.set(fixture.id, text)
-    changed.push(update)
+    const event = eventNow(fixture, now, forced.get(fixture.id))
+    // Everything an update shows depends on these; the update itself is built only when they moved.
+    const { state } = event
+    const signature = `${state.status_short}|${state.elapsed}|${state.goals.home}-${state.goals.away}|${event.prices?.key ?? '-'}`
+    if (sent.get(fixture.id) === signature) continue
+    sent.set(fixture.id, signature)
+    changed.push(eventUpdate(event))
   }
   for (const id of sent.keys()) if (!seen.has(id)) sent.delete(id)
   return changed
