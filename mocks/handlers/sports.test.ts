@@ -12,6 +12,7 @@ import {
   sportsNextEvents,
   sportsStoreMultiple,
   sportsStoreSingle,
+  teamLogoPath,
   type BetSubmission,
   type FootballEvent,
 } from '@/api/sports.ts'
@@ -228,5 +229,27 @@ describe('settlement', () => {
     expect(bets.data[0]).toMatchObject({ id: ticket.id, status: 'won', payout: Math.round(2500 * ticket.odd) })
     expect(bets.data[0]?.selections.every((s) => s.status === 'won')).toBe(true)
     expect(cash() - cashBefore).toBe(Math.round(2500 * ticket.odd))
+  })
+})
+
+describe('badges', () => {
+  const get = (path: string) => fetch(`http://localhost${path}`)
+
+  it('draws every team’s badge at /storage/football/fixtures/{slug}.png, and every league’s icon', async () => {
+    const { events } = await callApi(sportsEvents)
+    const team = events[0]?.team_home_name ?? ''
+    const response = await get(teamLogoPath(team))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    const svg = await response.text()
+    expect(svg).toContain(`aria-label="${team}"`)
+    expect(svg).not.toMatch(/<script/i)
+    expect(await (await get(teamLogoPath(team))).text()).toBe(svg)
+    expect(teamLogoPath('São Paulo')).toBe('/storage/football/fixtures/sao-paulo.png')
+    expect((await get('/storage/football/fixtures/sao-paulo.png')).status).toBe(200)
+    expect((await get('/storage/football/fixtures/nao-existe.png')).status).toBe(404)
+    const { leagues } = await callApi(sportsLeagues)
+    expect((await get(leagues[0]?.logo ?? '')).status).toBe(200)
   })
 })
