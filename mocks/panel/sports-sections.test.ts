@@ -11,6 +11,7 @@ import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import { clock } from '../sim/clock.ts'
 import { findEvent, forcedStates } from '../sports/feed.ts'
+import { fixturesBetween } from '../sports/fixtures.ts'
 import { sportsPolicy } from '../sports/policy.ts'
 import { DemoPanel } from './demo-panel.tsx'
 import { panelMatches } from './sections/sports-section.tsx'
@@ -67,6 +68,43 @@ describe('Futebol', () => {
     await user.click(within(region).getByRole('button', { name: 'Encerrar e liquidar agora' }))
     expect(findEvent(id, clock.nowMs(), db)?.state.finished).toBe(true)
     expect(within(region).getByRole('status')).toHaveTextContent('Partida encerrada; 0 apostas liquidadas.')
+  })
+
+  it('lists first the matches with open bets, whenever they kick off', () => {
+    const now = clock.nowMs()
+    const later = fixturesBetween(now + 2 * 86_400_000, now + 3 * 86_400_000)[0]
+    if (!later) throw new Error('no fixture')
+    expect(panelMatches().some((event) => event.fixture.id === later.id)).toBe(false)
+    db.sportsTickets.insert({
+      user_id: 1,
+      wallet_id: 1,
+      type: 'single',
+      stake: 1000,
+      odd: 2,
+      status: 'open',
+      payout: null,
+      selections: [
+        {
+          event_id: later.id,
+          bet_id: `${later.id}-0-0`,
+          market_index: 0,
+          value_index: 0,
+          market: 'Match Winner',
+          value: 'Home',
+          odd: 2,
+          status: 'open',
+          date: new Date(later.kickoff).toISOString(),
+          league_name: later.league.name,
+          team_home_name: later.home,
+          team_away_name: later.away,
+          goals_home: null,
+          goals_away: null,
+        },
+      ],
+      created_at: new Date(now).toISOString(),
+      settled_at: null,
+    })
+    expect(panelMatches()[0]?.fixture.id).toBe(later.id)
   })
 
   it('moves the match clock forward', async () => {

@@ -2,6 +2,7 @@ import { db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import type { SportsOverrideRecord } from '../db/schema.ts'
 import { clock } from '../sim/clock.ts'
+import { runDue } from '../sim/jobs.ts'
 import { settleEvent } from './bets.ts'
 import { findEvent } from './feed.ts'
 import type { Side } from './match.ts'
@@ -51,4 +52,11 @@ export function settleNow(eventId: number): number {
 /** Football on or off (the setting the app reads: off shows the maintenance image). */
 export function setFootball(on: boolean): void {
   db.settings.update({ turn_on_football: on })
+}
+
+/** Moves the simulation clock (every match with it) and runs what fell due (settlements). */
+export function advanceMatchTime(ms: number): void {
+  clock.advance(ms)
+  runDue()
+  db.flush()
 }

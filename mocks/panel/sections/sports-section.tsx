@@ -5,25 +5,30 @@ import { Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { db } from '../../db/index.ts'
 import { clock } from '../../sim/clock.ts'
-import { runDue } from '../../sim/jobs.ts'
-import { forceGoal, setFootball, settleNow, suspendMarket } from '../../sports/controls.ts'
-import { forcedStates, liveEvents, nextEvents, type EventNow } from '../../sports/feed.ts'
+import { advanceMatchTime, forceGoal, setFootball, settleNow, suspendMarket } from '../../sports/controls.ts'
+import { findEvent, forcedStates, liveEvents, nextEvents, type EventNow } from '../../sports/feed.ts'
 import { MARKETS } from '../../sports/pricing.ts'
 import { sportsPolicy } from '../../sports/policy.ts'
 import { useDbVersion } from '../use-db-version.ts'
 
 const MINUTE = 60_000
 
-/** The matches the panel acts on: those under way, then those kicking off in the next three hours. */
+/**
+ * The matches the panel acts on: those with open bets (whenever they kick off: the demo ends them to see the bets
+ * settle), those under way, then those kicking off in the next three hours.
+ */
 export function panelMatches(now = clock.nowMs()): EventNow[] {
-  return [...liveEvents(now, db), ...nextEvents(now, db)]
-}
-
-/** Moves the simulation clock (every match with it) and runs what fell due (settlements). */
-export function advanceMatchTime(ms: number): void {
-  clock.advance(ms)
-  runDue()
-  db.flush()
+  const betOn = new Set(
+    db.sportsTickets
+      .where((ticket) => ticket.status === 'open')
+      .flatMap((ticket) => ticket.selections.filter((s) => s.status === 'open').map((s) => s.event_id)),
+  )
+  const withBets = [...betOn].flatMap((id) => {
+    const event = findEvent(id, now, db)
+    return event && !event.state.finished ? [event] : []
+  })
+  const others = [...liveEvents(now, db), ...nextEvents(now, db)].filter((event) => !betOn.has(event.fixture.id))
+  return [...withBets, ...others]
 }
 
 function useNowEvery(ms: number): number {
