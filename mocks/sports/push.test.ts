@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { DEFAULT_REALTIME_URL } from '@/api/broadcasting.ts'
-import { ODDS_UPDATED_EVENT, OddsUpdatedEventSchema, SPORTS_CHANNEL } from '@/api/sports.ts'
+import { createRealtimeClient } from '@/api/realtime.ts'
+import { ODDS_UPDATED_EVENT, OddsUpdatedEventSchema, SPORTS_CHANNEL, type OddsUpdatedEvent } from '@/api/sports.ts'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import { subscriberCount } from '../realtime.ts'
@@ -40,6 +41,25 @@ const updates = (frames: Frame[]) =>
   frames.filter((f) => f.event === ODDS_UPDATED_EVENT).map((f) => v.parse(OddsUpdatedEventSchema, f.data))
 
 describe('the odds feed on sports.football', () => {
+  it('reaches the app’s realtime client on the public channel, parsed by the contract’s schema', async () => {
+    const client = createRealtimeClient()
+    const received: OddsUpdatedEvent[] = []
+    const stop = client.subscribePublic(
+      SPORTS_CHANNEL,
+      ODDS_UPDATED_EVENT,
+      (data) => received.push(data),
+      OddsUpdatedEventSchema,
+    )
+    await vi.waitFor(() => expect(client.isSubscribed(SPORTS_CHANNEL)).toBe(true))
+    const count = pushOddsChanges()
+    await vi.waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]?.events).toHaveLength(count)
+    expect(received[0]?.events[0]?.bets[0]?.values[0]?.odd).toEqual(expect.any(Number))
+    stop()
+    await vi.waitFor(() => expect(subscriberCount(SPORTS_CHANNEL)).toBe(0))
+    client.close()
+  })
+
   it('computes nothing while nobody listens', () => {
     expect(pushOddsChanges()).toBe(0)
   })
