@@ -338,15 +338,18 @@ const PLACEMENT_ERRORS = {
     'Refused: stake under R$ 1, stake above the balance, more than 10 selections or two from one event in a ' +
     'multiple: `{ "error": "…" }` in pt-BR.',
   404: 'An entry names an event that does not exist: `{ "error": "…" }`.',
-  409:
-    'The same Idempotency-Key is still being processed (a double click); the repeat of a finished one answers ' +
-    'the first result.',
 } as const
 
+/**
+ * Idempotency: a repeat of the same Idempotency-Key with the same body (a double click, a retry after a network error)
+ * answers the first answer, a refusal included, and places nothing twice; a new attempt (after accepting new odds)
+ * sends a new key. The same key with another body is a 422 on `idempotency_key`.
+ */
 const PLACEMENT_422 =
   'Validation failed (field -> messages), or, with `changes` in the body (BetRefusalSchema), some selection got ' +
   'worse odds or was suspended: nothing was placed, `errors.bets` says so in pt-BR and `changes` lists the ' +
-  'current odds. Accepted odds never change afterwards; better odds are accepted at the price the slip sent.'
+  'current odds. Accepted odds never change afterwards; better odds are accepted at the price the slip sent. The ' +
+  'same Idempotency-Key with the same body replays the first answer, a refusal too: a new attempt sends a new key.'
 
 /** The placed tickets come back too, so the slip can show them without asking for the list again. */
 const BetAnswerSchema = v.object({
