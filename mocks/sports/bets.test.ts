@@ -79,3 +79,32 @@ describe('settling an abandoned match', () => {
     expect(Number(db.wallets.find(wallet.id)?.balance)).toBeCloseTo(cash + 10, 2)
   })
 })
+
+describe('a multiple lost early', () => {
+  it('keeps its status and payout, and still records the other leg’s result when that match ends', () => {
+    const start = clock.nowMs()
+    const [first, second] = fixturesBetween(start, start + 86_400_000).filter((f) => !planOf(f).suspension)
+    if (!first || !second) throw new Error('no fixtures')
+    const wallet = db.wallets.findBy((w) => w.user_id === 1 && w.active)
+    if (!wallet) throw new Error('no wallet')
+    const ticket = db.sportsTickets.insert({
+      user_id: 1,
+      wallet_id: wallet.id,
+      type: 'multiple',
+      stake: 1000,
+      odd: 4,
+      status: 'lost',
+      payout: 0,
+      selections: [leg('lost', 2, first.id), leg('open', 2, second.id)],
+      created_at: new Date(start).toISOString(),
+      settled_at: new Date(start).toISOString(),
+    })
+    const cash = wallet.balance
+    const end = second.kickoff + timelineOf(second).end
+    expect(settleEvent(eventNow(second, end), end)).toBe(0)
+    const after = db.sportsTickets.find(ticket.id)
+    expect(after).toMatchObject({ status: 'lost', payout: 0 })
+    expect(after?.selections[1]?.status).not.toBe('open')
+    expect(db.wallets.find(wallet.id)?.balance).toBe(cash)
+  })
+})

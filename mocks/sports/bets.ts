@@ -207,8 +207,9 @@ export function settleEvent(event: EventNow, at: number): number {
   if (!event.state.finished) return 0
   const id = event.fixture.id
   let closed = 0
-  for (const ticket of db.sportsTickets.where(
-    (row) => row.status === 'open' && row.selections.some((s) => s.event_id === id),
+  // A multiple already lost on another leg still gets this leg's result (my bets shows every leg).
+  for (const ticket of db.sportsTickets.where((row) =>
+    row.selections.some((s) => s.event_id === id && s.status === 'open'),
   )) {
     const selections = ticket.selections.map((selection) => {
       if (selection.event_id !== id || selection.status !== 'open') return selection
@@ -219,7 +220,7 @@ export function settleEvent(event: EventNow, at: number): number {
           : 'lost'
       return { ...selection, status, goals_home: event.state.goals.home, goals_away: event.state.goals.away }
     })
-    const outcome = ticketOutcome({ stake: ticket.stake, selections })
+    const outcome = ticket.status === 'open' ? ticketOutcome({ stake: ticket.stake, selections }) : null
     if (!outcome) {
       db.sportsTickets.update(ticket.id, { selections })
       continue
