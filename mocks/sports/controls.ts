@@ -42,11 +42,10 @@ export function settleNow(eventId: number): number {
   const before = findEvent(eventId, now, db)
   if (!before || before.state.finished) return before ? settleEvent(before, now) : 0
   const row = overrideOf(eventId)
-  // A match not started yet kicks off and ends at once.
-  const endedAt = Math.max(now, before.fixture.kickoff)
-  db.sportsOverrides.update(row.id, { ended_at: iso(endedAt) })
-  const after = findEvent(eventId, Math.max(now, endedAt), db)
-  return after ? settleEvent(after, Math.max(now, endedAt)) : 0
+  // A match not started yet is over at once, 0-0.
+  db.sportsOverrides.update(row.id, { ended_at: iso(now) })
+  const after = findEvent(eventId, now, db)
+  return after ? settleEvent(after, now) : 0
 }
 
 /** Football on or off (the setting the app reads: off shows the maintenance image). */

@@ -102,6 +102,21 @@ describe('the match engine', () => {
     ])
     const ended = { ...forced, endedAt: later }
     expect(matchState(fixture, later, ended)).toMatchObject({ finished: true, status_short: 'FT' })
+    // Ended before kick-off (the demo panel's "end now" on a match not started): over, 0-0, from that instant.
+    const early = { ...NOTHING_FORCED, endedAt: fixture.kickoff - 30 * MINUTE }
+    expect(matchState(fixture, fixture.kickoff - 31 * MINUTE, early)).toMatchObject({
+      finished: false,
+      status_short: 'NS',
+    })
+    expect(matchState(fixture, fixture.kickoff - 30 * MINUTE, early)).toMatchObject({
+      finished: true,
+      status_short: 'FT',
+      goals: { home: 0, away: 0 },
+    })
+    expect(matchState(fixture, fixture.kickoff + 30 * MINUTE, early)).toMatchObject({
+      finished: true,
+      goals: { home: 0, away: 0 },
+    })
   })
 
   it('settlement pays what the odds promise on average (the margin is the house’s only edge)', () => {

@@ -269,8 +269,10 @@ const END_LONG: Record<Timeline['endShort'], string> = {
 export function matchState(fixture: Fixture, now: number, forced: ForcedState = NOTHING_FORCED): MatchState {
   const timeline = timelineOf(fixture, forced)
   const offset = now - fixture.kickoff
-  const base = { kickoff: fixture.kickoff, endAt: fixture.kickoff + timeline.end }
-  if (offset < 0) {
+  // The demo panel may end a match that has not kicked off yet: it is over (0-0) from then on.
+  const over = offset >= timeline.end || (forced.endedAt !== null && now >= forced.endedAt)
+  const base = { kickoff: fixture.kickoff, endAt: Math.min(fixture.kickoff + timeline.end, forced.endedAt ?? Infinity) }
+  if (offset < 0 && !over) {
     const zero = { home: 0, away: 0 }
     return {
       ...base,
@@ -288,13 +290,13 @@ export function matchState(fixture: Fixture, now: number, forced: ForcedState = 
       lastGoalAt: null,
     }
   }
-  const at = Math.min(offset, timeline.end)
+  const at = over ? timeline.end : offset
   const goals = scoreUntil(timeline.goals, at)
   const regulation = scoreUntil(timeline.goals, Math.min(at, timeline.regulationEnd))
   const halfTime = scoreUntil(timeline.goals, Math.min(at, timeline.halfTimeEnd))
   const last = timeline.goals.filter((goal) => goal.offset <= at).at(-1)
   const lastGoalAt = last ? fixture.kickoff + last.offset : null
-  if (offset >= timeline.end) {
+  if (over) {
     return {
       ...base,
       status_short: timeline.endShort,
