@@ -15,6 +15,8 @@ import { createSession } from './db/sessions.ts'
 import { DEFAULT_MONEY_POLICY, moneyPolicy } from './money-policy.ts'
 import { broadcast } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
+import { clock } from './sim/clock.ts'
+import { findEvent, forcedStates, liveEvents } from './sports/feed.ts'
 import {
   demoGameFile,
   isLoopbackAddress,
@@ -276,7 +278,28 @@ describe('mock server: the demo games and the provider over HTTP', () => {
     })
     expect(await (await post({ maintenance: [] })).json()).toEqual({ maintenance: [], nextRoundBig: true })
     await fetch(`${running.origin}/__mock/reset`, { method: 'POST' })
-    expect(await (await fetch(`${running.origin}/__mock/provider`)).json()).toEqual({ maintenance: [], nextRoundBig: false })
+    expect(await (await fetch(`${running.origin}/__mock/provider`)).json()).toEqual({
+      maintenance: [],
+      nextRoundBig: false,
+    })
+  })
+
+  it('drives the sportsbook through /__mock/sports: football off, a goal, a market suspended, the match ended', async () => {
+    const post = (body: unknown) =>
+      fetch(`${running.origin}/__mock/sports`, { method: 'POST', body: JSON.stringify(body) })
+    expect(await (await post({ football: false, load: 'bench' })).json()).toEqual({ football: false, load: 'bench' })
+    expect(db.settings.get().turn_on_football).toBe(false)
+    await post({ football: true, load: 'normal' })
+    const [live] = liveEvents(clock.nowMs(), db)
+    if (!live) throw new Error('no live match')
+    const id = live.fixture.id
+    await post({ goal: { event: id, side: 'home' }, suspend: { event: id, market: 3 } })
+    expect(findEvent(id, clock.nowMs(), db)?.state.goals.home).toBe(live.state.goals.home + 1)
+    expect(forcedStates(db).get(id)?.suspendedMarkets).toEqual([3])
+    const before = clock.nowMs()
+    await post({ advanceMs: 60_000, settle: id })
+    expect(clock.nowMs() - before).toBeGreaterThanOrEqual(60_000)
+    expect(findEvent(id, clock.nowMs(), db)?.state.finished).toBe(true)
   })
 
   it('serves the built games at /demo-game/ (index.html for the folder), and 404 for what is not there', async () => {
@@ -333,6 +356,9 @@ describe('mock server hardening', () => {
     expect(cover.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(cover.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await cover.text()).toContain('Sweet Bonanza')
+    const badge = await fetch(`${running.origin}/storage/football/fixtures/palmeiras.png`)
+    expect(badge.status).toBe(200)
+    expect(badge.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
 
     const banner = await fetch(`${running.origin}/storage/banners/welcome.svg`, {
       headers: { Origin: 'http://localhost:4173' },

@@ -19,6 +19,8 @@ import { acceptRealtimeSocket } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
 import { clock } from './sim/clock.ts'
 import { startTicker } from './sim/ticker.ts'
+import { advanceMatchTime, forceGoal, setFootball, settleNow, suspendMarket } from './sports/controls.ts'
+import { sportsPolicy } from './sports/policy.ts'
 
 /**
  * `npm run mock:server`: the same handlers, database and clock as the browser mock, served over real
@@ -308,6 +310,20 @@ function moneyHook(
   return false
 }
 
+function sportsHook(input: Record<string, unknown>): void {
+  const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null)
+  if (typeof input.football === 'boolean') setFootball(input.football)
+  if (input.load === 'normal' || input.load === 'bench') sportsPolicy.set({ load: input.load })
+  if (typeof input.advanceMs === 'number' && input.advanceMs > 0) advanceMatchTime(input.advanceMs)
+  const goal = record(input.goal)
+  if (goal && typeof goal.event === 'number' && (goal.side === 'home' || goal.side === 'away'))
+    forceGoal(goal.event, goal.side)
+  const suspend = record(input.suspend)
+  if (suspend && typeof suspend.event === 'number' && typeof suspend.market === 'number')
+    suspendMarket(suspend.event, suspend.market, suspend.suspended !== false)
+  if (typeof input.settle === 'number') settleNow(input.settle)
+}
+
 /**
  * 413, and the connection closes once the answer is out: the client stops sending instead of waiting on a server
  * that no longer reads (the rest of the body is drained, not kept).
@@ -375,6 +391,7 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       moneyPolicy.reset()
       brokenImages.reset()
       providerControls.reset()
+      sportsPolicy.reset()
       sendJson(response, 200, { status: true }, cors)
       return
     }
@@ -397,6 +414,18 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
         if (typeof nextRoundBig === 'boolean') providerControls.setNextRoundBig(nextRoundBig)
       }
       sendJson(response, 200, providerControls.get(), cors)
+      return
+    }
+    // The demo panel's "Futebol" controls: `{ football?: boolean, load?: "normal"|"bench", advanceMs?: number,
+    // goal?: {event, side: "home"|"away"}, suspend?: {event, market, suspended?: boolean}, settle?: event id }`.
+    if (path === '/__mock/sports') {
+      if (method === 'POST') sportsHook(parseJsonObject(body))
+      sendJson(
+        response,
+        200,
+        { football: Boolean(db.settings.get().turn_on_football), load: sportsPolicy.get().load },
+        cors,
+      )
       return
     }
     // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.
