@@ -165,7 +165,9 @@ export function combinedOdd(odds: readonly number[]): number {
 export function multipleReturn(stake: number, odds: readonly number[]): number {
   let product = BigInt(stake)
   for (const odd of odds) product *= scaledOdd(odd)
-  return Number(product / ODD_SCALE ** BigInt(odds.length))
+  const result = product / ODD_SCALE ** BigInt(odds.length)
+  // Beyond 2^53 centavos a Number is no longer exact: such an accumulator is capped there (no server pays it anyway).
+  return result > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(result)
 }
 
 export interface SlipTotals {
