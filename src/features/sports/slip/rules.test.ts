@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { BetSubmissionSchema } from '@/api/sports.ts'
 import { slipEvent } from '@/testing/slip-fixtures.ts'
+import type { FootballEvent, MarketValue } from '@/api/sports.ts'
 import {
   acceptQuotes,
   betId,
@@ -171,6 +172,12 @@ describe('returns', () => {
   })
 })
 
+function withValue(event: FootballEvent, patch: Partial<MarketValue>): FootballEvent {
+  const [first, ...rest] = event.bets
+  const [value, ...others] = first!.values
+  return { ...event, bets: [{ ...first!, values: [{ ...value!, ...patch }, ...others] }, ...rest] }
+}
+
 describe('odds changes', () => {
   const slip = apply(pick(0, 0, 0))
   const entry = slip.entries[0]!
@@ -179,6 +186,8 @@ describe('odds changes', () => {
     expect(quoteIn(events[0]!, entry)).toEqual({ odd: 1.85, suspended: false })
     expect(quoteIn({ ...events[0]!, bets: [] }, entry)).toEqual({ odd: null, suspended: true })
     const suspended = { ...events[0]!, bets: [{ ...events[0]!.bets[0]!, suspended: true }] }
+    const valueSuspended = withValue(events[0]!, { suspended: true })
+    expect(quoteIn(valueSuspended, entry).suspended).toBe(true)
     expect(quoteIn(suspended, entry).suspended).toBe(true)
   })
 
