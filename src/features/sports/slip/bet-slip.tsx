@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css'
 import { useId } from 'react'
 import { Badge, Drawer, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import { SlipBody } from './components/slip-body.tsx'
@@ -39,9 +39,7 @@ export function BetSlipPanel() {
           <span>
             <Trans>Boletim de apostas</Trans>
           </span>
-          <Badge size="sm" circle aria-label={t`${count} seleções`}>
-            {count}
-          </Badge>
+          <SelectionCount count={count} size="sm" />
           <IconChevronDown className={classes.chevron} data-collapsed={collapsed} />
         </UnstyledButton>
       </h2>
@@ -63,9 +61,7 @@ export function BetSlipSheet() {
         <span>
           <Trans>Boletim de apostas</Trans>
         </span>
-        <Badge size="md" circle color="yellow" aria-label={t`${count} seleções`}>
-          {count}
-        </Badge>
+        <SelectionCount count={count} size="md" color="yellow" />
       </UnstyledButton>
       <Drawer
         opened={open}
@@ -78,6 +74,20 @@ export function BetSlipSheet() {
       >
         <SlipBody />
       </Drawer>
+    </>
+  )
+}
+
+/** The count badge; screen readers hear "2 seleções", not a bare number. */
+function SelectionCount({ count, size, color }: { count: number; size: 'sm' | 'md'; color?: string }) {
+  return (
+    <>
+      <Badge size={size} circle color={color} aria-hidden="true">
+        {count}
+      </Badge>
+      <span className={classes.srOnly}>
+        <Plural value={count} one="# seleção" other="# seleções" />
+      </span>
     </>
   )
 }

@@ -181,7 +181,7 @@ export function SlipBody() {
         )}
 
         {awaitingAcceptance && (
-          <Alert color="yellow" variant="light" className={classes.notice}>
+          <Alert color="yellow" variant="light" role="status" className={classes.notice}>
             <p>
               <Trans>As odds de uma ou mais seleções mudaram.</Trans>
             </p>
