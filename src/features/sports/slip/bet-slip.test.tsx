@@ -184,7 +184,9 @@ describe('bet slip', () => {
 
   it('follows live odds from the sports pages’ cache; higher odds are taken automatically when the player chose so', async () => {
     const { queryClient, store } = await openSignedIn(home())
-    act(() => queryClient.setQueryData(['sports', 'events'], { events: [withOdd(first, 0, 0, 2)] }))
+    act(() => {
+      queryClient.setQueryData(['sports', 'events', null], [withOdd(first, 0, 0, 2)])
+    })
     expect(await screen.findByText('A odd subiu de 1,85 para 2,00')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Fazer apostas simples' })).toBeDisabled()
 
@@ -194,7 +196,9 @@ describe('bet slip', () => {
     expect(screen.getByRole('button', { name: 'Fazer apostas simples' })).toBeEnabled()
 
     // Lower odds still ask.
-    act(() => queryClient.setQueryData(['sports', 'events'], { events: [withOdd(first, 0, 0, 1.5)] }))
+    act(() => {
+      queryClient.setQueryData(['sports', 'event', 1], withOdd(first, 0, 0, 1.5))
+    })
     expect(await screen.findByText('A odd caiu de 2,00 para 1,50')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Fazer apostas simples' })).toBeDisabled()
   })

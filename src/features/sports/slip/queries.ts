@@ -80,18 +80,25 @@ export function placementRefusal(error: unknown): BetRefusal | null {
 
 // --- Live odds of the picked values ------------------------------------------------------------------------------
 
-/** The lists and the event page the sports pages cache: every answer that carries football events. */
+function isEvent(value: unknown): value is FootballEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FootballEvent).id === 'number' &&
+    Array.isArray((value as FootballEvent).bets)
+  )
+}
+
+/**
+ * The football events in a cached answer: the sports pages cache their lists as arrays of events and the event page
+ * as one event (under the `sports` key root); an answer in the wire's wrapped shape (`{ events: [...] }`) counts too.
+ */
 function eventsIn(data: unknown): FootballEvent[] {
+  if (Array.isArray(data)) return data.filter(isEvent)
+  if (isEvent(data)) return [data]
   if (typeof data !== 'object' || data === null) return []
   const record = data as Record<string, unknown>
-  const found: FootballEvent[] = []
-  for (const key of ['events', 'nextevents', 'liveevents']) {
-    const list = record[key]
-    if (Array.isArray(list)) found.push(...(list as FootballEvent[]))
-  }
-  const one = record.event
-  if (typeof one === 'object' && one !== null) found.push(one as FootballEvent)
-  return found
+  return ['events', 'nextevents', 'liveevents', 'event'].flatMap((key) => eventsIn(record[key]))
 }
 
 /**
@@ -107,6 +114,9 @@ export function useLiveQuotes(entries: readonly SlipEntry[]): ReadonlyMap<string
   const read = useMemo(() => quoteReader(queryClient, entries), [queryClient, entries])
   return useSyncExternalStore(subscribe, read, read)
 }
+
+/** The sports pages' query keys start here (`sportsKeys.all()` in the feature's queries.ts). */
+const SPORTS_ROOT = ['sports']
 
 export type DatedQuote = Quote & { at: number }
 
@@ -126,7 +136,7 @@ export function readQuotes(queryClient: QueryClient, entries: readonly SlipEntry
   if (entries.length === 0) return quotes
   const wanted = new Set(entries.map((entry) => entry.event.id))
   const newest = new Map<number, { at: number; event: FootballEvent }>()
-  for (const query of queryClient.getQueryCache().getAll()) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: SPORTS_ROOT })) {
     const at = query.state.dataUpdatedAt
     for (const event of eventsIn(query.state.data)) {
       if (!wanted.has(event.id) || !Array.isArray(event.bets) || event.bets.length === 0) continue
