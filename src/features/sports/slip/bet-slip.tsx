@@ -61,7 +61,7 @@ export function BetSlipSheet() {
         <span>
           <Trans>Boletim de apostas</Trans>
         </span>
-        <SelectionCount count={count} size="md" color="yellow" />
+        <SelectionCount count={count} size="md" variant="white" />
       </UnstyledButton>
       <Drawer
         opened={open}
@@ -79,10 +79,10 @@ export function BetSlipSheet() {
 }
 
 /** The count badge; screen readers hear "2 seleções", not a bare number. */
-function SelectionCount({ count, size, color }: { count: number; size: 'sm' | 'md'; color?: string }) {
+function SelectionCount({ count, size, variant }: { count: number; size: 'sm' | 'md'; variant?: 'white' }) {
   return (
     <>
-      <Badge size={size} circle color={color} aria-hidden="true">
+      <Badge size={size} circle variant={variant} aria-hidden="true">
         {count}
       </Badge>
       <span className={classes.srOnly}>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { callApi } from '@/api/client.ts'
 import { isApiError } from '@/api/errors.ts'
@@ -30,7 +30,6 @@ export function myBetsQueryOptions(status: MyBetsTab, page: number) {
   return queryOptions({
     queryKey: betKeys.list(status, page),
     queryFn: async ({ signal }) => (await callApi(sportsMyBets, { query: { status, page } }, { signal })).bets,
-    placeholderData: keepPreviousData,
     staleTime: 10_000,
   })
 }
