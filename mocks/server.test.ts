@@ -276,7 +276,10 @@ describe('mock server: the demo games and the provider over HTTP', () => {
     })
     expect(await (await post({ maintenance: [] })).json()).toEqual({ maintenance: [], nextRoundBig: true })
     await fetch(`${running.origin}/__mock/reset`, { method: 'POST' })
-    expect(await (await fetch(`${running.origin}/__mock/provider`)).json()).toEqual({ maintenance: [], nextRoundBig: false })
+    expect(await (await fetch(`${running.origin}/__mock/provider`)).json()).toEqual({
+      maintenance: [],
+      nextRoundBig: false,
+    })
   })
 
   it('serves the built games at /demo-game/ (index.html for the folder), and 404 for what is not there', async () => {
@@ -333,6 +336,9 @@ describe('mock server hardening', () => {
     expect(cover.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(cover.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await cover.text()).toContain('Sweet Bonanza')
+    const badge = await fetch(`${running.origin}/storage/football/fixtures/palmeiras.png`)
+    expect(badge.status).toBe(200)
+    expect(badge.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
 
     const banner = await fetch(`${running.origin}/storage/banners/welcome.svg`, {
       headers: { Origin: 'http://localhost:4173' },

@@ -65,6 +65,25 @@ export const EVENT_STATUS_SHORT = [
 export type EventStatusShort = (typeof EVENT_STATUS_SHORT)[number]
 
 /**
+ * The slug of a team name, as the backend names badge files: "São Paulo" -> "sao-paulo", "Atlético-MG" ->
+ * "atletico-mg", "Nott'm Forest" -> "nottm-forest".
+ */
+export function teamSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** A team's badge (a storage path: resolve it with the shared asset URL helper). */
+export function teamLogoPath(name: string): string {
+  return `/storage/football/fixtures/${teamSlug(name)}.png`
+}
+
+/**
  * A football event in the API-Football shape the backend stores. Team logos are at
  * /storage/football/fixtures/{slug of team name}.png. Live events share it; their odds may be absent
  * ('Waiting for the odds').
@@ -130,8 +149,16 @@ export type OddsUpdatedEvent = v.InferOutput<typeof OddsUpdatedEventSchema>
 export type OddsUpdatedEventWire = v.InferInput<typeof OddsUpdatedEventSchema>
 
 const CategoryQuerySchema = v.object({
-  /** A league filter; absent for all leagues. */
+  /** A league filter (the league's name, as the chips show it); absent for all leagues. */
   category: v.optional(v.string()),
+})
+
+const EventsQuerySchema = v.object({
+  ...CategoryQuerySchema.entries,
+  /** One day of the calendar, in São Paulo time (`2026-11-24`): every match kicking off that day. */
+  date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-11-24'))),
+  /** Search: matches whose team or league name contains the term (accents and case ignored). */
+  search: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60))),
 })
 
 export const sportsLeagues = defineEndpoint({
@@ -149,12 +176,14 @@ export const sportsEvents = defineEndpoint({
   id: 'sports.events',
   method: 'GET',
   path: 'sports/football/events',
-  query: CategoryQuerySchema,
+  query: EventsQuerySchema,
   response: v.object({ events: v.array(FootballEventSchema) }),
   auth: 'none',
   tag: 'sports',
-  summary: "The 'Main Games' list",
-  description: "Refreshed every 60 seconds. Empty state 'No matches were found'.",
+  summary: "The 'Main Games' list (and the calendar's day, and the search)",
+  description:
+    "Refreshed every 60 seconds. Empty state 'No matches were found'. Without `date` or `search`: the matches " +
+    'not finished of today and tomorrow (at most 60, by kick-off); `date` and `search` reach the coming 14 days.',
 })
 
 export const sportsNextEvents = defineEndpoint({
