@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { createStore } from 'jotai'
-import { sportsStoreMultiple, sportsStoreSingle, type BetRefusalWire, type BetSubmission } from '@/api/sports.ts'
+import { callApi } from '@/api/client.ts'
+import {
+  sportsNextEvents,
+  sportsStoreMultiple,
+  sportsStoreSingle,
+  type BetRefusalWire,
+  type BetSubmission,
+} from '@/api/sports.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
@@ -13,6 +20,7 @@ import { slipEvent, withOdd } from '@/testing/slip-fixtures.ts'
 import { EMPTY_SLIP, togglePick, type Pick } from './rules.ts'
 import { acceptHigherOddsAtom, slipAtom } from './state.ts'
 import { BetSlipPanel, BetSlipSheet } from './bet-slip.tsx'
+import { myBetsQueryOptions } from './queries.ts'
 
 const [first, second] = [slipEvent(1), slipEvent(2)]
 const home = (event = first): Pick => ({ event, marketIndex: 0, valueIndex: 0 })
@@ -219,3 +227,22 @@ describe('bet slip', () => {
 function answerWith(endpoint: typeof sportsStoreSingle, body: { message: string }) {
   captureRequests(endpoint, () => HttpResponse.json(body))
 }
+
+describe('bet slip against the seeded mock sportsbook', () => {
+  it('places a multiple of two real events: the balance falls by the stake and the ticket is in my bets', async () => {
+    const { nextevents: events } = await callApi(sportsNextEvents, {})
+    const open = events.filter((event) => event.bets.length > 0 && !event.bets[0]!.suspended).slice(0, 2)
+    expect(open).toHaveLength(2)
+    const { store, queryClient } = await openSignedIn(...open.map((event) => home(event)))
+    const before = (await callApi(profileWallet, {})).wallet.balance
+    await userEvent.click(screen.getByRole('button', { name: `Apostar ${formatBRL(2500)}` }))
+    await userEvent.click(screen.getByRole('button', { name: 'Fazer aposta múltipla' }))
+    await waitFor(() => expect(store.get(slipAtom).entries).toEqual([]), { timeout: 3000 })
+    expect((await callApi(profileWallet, {})).wallet.balance).toBe(before - 2500)
+    const tickets = await queryClient.fetchQuery(myBetsQueryOptions('open', 1))
+    expect(tickets.data[0]).toMatchObject({ type: 'multiple', total_bets: 2500 })
+    expect(tickets.data[0]!.selections.map((selection) => selection.bet_id)).toEqual(
+      [...open].reverse().map((event) => `${event.id}-0-0`),
+    )
+  })
+})
