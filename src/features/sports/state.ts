@@ -1,0 +1,38 @@
+import { atom } from 'jotai'
+import { atomWithSyncStorage, jsonStorage, type SyncStorage } from '@/shared/storage-atom.ts'
+
+/** A league's key in the favourites: its country and name (leagues have no id in every answer). */
+export const leagueKey = (league: { country: string; name: string }): string => `${league.country}|${league.name}`
+
+export interface SportsFavorites {
+  events: number[]
+  leagues: string[]
+}
+
+const EMPTY: SportsFavorites = { events: [], leagues: [] }
+const json = jsonStorage<unknown>()
+
+/** The stored favourites, read defensively: anything that is not a list of the right type reads as empty. */
+const favoritesStorage: SyncStorage<SportsFavorites> = {
+  getItem: (key, initialValue) => {
+    const raw = json.getItem(key, null) as Partial<Record<keyof SportsFavorites, unknown>> | null
+    if (!raw || typeof raw !== 'object') return initialValue
+    const events = Array.isArray(raw.events) ? raw.events.filter((id) => Number.isInteger(id)) : []
+    const leagues = Array.isArray(raw.leagues) ? raw.leagues.filter((key) => typeof key === 'string') : []
+    return { events: events as number[], leagues: leagues as string[] }
+  },
+  setItem: (key, value) => json.setItem(key, value),
+}
+
+/** The events and leagues the player starred, on this device, kept across reloads. */
+export const sportsFavoritesAtom = atomWithSyncStorage<SportsFavorites>('sportsFavorites', EMPTY, favoritesStorage)
+
+const toggled = <T>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [item, ...list])
+
+export const toggleFavoriteEventAtom = atom(null, (_get, set, id: number) =>
+  set(sportsFavoritesAtom, (favorites) => ({ ...favorites, events: toggled(favorites.events, id) })),
+)
+
+export const toggleFavoriteLeagueAtom = atom(null, (_get, set, key: string) =>
+  set(sportsFavoritesAtom, (favorites) => ({ ...favorites, leagues: toggled(favorites.leagues, key) })),
+)
