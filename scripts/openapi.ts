@@ -187,7 +187,9 @@ function operation(endpoint: Endpoint, definitions: Record<string, AnySchema>): 
   }
   // 'optional' endpoints answer visitors, but a token that is sent must be valid.
   if (endpoint.auth !== 'none') responses['401'] = { $ref: '#/components/responses/Unauthenticated' }
-  if (endpoint.body || endpoint.query) responses['422'] = { $ref: '#/components/responses/ValidationFailed' }
+  // A documented 422 (an answer of its own) keeps its words; they say validation failures come the same way.
+  if ((endpoint.body || endpoint.query) && !responses['422'])
+    responses['422'] = { $ref: '#/components/responses/ValidationFailed' }
   responses['500'] = { $ref: '#/components/responses/ServerError' }
 
   const op: JsonObject = {

@@ -22,8 +22,11 @@ export type PathParams<P extends string> = P extends `${string}:${infer Param}/$
  */
 export type Auth = 'none' | 'optional' | 'required'
 
-/** Statuses an endpoint documents beyond the common ones (401 for auth, 422 for input, 500). */
-export type DocumentedErrorStatus = 400 | 403 | 404 | 409 | 429
+/**
+ * Statuses an endpoint documents beyond the common ones (401 for auth, 422 for input, 500); a documented 422
+ * is an answer of its own beside the validation one (a bet refused because its odds moved).
+ */
+export type DocumentedErrorStatus = 400 | 403 | 404 | 409 | 422 | 429
 
 /** How a body travels: JSON (default) or multipart/form-data for file uploads. */
 export type BodyEncoding = 'json' | 'multipart'

@@ -100,10 +100,13 @@ describe('Laravel booleans and numbers inside records', () => {
       ],
     })
     expect(event).toMatchObject({ odds_home: 2.1, odds_draw: null, odds_away: null, finished: false, goals_home: null })
+    // A backend that never suspends sends no flag: every market and value is open.
+    expect(event.bets[0]?.suspended).toBe(false)
     expect(event.bets[0]?.values).toEqual([
-      { value: 'Home', odd: 2.1 },
-      { value: '1', odd: 3 },
+      { value: 'Home', odd: 2.1, suspended: false },
+      { value: '1', odd: 3, suspended: false },
     ])
+    expect(event).toMatchObject({ status_short: null, elapsed: null })
   })
 })
 
