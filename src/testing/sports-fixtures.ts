@@ -4,10 +4,11 @@ import type { FootballEvent, League } from '@/api/sports.ts'
 export function matchWinner(home: number, draw: number, away: number) {
   return {
     name: 'Match Winner',
+    suspended: false,
     values: [
-      { value: 'Home', odd: home },
-      { value: 'Draw', odd: draw },
-      { value: 'Away', odd: away },
+      { value: 'Home', odd: home, suspended: false },
+      { value: 'Draw', odd: draw, suspended: false },
+      { value: 'Away', odd: away, suspended: false },
     ],
   }
 }
@@ -32,6 +33,8 @@ export function footballEventFixture(patch: Partial<FootballEvent> = {}): Footba
     team_home_name: `Palmeiras ${id}`,
     team_away_name: `Flamengo ${id}`,
     status_long: 'Not Started',
+    status_short: 'NS',
+    elapsed: null,
     finished: false,
     odds_home: home,
     odds_draw: draw,
@@ -43,9 +46,10 @@ export function footballEventFixture(patch: Partial<FootballEvent> = {}): Footba
             matchWinner(home, draw, away),
             {
               name: 'Goals Over/Under',
+              suspended: false,
               values: [
-                { value: 'Over 2.5', odd: 2.05 },
-                { value: 'Under 2.5', odd: 1.75 },
+                { value: 'Over 2.5', odd: 2.05, suspended: false },
+                { value: 'Under 2.5', odd: 1.75, suspended: false },
               ],
             },
           ],
@@ -53,9 +57,16 @@ export function footballEventFixture(patch: Partial<FootballEvent> = {}): Footba
   }
 }
 
-/** A live event (second half, 1 × 0). */
+/** A live event (second half, 67 minutes, 1 × 0). */
 export function liveEventFixture(patch: Partial<FootballEvent> = {}): FootballEvent {
-  return footballEventFixture({ status_long: 'Second Half', goals_home: 1, goals_away: 0, ...patch })
+  return footballEventFixture({
+    status_long: 'Second Half',
+    status_short: '2H',
+    elapsed: 67,
+    goals_home: 1,
+    goals_away: 0,
+    ...patch,
+  })
 }
 
 export const leaguesFixture: League[] = [

@@ -6,6 +6,7 @@ import {
   sportsLeagues,
   sportsLiveEvents,
   sportsNextEvents,
+  type EventUpdate,
   type FootballEvent,
   type Market,
 } from '@/api/sports.ts'
@@ -20,6 +21,8 @@ export const sportsKeys = {
   events: (category?: string) => [...sportsKeys.all(), 'events', category ?? null] as const,
   next: (category?: string) => [...sportsKeys.all(), 'next', category ?? null] as const,
   live: () => [...sportsKeys.all(), 'live'] as const,
+  day: (date: string) => [...sportsKeys.all(), 'day', date] as const,
+  search: (term: string) => [...sportsKeys.all(), 'search', term] as const,
   event: (id: number) => [...sportsKeys.all(), 'event', id] as const,
 }
 
@@ -46,6 +49,26 @@ export function eventsQueryOptions(category?: string) {
     queryKey: sportsKeys.events(category),
     queryFn: async ({ signal }) =>
       (await callApi(sportsEvents, { query: category ? { category } : {} }, { signal })).events,
+    placeholderData: keepPreviousData,
+    ...refreshing,
+  })
+}
+
+/** GET sports/football/events?date: the calendar's day (São Paulo), every match kicking off that day. */
+export function dayEventsQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: sportsKeys.day(date),
+    queryFn: async ({ signal }) => (await callApi(sportsEvents, { query: { date } }, { signal })).events,
+    placeholderData: keepPreviousData,
+    ...refreshing,
+  })
+}
+
+/** GET sports/football/events?search: matches whose team or league name holds the term (2 characters or more). */
+export function searchEventsQueryOptions(term: string) {
+  return queryOptions({
+    queryKey: sportsKeys.search(term),
+    queryFn: async ({ signal }) => (await callApi(sportsEvents, { query: { search: term } }, { signal })).events,
     placeholderData: keepPreviousData,
     ...refreshing,
   })
@@ -80,14 +103,8 @@ export function eventQueryOptions(id: number) {
   })
 }
 
-/** What a push says changed in one event: its odds, markets, score or status. Absent fields did not change. */
-export type EventChange = Pick<FootballEvent, 'id'> &
-  Partial<
-    Pick<
-      FootballEvent,
-      'odds_home' | 'odds_draw' | 'odds_away' | 'bets' | 'goals_home' | 'goals_away' | 'status_long' | 'finished'
-    >
-  >
+/** What changed in one event (a push's entry): its odds, markets, score, clock or status. Absent fields did not change. */
+export type EventChange = Pick<EventUpdate, 'id'> & Partial<Omit<EventUpdate, 'id'>>
 
 const SCALARS = [
   'odds_home',
@@ -96,14 +113,20 @@ const SCALARS = [
   'goals_home',
   'goals_away',
   'status_long',
+  'status_short',
+  'elapsed',
   'finished',
 ] as const satisfies (keyof EventChange)[]
 
 function sameMarket(a: Market, b: Market): boolean {
   return (
     a.name === b.name &&
+    a.suspended === b.suspended &&
     a.values.length === b.values.length &&
-    a.values.every((value, index) => value.value === b.values[index]?.value && value.odd === b.values[index]?.odd)
+    a.values.every((value, index) => {
+      const other = b.values[index]
+      return value.value === other?.value && value.odd === other.odd && value.suspended === other.suspended
+    })
   )
 }
 

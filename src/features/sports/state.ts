@@ -15,11 +15,14 @@ const json = jsonStorage<unknown>()
 /** The stored favourites, read defensively: anything that is not a list of the right type reads as empty. */
 const favoritesStorage: SyncStorage<SportsFavorites> = {
   getItem: (key, initialValue) => {
-    const raw = json.getItem(key, null) as Partial<Record<keyof SportsFavorites, unknown>> | null
+    const raw = json.getItem(key, null)
     if (!raw || typeof raw !== 'object') return initialValue
-    const events = Array.isArray(raw.events) ? raw.events.filter((id) => Number.isInteger(id)) : []
-    const leagues = Array.isArray(raw.leagues) ? raw.leagues.filter((key) => typeof key === 'string') : []
-    return { events: events as number[], leagues: leagues as string[] }
+    const stored = raw as Partial<Record<keyof SportsFavorites, unknown>>
+    const events = Array.isArray(stored.events) ? stored.events.filter((id): id is number => Number.isInteger(id)) : []
+    const leagues = Array.isArray(stored.leagues)
+      ? stored.leagues.filter((key): key is string => typeof key === 'string')
+      : []
+    return { events, leagues }
   },
   setItem: (key, value) => json.setItem(key, value),
 }

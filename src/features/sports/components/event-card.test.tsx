@@ -6,14 +6,16 @@ import { createTestQueryClient, renderWithProviders } from '@/testing/render.tsx
 import { eventsFixture, footballEventFixture, liveEventFixture, matchWinner } from '@/testing/sports-fixtures.ts'
 import { applyEventChanges, liveEventsQueryOptions } from '../queries.ts'
 import { EventCard } from './event-card.tsx'
+import type * as OddsButtonModule from './odds-button.tsx'
+import type { OddsButtonProps } from './odds-button.tsx'
 
 const renders = vi.hoisted(() => new Map<string, number>())
 
 // Counts every render of an odds button, by its slip id: the presentational button renders exactly when its
 // connected (memoised) wrapper does.
 vi.mock('./odds-button.tsx', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./odds-button.tsx')>()
-  function CountedOddsButton(props: import('./odds-button.tsx').OddsButtonProps) {
+  const actual = await importOriginal<typeof OddsButtonModule>()
+  function CountedOddsButton(props: OddsButtonProps) {
     if (props.betId) renders.set(props.betId, (renders.get(props.betId) ?? 0) + 1)
     return <actual.OddsButton {...props} />
   }
@@ -26,7 +28,8 @@ function LiveList() {
 }
 
 describe('EventCard', () => {
-  it('300 live events, one odd changes: only that odds button renders again', async () => {
+  // 300 whole cards in jsdom: the first render alone takes a second or two on a busy machine.
+  it('300 live events, one odd changes: only that odds button renders again', { timeout: 15_000 }, async () => {
     const queryClient = createTestQueryClient()
     const events = eventsFixture(300, liveEventFixture)
     queryClient.setQueryData(liveEventsQueryOptions().queryKey, events)

@@ -32,6 +32,7 @@ export const EventCard = memo(function EventCard({ event }: { event: FootballEve
   const [marketsOpen, setMarketsOpen] = useState(false)
   const marketsMounted = useEverTrue(marketsOpen)
   const started = eventPhase(event) !== 'upcoming'
+  const marketCount = event.bets.length
   const match = `${event.team_home_name} × ${event.team_away_name}`
   return (
     <article className={classes.card} aria-label={match}>
@@ -49,7 +50,7 @@ export const EventCard = memo(function EventCard({ event }: { event: FootballEve
       <EventOdds event={event} getEvent={getEvent} />
       {event.bets.length > 0 && (
         <UnstyledButton className={classes.more} onClick={() => setMarketsOpen(true)}>
-          <Trans>Todos os mercados ({event.bets.length})</Trans>
+          <Trans>Todos os mercados ({marketCount})</Trans>
         </UnstyledButton>
       )}
       {marketsMounted && (

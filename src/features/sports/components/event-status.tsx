@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { FootballEvent } from '@/api/sports.ts'
 import { eventPhase, kickoffLabel } from '../rules/event-status.ts'
+import { useNow } from './use-now.ts'
 import classes from './event-status.module.css'
 
 /** API-Football's live statuses in the player's words; another status shows as the server wrote it. */
@@ -30,6 +31,7 @@ export function useLiveStatus(status: string): string {
  * `Encerrado` after it.
  */
 export function EventStatus({ event, now }: { event: FootballEvent; now?: number }) {
+  const clock = useNow()
   const phase = eventPhase(event)
   const liveStatus = useLiveStatus(event.status_long)
   if (phase === 'live') {
@@ -50,7 +52,7 @@ export function EventStatus({ event, now }: { event: FootballEvent; now?: number
   }
   return (
     <time className={classes.status} dateTime={event.date}>
-      <KickoffText date={event.date} now={now ?? Date.now()} />
+      <KickoffText date={event.date} now={now ?? clock} />
     </time>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { FootballEvent } from '@/api/sports.ts'
+import { priceOf } from '../rules/markets.ts'
 import { PickButton } from './pick-button.tsx'
 import classes from './markets-list.module.css'
 
@@ -25,7 +26,7 @@ export function MarketsList({ event, getEvent }: { event: FootballEvent; getEven
                 marketIndex={marketIndex}
                 valueIndex={valueIndex}
                 label={value.value}
-                odd={value.odd}
+                odd={priceOf(market, valueIndex)}
                 getEvent={getEvent}
               />
             ))}

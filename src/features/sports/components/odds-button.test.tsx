@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { atom, createStore, useAtomValue } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { renderInProviders } from '@/testing/render.tsx'
@@ -6,16 +6,21 @@ import { footballEventFixture } from '@/testing/sports-fixtures.ts'
 import { EventStatus } from './event-status.tsx'
 import { ODDS_CHANGE_MS, OddsButton, type OddsButtonProps } from './odds-button.tsx'
 
-type Props = Pick<OddsButtonProps, 'odd' | 'selected'>
-let set: (props: Partial<Props>) => void = () => {}
+type Props = Pick<OddsButtonProps, 'label' | 'odd' | 'selected'>
+const propsAtom = atom<Props>({ label: '1', odd: null, selected: false })
 
-/** The button with props a test changes in place (set), inside the same providers. */
-function Harness({ label, ...initial }: { label: string; odd: number | null; selected?: boolean }) {
-  const [props, setProps] = useState<Props>({ selected: false, ...initial })
-  set = (patch) => setProps((now) => ({ ...now, ...patch }))
-  return <OddsButton label={label} onPick={noop} {...props} />
+/** The button with props a test changes in place (through the store), inside the same providers. */
+function Harness() {
+  return <OddsButton onPick={noop} {...useAtomValue(propsAtom)} />
 }
 const noop = () => {}
+
+function renderButton(props: Props) {
+  const store = createStore()
+  store.set(propsAtom, props)
+  renderInProviders(<Harness />, { store })
+  return (patch: Partial<Props>) => act(() => store.set(propsAtom, (now) => ({ ...now, ...patch })))
+}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -24,30 +29,30 @@ afterEach(() => {
 describe('OddsButton', () => {
   it('shows a move up or down with an arrow and words for two seconds', () => {
     vi.useFakeTimers()
-    renderInProviders(<Harness label="1" odd={1.85} />)
+    const set = renderButton({ label: '1', odd: 1.85, selected: false })
     const button = screen.getByRole('button', { name: '1 1,85' })
     expect(button).not.toHaveAttribute('data-direction')
 
-    act(() => set({ odd: 2 }))
+    void set({ odd: 2 })
     expect(button).toHaveAccessibleName('1 2,00 (subiu)')
     expect(button).toHaveAttribute('data-direction', 'up')
     expect(button.querySelector('svg')).not.toBeNull()
 
-    act(() => vi.advanceTimersByTime(ODDS_CHANGE_MS - 1))
-    act(() => set({ odd: 1.5 }))
+    void act(() => vi.advanceTimersByTime(ODDS_CHANGE_MS - 1))
+    void set({ odd: 1.5 })
     expect(button).toHaveAccessibleName('1 1,50 (caiu)')
     // The second move restarts the two seconds.
-    act(() => vi.advanceTimersByTime(ODDS_CHANGE_MS - 1))
+    void act(() => vi.advanceTimersByTime(ODDS_CHANGE_MS - 1))
     expect(button).toHaveAttribute('data-direction', 'down')
-    act(() => vi.advanceTimersByTime(1))
+    void act(() => vi.advanceTimersByTime(1))
     expect(button).toHaveAccessibleName('1 1,50')
     expect(button.querySelector('svg')).toBeNull()
   })
 
   it('is pressed while picked and disabled without an odd', () => {
-    renderInProviders(<Harness label="X" odd={3.4} selected />)
+    const set = renderButton({ label: 'X', odd: 3.4, selected: true })
     expect(screen.getByRole('button', { name: 'X 3,40' })).toHaveAttribute('aria-pressed', 'true')
-    act(() => set({ odd: null, selected: false }))
+    void set({ odd: null, selected: false })
     expect(screen.getByRole('button', { name: 'X -' })).toBeDisabled()
   })
 })

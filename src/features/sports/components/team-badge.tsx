@@ -4,11 +4,11 @@ import { teamBadgePath } from '../rules/markets.ts'
 import classes from './event-card.module.css'
 
 /**
- * A team's badge from the backend's storage, or its initials when the image is missing or fails (decorative either
+ * A team's badge (or, with `path`, a league's icon) from the backend's storage, or its initials when the image is missing or fails (decorative either
  * way: the team's name is written beside it).
  */
-export function TeamBadge({ name, size = 32 }: { name: string; size?: number }) {
-  const src = assetUrl(teamBadgePath(name))
+export function TeamBadge({ name, size = 32, path }: { name: string; size?: number; path?: string }) {
+  const src = assetUrl(path ?? teamBadgePath(name))
   const [failed, setFailed] = useState(false)
   if (!src || failed) {
     return (

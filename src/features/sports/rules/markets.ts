@@ -1,4 +1,4 @@
-import type { FootballEvent } from '@/api/sports.ts'
+import type { FootballEvent, Market } from '@/api/sports.ts'
 
 /** The name API-Football gives the 1X2 market. */
 export const MATCH_WINNER = 'Match Winner'
@@ -27,14 +27,17 @@ export function winnerSlots(event: FootballEvent): WinnerSlot[] | null {
   const marketIndex = event.bets.findIndex((market) => market.name === MATCH_WINNER)
   const market = event.bets[marketIndex]
   return SLOTS.map(({ label, value, field }) => {
-    const valueIndex = market ? market.values.findIndex((item) => item.value === value) : -1
-    return {
-      label,
-      marketIndex,
-      valueIndex,
-      odd: market?.values[valueIndex]?.odd ?? event[field],
-    }
+    if (!market) return { label, marketIndex, valueIndex: -1, odd: event[field] }
+    const valueIndex = market.values.findIndex((item) => item.value === value)
+    return { label, marketIndex, valueIndex, odd: priceOf(market, valueIndex) }
   })
+}
+
+/** A value's price, or null when it cannot be bet on now (its market or the value itself is suspended). */
+export function priceOf(market: Market, valueIndex: number): number | null {
+  const value = market.values[valueIndex]
+  if (!value || market.suspended || value.suspended) return null
+  return value.odd
 }
 
 /**
@@ -52,4 +55,12 @@ export function teamSlug(name: string): string {
 
 export function teamBadgePath(name: string): string {
   return `/storage/football/fixtures/${teamSlug(name)}.png`
+}
+
+/**
+ * A league's icon: the `logo` the server sent, else a path built from its country and name
+ * (`/storage/football/leagues/brazil-serie-a.png`).
+ */
+export function leagueIconPath(league: { country: string; name: string; logo?: string | null }): string {
+  return league.logo || `/storage/football/leagues/${teamSlug(`${league.country} ${league.name}`)}.png`
 }
