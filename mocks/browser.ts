@@ -9,6 +9,7 @@ import { providerControls } from './provider/controls.ts'
 import { scenarios } from './scenarios.ts'
 import { clock, type ClockState } from './sim/clock.ts'
 import { startTicker } from './sim/ticker.ts'
+import { sportsPolicy } from './sports/policy.ts'
 
 const CLOCK_STORAGE_KEY = 'jogada:mock-clock'
 
@@ -51,6 +52,7 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
   scenarios.attachStorage(localStorage, { latency: 'realistic' })
   scenarios.applyUrl(location.search)
   moneyPolicy.attachStorage(localStorage)
+  sportsPolicy.attachStorage(localStorage)
   brokenImages.attachStorage(localStorage)
   providerControls.attachStorage(localStorage)
   persistClock(localStorage)

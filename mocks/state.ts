@@ -5,6 +5,8 @@ import { providerControls } from './provider/controls.ts'
 import { disconnectAll } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
 import { clock } from './sim/clock.ts'
+import { sportsPolicy } from './sports/policy.ts'
+import { resetOddsFeed } from './sports/push.ts'
 
 /**
  * A clean, deterministic mock: the seeded database (memory only), the clock stopped at the reference date
@@ -21,4 +23,6 @@ export function resetMockState(): void {
   moneyPolicy.reset()
   brokenImages.reset()
   providerControls.reset()
+  sportsPolicy.reset()
+  resetOddsFeed()
 }

@@ -47,6 +47,8 @@ export interface Db {
   readonly gameLikes: Collection<'gameLikes'>
   readonly gameSessions: Collection<'gameSessions'>
   readonly gameRounds: Collection<'gameRounds'>
+  readonly sportsTickets: Collection<'sportsTickets'>
+  readonly sportsOverrides: Collection<'sportsOverrides'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -227,6 +229,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
     gameLikes: new Collection('gameLikes', getData, rowChanged('gameLikes')),
     gameSessions: new Collection('gameSessions', getData, rowChanged('gameSessions')),
     gameRounds: new Collection('gameRounds', getData, rowChanged('gameRounds')),
+    sportsTickets: new Collection('sportsTickets', getData, rowChanged('sportsTickets')),
+    sportsOverrides: new Collection('sportsOverrides', getData, rowChanged('sportsOverrides')),
     reset() {
       reseed()
       notify()

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 5
+export const SCHEMA_VERSION = 6
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -316,6 +316,61 @@ export interface GameRoundRecord {
   updated_at: string
 }
 
+export type SportsTicketStatus = 'open' | 'won' | 'lost' | 'void'
+
+/** One selection of a bet ticket, with the accepted odd (never changed after placement). */
+export interface SportsSelectionRecord {
+  event_id: number
+  /** The slip's id: event id, market index and value index. */
+  bet_id: string
+  market_index: number
+  value_index: number
+  market: string
+  value: string
+  odd: number
+  status: SportsTicketStatus
+  /** Kick-off (ISO) and the teams, as they were at placement. */
+  date: string
+  league_name: string
+  team_home_name: string
+  team_away_name: string
+  /** The final score, once settled. */
+  goals_home: number | null
+  goals_away: number | null
+}
+
+/** A placed bet: a single (one selection) or a multiple (up to 10 selections of different events). */
+export interface SportsTicketRecord {
+  id: number
+  user_id: number
+  /** The wallet the stake came from: the winnings go back to it. */
+  wallet_id: number
+  type: 'single' | 'multiple'
+  /** Centavos. */
+  stake: number
+  /** The combined odds at placement. */
+  odd: number
+  status: SportsTicketStatus
+  /** Centavos paid at settlement; null while open. */
+  payout: number | null
+  selections: SportsSelectionRecord[]
+  /** Simulation-clock ISO times. */
+  created_at: string
+  settled_at: string | null
+}
+
+/**
+ * What the demo panel forced on one match, laid over the match engine's drawn story (mocks/sports/match.ts): goals
+ * (side and simulation-clock ISO time), markets suspended by the operator (indexes), the end of the match.
+ */
+export interface SportsOverrideRecord {
+  id: number
+  event_id: number
+  goals: Array<{ side: 'home' | 'away'; at: string }>
+  suspended_markets: number[]
+  ended_at: string | null
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -338,6 +393,8 @@ export interface Tables {
   gameLikes: GameLikeRecord[]
   gameSessions: GameSessionRecord[]
   gameRounds: GameRoundRecord[]
+  sportsTickets: SportsTicketRecord[]
+  sportsOverrides: SportsOverrideRecord[]
 }
 
 export type TableName = keyof Tables
@@ -371,5 +428,7 @@ const TABLE_KEYS: Record<TableName, true> = {
   gameLikes: true,
   gameSessions: true,
   gameRounds: true,
+  sportsTickets: true,
+  sportsOverrides: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

@@ -1,7 +1,16 @@
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
-import type { BannerRecord, CategoryRecord, DbData, SettingRecord, TableName, Tables, UserRecord, WalletRecord } from './schema.ts'
+import type {
+  BannerRecord,
+  CategoryRecord,
+  DbData,
+  SettingRecord,
+  TableName,
+  Tables,
+  UserRecord,
+  WalletRecord,
+} from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
 import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
@@ -170,7 +179,10 @@ export function seed(seedValue = SEED): DbData {
     id: 1,
   }
   // A few referred players, so affiliate and ranking screens have someone to show.
-  const referred = Array.from({ length: 4 }, (_, i): UserRecord => ({ ...buildUser(faker, { inviter: demo.id }), id: i + 2 }))
+  const referred = Array.from({ length: 4 }, (_, i): UserRecord => ({
+    ...buildUser(faker, { inviter: demo.id }),
+    id: i + 2,
+  }))
   const users = [demo, ...referred]
   const wallets = users.map((user, i): WalletRecord => {
     const played = faker.number.int({ min: 0, max: 60 })
@@ -229,9 +241,14 @@ export function seed(seedValue = SEED): DbData {
     gameLikes: [],
     gameSessions: [],
     gameRounds: [],
+    sportsTickets: [],
+    sportsOverrides: [],
   }
   const sequences = Object.fromEntries(
-    Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [name, Math.max(0, ...rows.map((r) => r.id))]),
+    Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [
+      name,
+      Math.max(0, ...rows.map((r) => r.id)),
+    ]),
   ) as Record<TableName, number>
 
   return { settings: { ...SEED_SETTINGS }, ...tables, sequences }

@@ -10,6 +10,7 @@ import { profileHandlers } from './profile.ts'
 import { receiptHandlers } from './receipt.ts'
 import { settingsHandlers } from './settings.ts'
 import { spinHandlers } from './spin.ts'
+import { sportsHandlers } from './sports.ts'
 import { storageHandlers } from './storage.ts'
 import { usersHandlers } from './users.ts'
 import { walletHandlers } from './wallet.ts'
@@ -31,5 +32,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...spinHandlers,
   ...receiptHandlers,
   ...casinoHandlers,
+  ...sportsHandlers,
   ...storageHandlers,
 ]

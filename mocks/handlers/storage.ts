@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { bannerIsBroken, coverIsBroken } from '../catalogue/broken-images.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { coverSvg, providerLogoSvg } from '../catalogue/covers.ts'
+import { badgeSvg, leagueForFile, leagueIconSvg, teamForFile } from '../sports/badges.ts'
 
 /**
  * The catalogue's pictures under /storage, drawn by the mock (catalogue/covers.ts): game covers and studio
@@ -53,6 +54,17 @@ export const storageHandlers = [
     const code = svgName(params.file)
     const provider = code ? catalogue().provider(code) : undefined
     return provider ? svg(providerLogoSvg(provider)) : notFound()
+  }),
+
+  // Team badges and league icons: drawn as SVG under the backend's .png names (an <img> takes any image type).
+  http.get('*/storage/football/fixtures/:file', ({ params }) => {
+    const team = typeof params.file === 'string' ? teamForFile(params.file) : undefined
+    return team ? svg(badgeSvg(team)) : notFound()
+  }),
+
+  http.get('*/storage/football/leagues/:file', ({ params }) => {
+    const league = typeof params.file === 'string' ? leagueForFile(params.file) : undefined
+    return league ? svg(leagueIconSvg(league)) : notFound()
   }),
 
   // Only the broken banner is answered here; every other banner is the static file.

@@ -40,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, games, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, games, football, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -53,6 +53,7 @@ describe('DemoPanel', () => {
       'Cupons',
       'Catálogo do cassino',
       'Jogos',
+      'Futebol',
       'Dados',
       'Latência',
       'Falhas',
@@ -158,6 +159,7 @@ describe('DemoPanel', () => {
       'Cupons',
       'Catálogo do cassino',
       'Jogos',
+      'Futebol',
       'Dados',
       'Sessão',
       'Latência',

@@ -9,6 +9,7 @@ import './auth-sections.ts'
 import './money-sections.ts'
 import './catalogue-sections.ts'
 import './games-sections.ts'
+import './sports-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 

@@ -111,7 +111,13 @@ describe('deposit actions', () => {
 
 describe('withdrawal actions', () => {
   const newWithdrawal = (amount = 6000) =>
-    requestWithdrawal({ userId: 1, amountCentavos: amount, pixKey: DEMO_PLAYER.cpf, pixKeyType: 'document', source: 'wallet' })
+    requestWithdrawal({
+      userId: 1,
+      amountCentavos: amount,
+      pixKey: DEMO_PLAYER.cpf,
+      pixKeyType: 'document',
+      source: 'wallet',
+    })
 
   it('lists the queue oldest first with the scheduled decision; the seeded one waits for the panel', () => {
     const created = newWithdrawal()

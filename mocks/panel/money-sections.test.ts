@@ -133,7 +133,12 @@ describe('Cupons', () => {
     const { dialog } = await openPanel()
     const list = within(section(dialog, 'Cupons')).getByRole('list', { name: 'Cupons' })
     const items = within(list).getAllByRole('listitem')
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['BEMVINDO', 'SEXTOU', 'NATAL2025', 'PRIMEIROS100'])
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'BEMVINDO',
+      'SEXTOU',
+      'NATAL2025',
+      'PRIMEIROS100',
+    ])
     expect(items[0]).toHaveTextContent('R$ 20,00 de bônus · uma vez por jogador')
     expect(items[0]).toHaveTextContent('Usado 214 vezes · nenhum jogador nesta demonstração')
     expect(items[0]).toHaveTextContent('Válido')

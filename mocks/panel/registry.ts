@@ -29,7 +29,11 @@ function publish(next: readonly PanelSection[]): void {
 
 /** Adds a section, or replaces the one with the same id (hot reload registers again). Returns its removal. */
 export function registerPanelSection(section: PanelSection): () => void {
-  publish([...sections.filter((s) => s.id !== section.id), section].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)))
+  publish(
+    [...sections.filter((s) => s.id !== section.id), section].sort(
+      (a, b) => a.order - b.order || a.id.localeCompare(b.id),
+    ),
+  )
   return () => publish(sections.filter((s) => s !== section))
 }
 

@@ -65,6 +65,25 @@ export const EVENT_STATUS_SHORT = [
 export type EventStatusShort = (typeof EVENT_STATUS_SHORT)[number]
 
 /**
+ * The slug of a team name, as the backend names badge files: "São Paulo" -> "sao-paulo", "Atlético-MG" ->
+ * "atletico-mg", "Nott'm Forest" -> "nottm-forest".
+ */
+export function teamSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** A team's badge (a storage path: resolve it with the shared asset URL helper). */
+export function teamLogoPath(name: string): string {
+  return `/storage/football/fixtures/${teamSlug(name)}.png`
+}
+
+/**
  * A football event in the API-Football shape the backend stores. Team logos are at
  * /storage/football/fixtures/{slug of team name}.png. Live events share it; their odds may be absent
  * ('Waiting for the odds').

@@ -31,8 +31,8 @@ export function DataSection() {
       ) : null}
       <Text size="sm" c="dimmed">
         <Trans>
-          Volta o banco de dados simulado ao estado inicial: configurações, categorias, jogadores e sessões. Quem estiver
-          conectado sai da conta.
+          Volta o banco de dados simulado ao estado inicial: configurações, categorias, jogadores e sessões. Quem
+          estiver conectado sai da conta.
         </Trans>
       </Text>
       <Button variant="light" color="red" onClick={() => void restore()}>

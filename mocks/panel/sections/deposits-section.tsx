@@ -51,8 +51,8 @@ export function DepositsSection() {
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         <Trans>
-          Cada PIX gerado fica pendente até o pagador simulado pagar. Depois do pagamento o saldo aumenta e o app recebe a
-          confirmação em tempo real.
+          Cada PIX gerado fica pendente até o pagador simulado pagar. Depois do pagamento o saldo aumenta e o app recebe
+          a confirmação em tempo real.
         </Trans>
       </Text>
       <Text size="sm" fw={500} id={settleLabelId}>

@@ -21,7 +21,10 @@ export function FaultsSection() {
     malformed: t`Resposta malformada`,
   }
   const endpointLabel = (id: string) => (id === ALL_ENDPOINTS ? t`Todos os endpoints (*)` : id)
-  const endpointOptions = [ALL_ENDPOINTS, ...registeredEndpointIds()].map((id) => ({ value: id, label: endpointLabel(id) }))
+  const endpointOptions = [ALL_ENDPOINTS, ...registeredEndpointIds()].map((id) => ({
+    value: id,
+    label: endpointLabel(id),
+  }))
   const active = Object.entries(scenario.faults)
 
   return (
@@ -75,7 +78,11 @@ export function FaultsSection() {
                   <Badge color="red" variant="light">
                     {kindLabels[fault]}
                   </Badge>
-                  <CloseButton size="sm" aria-label={t`Remover falha de ${label}`} onClick={() => scenarios.clearFault(id)} />
+                  <CloseButton
+                    size="sm"
+                    aria-label={t`Remover falha de ${label}`}
+                    onClick={() => scenarios.clearFault(id)}
+                  />
                 </Group>
               </Group>
             )

@@ -19,7 +19,9 @@ export function LatencySection() {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        <Trans>Quanto o servidor simulado demora para responder: realista fica entre 150 e 600 ms, lenta entre 2 e 4 s.</Trans>
+        <Trans>
+          Quanto o servidor simulado demora para responder: realista fica entre 150 e 600 ms, lenta entre 2 e 4 s.
+        </Trans>
       </Text>
       <SegmentedControl
         fullWidth

@@ -40,7 +40,8 @@ export function WithdrawalsSection() {
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         <Trans>
-          Um saque sai do saldo na hora e fica em análise. Aprovado, ganha um comprovante; rejeitado, o valor volta ao saldo.
+          Um saque sai do saldo na hora e fica em análise. Aprovado, ganha um comprovante; rejeitado, o valor volta ao
+          saldo.
         </Trans>
       </Text>
       <Text size="sm" fw={500} id={policyLabelId}>
