@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+  BET_LIMITS,
   FootballEventSchema,
   MarketSchema,
   MarketValueSchema,
@@ -17,11 +18,11 @@ import { toDecimal } from '@/api/money.ts'
 /** Stake of a new entry: R$ 10,00. */
 export const DEFAULT_STAKE = 1000
 /** The smallest stake the server accepts: R$ 1,00. */
-export const MIN_STAKE = 100
+export const MIN_STAKE = BET_LIMITS.minStake
 /** Quick stakes, in reais. */
 export const QUICK_STAKES = [10, 25, 50, 75] as const
 /** The server limits a multiple to this many selections, each from a different event. */
-export const MAX_MULTIPLE_SELECTIONS = 10
+export const MAX_MULTIPLE_SELECTIONS = BET_LIMITS.maxSelections
 
 export type SlipMode = 'simple' | 'multiple'
 
@@ -165,7 +166,9 @@ export function combinedOdd(odds: readonly number[]): number {
 export function multipleReturn(stake: number, odds: readonly number[]): number {
   let product = BigInt(stake)
   for (const odd of odds) product *= scaledOdd(odd)
-  return Number(product / ODD_SCALE ** BigInt(odds.length))
+  const result = product / ODD_SCALE ** BigInt(odds.length)
+  // Beyond 2^53 centavos a Number is no longer exact: such an accumulator is capped there (no server pays it anyway).
+  return result > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(result)
 }
 
 export interface SlipTotals {
@@ -206,17 +209,14 @@ export interface Quote {
 export function quoteIn(event: FootballEvent, entry: Pick | SlipEntry): Quote {
   const market = event.bets[entry.marketIndex]
   const value = market?.values[entry.valueIndex]
-  const suspended =
-    (market as { suspended?: unknown } | undefined)?.suspended === true ||
-    (value as { suspended?: unknown } | undefined)?.suspended === true
   if (!market || !value) return { odd: null, suspended: true }
-  return { odd: value.odd, suspended }
+  return { odd: value.odd, suspended: market.suspended || value.suspended }
 }
 
-export type OddsChange = 'none' | 'up' | 'down' | 'suspended'
+export type OddsMove = 'none' | 'up' | 'down' | 'suspended'
 
 /** How the live quote differs from the odds the player accepted. */
-export function oddsChange(entry: SlipEntry, quote: Quote | undefined): OddsChange {
+export function oddsChange(entry: SlipEntry, quote: Quote | undefined): OddsMove {
   if (!quote) return 'none'
   if (quote.suspended || quote.odd === null) return 'suspended'
   if (quote.odd > entry.odd) return 'up'
@@ -229,7 +229,7 @@ export function oddsChange(entry: SlipEntry, quote: Quote | undefined): OddsChan
  * unless the player chose to accept higher odds automatically. A suspended market cannot be accepted (nothing to
  * accept) and blocks placement until it reopens or the entry is removed.
  */
-export function needsAcceptance(change: OddsChange, acceptHigher: boolean): boolean {
+export function needsAcceptance(change: OddsMove, acceptHigher: boolean): boolean {
   return change === 'down' || (change === 'up' && !acceptHigher)
 }
 
@@ -266,7 +266,7 @@ export type SubmitBlock =
  */
 export function submitBlock(
   slip: Slip,
-  changes: ReadonlyMap<string, OddsChange> = new Map(),
+  changes: ReadonlyMap<string, OddsMove> = new Map(),
   acceptHigher = false,
 ): SubmitBlock | null {
   const { entries } = slip

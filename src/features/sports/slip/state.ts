@@ -1,7 +1,15 @@
 import { useCallback } from 'react'
 import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai'
 import { atomWithSyncStorage, jsonStorage, type SyncStorage } from '@/shared/storage-atom.ts'
-import { betId as makeBetId, EMPTY_SLIP, readStoredSlip, togglePick, type Pick, type Slip } from './rules.ts'
+import {
+  betId as makeBetId,
+  EMPTY_SLIP,
+  readStoredSlip,
+  togglePick,
+  type Pick,
+  type Quote,
+  type Slip,
+} from './rules.ts'
 
 /** The bet slip's UI state, kept across reloads. Server data (events, odds) stays in TanStack Query. */
 
@@ -80,3 +88,9 @@ export function usePick(): (pick: Pick) => void {
 
 /** How many entries the slip holds (the phone's badge). */
 export const slipCountAtom = atom((get) => get(slipAtom).entries.length)
+
+/**
+ * The quotes of the last refused placement (the server's current odds of each changed or suspended selection), with
+ * the time they came: they stand until the sports pages' cache holds a newer copy of the event.
+ */
+export const refusedQuotesAtom = atom<ReadonlyMap<string, Quote & { at: number }>>(new Map())
