@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { userAtom } from '@/shared/session.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { IconHome } from '@/shared/ui/icons/home.tsx'
 import { IconSearch } from '@/shared/ui/icons/search.tsx'
-import { IconCalendar, IconLive, IconStar } from './components/icons.tsx'
+import { IconCalendar, IconLive, IconStar, IconTicket } from './components/icons.tsx'
 import { SportsMaintenance } from './components/sports-maintenance.tsx'
+import { BetSlip } from './slip/bet-slip.tsx'
 import classes from './sports-layout.module.css'
 
 /**
@@ -13,14 +16,15 @@ import classes from './sports-layout.module.css'
  * (featured games, calendar) around the page, and the bet slip once beside it. With football turned off in the
  * settings, the maintenance image replaces all of it.
  */
-export function SportsLayout({ children, slip }: { children: ReactNode; slip?: ReactNode }) {
+export function SportsLayout({ children }: { children: ReactNode }) {
   const football = useSettings().turn_on_football
   if (!football) return <SportsMaintenance />
-  return <SportsFrame slip={slip}>{children}</SportsFrame>
+  return <SportsFrame>{children}</SportsFrame>
 }
 
-function SportsFrame({ children, slip }: { children: ReactNode; slip?: ReactNode }) {
+function SportsFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  const player = useAtomValue(userAtom) !== null
   return (
     <div className={classes.layout}>
       <div className={classes.main}>
@@ -38,6 +42,11 @@ function SportsFrame({ children, slip }: { children: ReactNode; slip?: ReactNode
             <SportsNavLink to="/sports/search" icon={<IconSearch size={18} />}>
               <Trans>Buscar</Trans>
             </SportsNavLink>
+            {player && (
+              <SportsNavLink to="/sports/my-bets" icon={<IconTicket size={18} />}>
+                <Trans>Minhas apostas</Trans>
+              </SportsNavLink>
+            )}
           </nav>
           <div className={classes.options}>
             <SportsNavLink to="/sports" exact>
@@ -50,12 +59,15 @@ function SportsFrame({ children, slip }: { children: ReactNode; slip?: ReactNode
         </div>
         {children}
       </div>
-      {slip && <div className={classes.slip}>{slip}</div>}
+      <div className={classes.slip}>
+        <BetSlip />
+      </div>
     </div>
   )
 }
 
-type SportsPath = '/sports' | '/sports/live' | '/sports/favorites' | '/sports/search' | '/sports/calendar'
+type SportsPath =
+  '/sports' | '/sports/live' | '/sports/favorites' | '/sports/search' | '/sports/calendar' | '/sports/my-bets'
 
 function SportsNavLink({
   to,
