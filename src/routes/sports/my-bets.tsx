@@ -19,9 +19,9 @@ const MyBetsSearchSchema = v.object({
  * only: a visitor goes home with the login modal and comes back here after logging in.
  */
 export const Route = createFileRoute('/sports/my-bets')({
-  beforeLoad: ({ location }) => requireLogin(location),
   validateSearch: MyBetsSearchSchema,
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page }),
+  beforeLoad: ({ location }) => requireLogin(location),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(myBetsQueryOptions(deps.tab, deps.page)),
   pendingComponent: routePending(msg`Carregando suas apostas…`),
   errorComponent: routeError(MY_BETS_FAILURE, { toasts: true }),
