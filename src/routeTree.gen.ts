@@ -34,6 +34,7 @@ import { Route as SportsIndexRouteImport } from './routes/sports/index'
 import { Route as SportsCalendarRouteImport } from './routes/sports/calendar'
 import { Route as SportsFavoritesRouteImport } from './routes/sports/favorites'
 import { Route as SportsLiveRouteImport } from './routes/sports/live'
+import { Route as SportsMyBetsRouteImport } from './routes/sports/my-bets'
 import { Route as SportsSearchRouteImport } from './routes/sports/search'
 import { Route as StripeCancelRouteImport } from './routes/stripe/cancel'
 import { Route as StripeSuccessRouteImport } from './routes/stripe/success'
@@ -180,6 +181,11 @@ const SportsFavoritesRoute = SportsFavoritesRouteImport.update({
 const SportsLiveRoute = SportsLiveRouteImport.update({
   id: '/live',
   path: '/live',
+  getParentRoute: () => SportsRouteRoute,
+} as any)
+const SportsMyBetsRoute = SportsMyBetsRouteImport.update({
+  id: '/my-bets',
+  path: '/my-bets',
   getParentRoute: () => SportsRouteRoute,
 } as any)
 const SportsSearchRoute = SportsSearchRouteImport.update({
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/sports/calendar': typeof SportsCalendarRoute
   '/sports/favorites': typeof SportsFavoritesRoute
   '/sports/live': typeof SportsLiveRoute
+  '/sports/my-bets': typeof SportsMyBetsRoute
   '/sports/search': typeof SportsSearchRoute
   '/stripe/cancel': typeof StripeCancelRoute
   '/stripe/success': typeof StripeSuccessRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/sports/calendar': typeof SportsCalendarRoute
   '/sports/favorites': typeof SportsFavoritesRoute
   '/sports/live': typeof SportsLiveRoute
+  '/sports/my-bets': typeof SportsMyBetsRoute
   '/sports/search': typeof SportsSearchRoute
   '/stripe/cancel': typeof StripeCancelRoute
   '/stripe/success': typeof StripeSuccessRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/sports/calendar': typeof SportsCalendarRoute
   '/sports/favorites': typeof SportsFavoritesRoute
   '/sports/live': typeof SportsLiveRoute
+  '/sports/my-bets': typeof SportsMyBetsRoute
   '/sports/search': typeof SportsSearchRoute
   '/stripe/cancel': typeof StripeCancelRoute
   '/stripe/success': typeof StripeSuccessRoute
@@ -479,6 +488,7 @@ export interface FileRouteTypes {
     | '/sports/calendar'
     | '/sports/favorites'
     | '/sports/live'
+    | '/sports/my-bets'
     | '/sports/search'
     | '/stripe/cancel'
     | '/stripe/success'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/sports/calendar'
     | '/sports/favorites'
     | '/sports/live'
+    | '/sports/my-bets'
     | '/sports/search'
     | '/stripe/cancel'
     | '/stripe/success'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/sports/calendar'
     | '/sports/favorites'
     | '/sports/live'
+    | '/sports/my-bets'
     | '/sports/search'
     | '/stripe/cancel'
     | '/stripe/success'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SportsLiveRouteImport
       parentRoute: typeof SportsRouteRoute
     }
+    '/sports/my-bets': {
+      id: '/sports/my-bets'
+      path: '/my-bets'
+      fullPath: '/sports/my-bets'
+      preLoaderRoute: typeof SportsMyBetsRouteImport
+      parentRoute: typeof SportsRouteRoute
+    }
     '/sports/search': {
       id: '/sports/search'
       path: '/search'
@@ -1020,6 +1039,7 @@ interface SportsRouteRouteChildren {
   SportsCalendarRoute: typeof SportsCalendarRoute
   SportsFavoritesRoute: typeof SportsFavoritesRoute
   SportsLiveRoute: typeof SportsLiveRoute
+  SportsMyBetsRoute: typeof SportsMyBetsRoute
   SportsSearchRoute: typeof SportsSearchRoute
   SportsIndexRoute: typeof SportsIndexRoute
   SportsEventDateIdRoute: typeof SportsEventDateIdRoute
@@ -1029,6 +1049,7 @@ const SportsRouteRouteChildren: SportsRouteRouteChildren = {
   SportsCalendarRoute: SportsCalendarRoute,
   SportsFavoritesRoute: SportsFavoritesRoute,
   SportsLiveRoute: SportsLiveRoute,
+  SportsMyBetsRoute: SportsMyBetsRoute,
   SportsSearchRoute: SportsSearchRoute,
   SportsIndexRoute: SportsIndexRoute,
   SportsEventDateIdRoute: SportsEventDateIdRoute,

@@ -6,7 +6,9 @@ import { authModalAtom } from '@/shared/session.ts'
 import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 
 // The login and register modals (and the host choosing between them) load at the first opening.
-const AuthModalHost = lazy(() => import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })))
+const AuthModalHost = lazy(() =>
+  import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
+)
 
 /**
  * The app's modal hosts: login/register, profile and deposit. This module loads once the first screen is up (the

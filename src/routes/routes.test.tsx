@@ -31,12 +31,11 @@ describe('route table', () => {
     ['/support', 'Suporte'],
     ['/support-center', 'Central de suporte'],
     ['/promotion', 'Promoções'],
-    ['/sports', 'Esportes: jogos em destaque'],
-    ['/sports/live', 'Esportes ao vivo'],
-    ['/sports/favorites', 'Esportes favoritos'],
-    ['/sports/search', 'Buscar eventos esportivos'],
-    ['/sports/calendar', 'Calendário de eventos'],
-    ['/sports/event/2026-11-01/1234', 'Evento esportivo'],
+    ['/sports', 'Apostas esportivas'],
+    ['/sports/live', 'Ao vivo'],
+    ['/sports/favorites', 'Favoritos'],
+    ['/sports/search', 'Buscar partidas'],
+    ['/sports/calendar', 'Calendário'],
     ['/register', 'Cadastro'],
     ['/register/ABC123', 'Cadastro'],
     ['/casinos', 'Cassino'],
@@ -116,14 +115,19 @@ describe('route table', () => {
 })
 
 describe('params and search validation', () => {
-  it.each(['/casino/game/abc', '/casino/game/0', '/sports/event/ontem/12', '/games/play/x/slug', '/rota-que-nao-existe', '/sports/nada', '/profile/nada'])(
-    '%s is not found',
-    async (url) => {
-      renderRoute(url, { store: loggedInStore() })
-      expect(await heading('Página não encontrada')).toBeInTheDocument()
-      expect(screen.getByRole('main')).toHaveTextContent('O endereço que você abriu não existe ou foi movido.')
-    },
-  )
+  it.each([
+    '/casino/game/abc',
+    '/casino/game/0',
+    '/sports/event/ontem/12',
+    '/games/play/x/slug',
+    '/rota-que-nao-existe',
+    '/sports/nada',
+    '/profile/nada',
+  ])('%s is not found', async (url) => {
+    renderRoute(url, { store: loggedInStore() })
+    expect(await heading('Página não encontrada')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveTextContent('O endereço que você abriu não existe ou foi movido.')
+  })
 
   it('the not-found page links home inside the shell', async () => {
     renderRoute('/nao/existe/mesmo')
@@ -141,7 +145,9 @@ describe('params and search validation', () => {
   })
 
   it('listing search: junk falls back, page is at least 1, numeric text stays text', async () => {
-    const { router } = renderRoute('/casino/provider/all/category/slots?page=-3&popularity=loud&gameType=live&searchTerm=777&isNew=true')
+    const { router } = renderRoute(
+      '/casino/provider/all/category/slots?page=-3&popularity=loud&gameType=live&searchTerm=777&isNew=true',
+    )
     await heading('Slots')
     const search = router.state.matches.at(-1)?.search
     expect(search).toMatchObject({ page: 1, gameType: 'live', searchTerm: '777', isNew: true })
@@ -295,6 +301,8 @@ describe('loading and errors', () => {
   it('a network failure is described as such', async () => {
     server.use(override(settingsData, () => HttpResponse.error()))
     renderRoute('/')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erro de conexão. Verifique sua internet e tente novamente.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    )
   })
 })

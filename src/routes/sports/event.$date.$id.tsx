@@ -1,17 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { isApiError } from '@/api/errors.ts'
+import { SportsEventPage } from '@/features/sports/event/event-page.tsx'
+import { eventQueryOptions } from '@/features/sports/queries.ts'
+import { sportsTexts } from '@/features/sports/rules/failures.ts'
 import { IdParam, parseParams } from '@/shared/routing.ts'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { routePending } from '@/shared/ui/page-pending.tsx'
+import { routeError } from '@/shared/ui/route-error.tsx'
 
+/** sportSingle: one event with every market. An unknown event (404) is the app's not-found page. */
 export const Route = createFileRoute('/sports/event/$date/$id')({
+  // The loader names the sports queries: it loads as its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
   params: {
     parse: (raw) => parseParams(v.object({ date: v.pipe(v.string(), v.isoDate()), id: IdParam }), raw),
     stringify: ({ date, id }) => ({ date, id: String(id) }),
   },
-  component: SportEventPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(eventQueryOptions(params.id))
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: routePending(),
+  errorComponent: routeError({ fallback: sportsTexts.event }),
+  component: SportsEventRoute,
 })
 
-function SportEventPage() {
-  return <UnderConstruction title={<Trans>Evento esportivo</Trans>} />
+function SportsEventRoute() {
+  return <SportsEventPage id={Route.useParams().id} />
 }

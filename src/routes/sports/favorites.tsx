@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { SportsFavoritesPage } from '@/features/sports/pages/favorites-page.tsx'
 
+/** The starred leagues and matches (kept on this device). */
 export const Route = createFileRoute('/sports/favorites')({
   component: SportsFavoritesPage,
 })
-
-function SportsFavoritesPage() {
-  return <UnderConstruction title={<Trans>Esportes favoritos</Trans>} />
-}

@@ -1,11 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { SportsHomeSearchSchema } from '@/features/sports/home/home-search.ts'
+import { SportsHomePage } from '@/features/sports/home/sports-home-page.tsx'
+import { eventsQueryOptions, liveEventsQueryOptions, nextEventsQueryOptions } from '@/features/sports/queries.ts'
 
+/**
+ * The sports home (featured games). The loader starts every list without waiting: each one loads, fails and
+ * retries on its own inside the page, and a league chip keeps the previous list on screen while the next loads.
+ */
 export const Route = createFileRoute('/sports/')({
-  component: SportsFeaturedPage,
+  validateSearch: SportsHomeSearchSchema,
+  search: { middlewares: [stripSearchParams({ liga: undefined })] },
+  loaderDeps: ({ search }) => ({ liga: search.liga }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(liveEventsQueryOptions())
+    void queryClient.prefetchQuery(eventsQueryOptions(deps.liga))
+    void queryClient.prefetchQuery(nextEventsQueryOptions(deps.liga))
+  },
+  // The loader names the sports queries: it loads as its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  component: SportsHomeRoute,
 })
 
-function SportsFeaturedPage() {
-  return <UnderConstruction title={<Trans>Esportes: jogos em destaque</Trans>} />
+function SportsHomeRoute() {
+  return <SportsHomePage search={Route.useSearch()} />
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { SportsLivePage } from '@/features/sports/pages/live-page.tsx'
+import { liveEventsQueryOptions } from '@/features/sports/queries.ts'
 
+/** Every live match; the page draws its own loading, empty and failure states. */
 export const Route = createFileRoute('/sports/live')({
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(liveEventsQueryOptions())
+  },
+  codeSplitGroupings: [['loader'], ['component']],
   component: SportsLivePage,
 })
-
-function SportsLivePage() {
-  return <UnderConstruction title={<Trans>Esportes ao vivo</Trans>} />
-}

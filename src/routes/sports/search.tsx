@@ -1,11 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SportsSearchPage, sportsSearchTerm } from '@/features/sports/pages/search-page.tsx'
+import { searchEventsQueryOptions } from '@/features/sports/queries.ts'
+import { OptionalText } from '@/shared/routing.ts'
 
+/** Matches by team or league name, the term in the address (`?termo=`). */
 export const Route = createFileRoute('/sports/search')({
-  component: SportsSearchPage,
+  validateSearch: v.object({ termo: OptionalText }),
+  search: { middlewares: [stripSearchParams({ termo: undefined })] },
+  loaderDeps: ({ search }) => ({ termo: search.termo }),
+  loader: ({ context: { queryClient }, deps }) => {
+    const term = sportsSearchTerm(deps.termo)
+    if (term) void queryClient.prefetchQuery(searchEventsQueryOptions(term))
+  },
+  codeSplitGroupings: [['loader'], ['component']],
+  component: SportsSearchRoute,
 })
 
-function SportsSearchPage() {
-  return <UnderConstruction title={<Trans>Buscar eventos esportivos</Trans>} />
+function SportsSearchRoute() {
+  const { termo } = Route.useSearch()
+  // A new term from the address (back, a link) starts the box afresh.
+  return <SportsSearchPage key={termo ?? ''} term={termo} />
 }

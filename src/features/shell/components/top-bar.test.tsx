@@ -63,6 +63,7 @@ describe('top bar, logged in', () => {
     expect(within(menu).getByText('R$ 150,00')).toBeInTheDocument()
     expect(within(menu).getByRole('menuitem', { name: 'Depositar' })).toHaveAttribute('href', '/profile/deposit')
     expect(within(menu).getByRole('menuitem', { name: 'Sacar' })).toHaveAttribute('href', '/profile/withdraw')
+    expect(within(menu).getByRole('menuitem', { name: 'Minhas apostas' })).toHaveAttribute('href', '/sports/my-bets')
     expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument()
   })
 

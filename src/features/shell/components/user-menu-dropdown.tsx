@@ -8,6 +8,7 @@ import { useSignOut } from '@/shared/sign-out.ts'
 import { IconArrowDown } from '@/shared/ui/icons/arrow-down.tsx'
 import { IconArrowUp } from '@/shared/ui/icons/arrow-up.tsx'
 import { IconLogout } from '@/shared/ui/icons/logout.tsx'
+import { IconTarget } from '@/shared/ui/icons/target.tsx'
 import { IconUser } from '@/shared/ui/icons/user.tsx'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
 import { useWallet } from '@/shared/wallet.ts'
@@ -58,11 +59,23 @@ export function UserMenuDropdown({ opened, onChange }: { opened: boolean; onChan
         <Menu.Item leftSection={<IconUser size={18} />} onClick={() => openProfile(true)}>
           <Trans>Meu perfil</Trans>
         </Menu.Item>
-        <Menu.Item leftSection={<IconArrowDown size={18} />} renderRoot={(props) => <Link to="/profile/deposit" {...props} />}>
+        <Menu.Item
+          leftSection={<IconArrowDown size={18} />}
+          renderRoot={(props) => <Link to="/profile/deposit" {...props} />}
+        >
           <Trans>Depositar</Trans>
         </Menu.Item>
-        <Menu.Item leftSection={<IconArrowUp size={18} />} renderRoot={(props) => <Link to="/profile/withdraw" {...props} />}>
+        <Menu.Item
+          leftSection={<IconArrowUp size={18} />}
+          renderRoot={(props) => <Link to="/profile/withdraw" {...props} />}
+        >
           <Trans>Sacar</Trans>
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTarget size={18} />}
+          renderRoot={(props) => <Link to="/sports/my-bets" {...props} />}
+        >
+          <Trans>Minhas apostas</Trans>
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item className={classes.signOut} leftSection={<IconLogout size={18} />} onClick={signOut}>

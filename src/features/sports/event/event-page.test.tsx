@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { sportsEvent } from '@/api/sports.ts'
+import { server } from '@mocks/node.ts'
+import { answer, override } from '@mocks/override.ts'
+import { faults } from '@/testing/auth-fixtures.ts'
+import { renderRoute } from '@/testing/render.tsx'
+import { liveEventFixture } from '@/testing/sports-fixtures.ts'
+
+describe('sports event page', () => {
+  it('shows the teams, the score, the clock and every market; a value goes into the slip', async () => {
+    const user = userEvent.setup()
+    const event = liveEventFixture({ id: 77, goals_home: 2, goals_away: 1, elapsed: 67 })
+    server.use(override(sportsEvent, answer(sportsEvent, { event })))
+    renderRoute('/sports/event/2026-11-25/77')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Palmeiras 77 × Flamengo 77' }, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('2 × 1')).toBeInTheDocument()
+    expect(screen.getByText('67 min')).toBeInTheDocument()
+    expect(screen.getByText('2º tempo')).toBeInTheDocument()
+    const markets = within(screen.getByRole('region', { name: 'Mercados' }))
+    expect(markets.getByRole('region', { name: 'Match Winner' })).toBeInTheDocument()
+    const over = within(markets.getByRole('region', { name: 'Goals Over/Under' })).getByRole('button', {
+      name: /Over 2\.5/,
+    })
+    await user.click(over)
+    expect(over).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('an unknown event is the not-found page', async () => {
+    server.use(override(sportsEvent, () => HttpResponse.json({ message: 'Evento não encontrado' }, { status: 404 })))
+    renderRoute('/sports/event/2026-11-25/9999')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 3000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('a failure shows the failure view with a retry', async () => {
+    server.use(override(sportsEvent, faults.json(500, { message: 'trace' })))
+    renderRoute('/sports/event/2026-11-25/77')
+    expect(await screen.findByText('Não foi possível carregar a partida.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import { UnstyledButton } from '@mantine/core'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { League } from '@/api/sports.ts'
+import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { leaguesQueryOptions } from '../queries.ts'
+import { describeLeaguesFailure } from '../rules/failures.ts'
+import { leagueIconPath } from '../rules/markets.ts'
+import { TeamBadge } from '../components/team-badge.tsx'
+import { IconStar } from '../components/icons.tsx'
+import { leagueKey, sportsFavoritesAtom, toggleFavoriteLeagueAtom } from '../state.ts'
+import classes from './league-chips.module.css'
+
+/**
+ * The league filter of `Main Games`: All plus one chip per league (its icon from country and name), links to the
+ * same page with another `?liga=`, so the browser's back walks the filters. When the leagues do not load, the
+ * server's own words say why (a 4xx), with a retry.
+ */
+export function LeagueChips({ active }: { active: string | undefined }) {
+  const { t } = useLingui()
+  const leagues = useQuery(leaguesQueryOptions())
+  const activeLeague = leagues.data?.find((league) => league.name === active)
+  if (leagues.isError && !leagues.data) {
+    const [notice] = describeLeaguesFailure(leagues.error)
+    return (
+      <LoadFailure
+        layout="section"
+        message={notice ?? ''}
+        onRetry={() => void leagues.refetch()}
+        retrying={leagues.isFetching}
+      />
+    )
+  }
+  return (
+    <nav aria-label={t`Ligas`} className={classes.chips} aria-busy={leagues.isPending || undefined}>
+      <Link
+        to="/sports"
+        search={{}}
+        className={classes.chip}
+        data-active={active === undefined || undefined}
+        aria-current={active === undefined ? 'page' : undefined}
+      >
+        <Trans>Todas</Trans>
+      </Link>
+      {leagues.data?.map((league) => (
+        <LeagueChip key={leagueKey(league)} league={league} active={active === league.name} />
+      ))}
+      {activeLeague && <FavoriteLeagueButton league={activeLeague} />}
+    </nav>
+  )
+}
+
+function LeagueChip({ league, active }: { league: League; active: boolean }) {
+  return (
+    <Link
+      to="/sports"
+      search={{ liga: league.name }}
+      className={classes.chip}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
+      <TeamBadge name={league.name} path={leagueIconPath(league)} size={20} />
+      <span>
+        {league.name}
+        <span className={classes.country}> · {league.country}</span>
+      </span>
+    </Link>
+  )
+}
+
+function FavoriteLeagueButton({ league }: { league: League }) {
+  const { t } = useLingui()
+  const key = leagueKey(league)
+  const favorite = useAtomValue(sportsFavoritesAtom).leagues.includes(key)
+  const toggle = useSetAtom(toggleFavoriteLeagueAtom)
+  const name = league.name
+  return (
+    <UnstyledButton
+      className={classes.chip}
+      aria-pressed={favorite}
+      aria-label={t`Favoritar a liga ${name}`}
+      onClick={() => toggle(key)}
+    >
+      <IconStar filled={favorite} size={18} />
+    </UnstyledButton>
+  )
+}

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+
+/** The sports pages' texts for what did not load. */
+export const sportsTexts = {
+  leagues: msg`Não foi possível carregar as ligas.`,
+  events: msg`Não foi possível carregar as partidas.`,
+  event: msg`Não foi possível carregar a partida.`,
+}
+
+/** The leagues' failure says the server's own words when it sent some (a 4xx), else the catalogue text. */
+export const describeLeaguesFailure = (error: unknown): Notice[] =>
+  describeApiFailure(error, { fallback: sportsTexts.leagues })

@@ -1,0 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Ticket, TicketStatus } from '@/api/sports.ts'
+
+/** My bets' words for a ticket's or a selection's status, and the tone of its badge. */
+export const TICKET_STATUS: Record<TicketStatus, { label: MessageDescriptor; tone: 'open' | 'won' | 'lost' | 'void' }> =
+  {
+    open: { label: msg`Em aberto`, tone: 'open' },
+    won: { label: msg`Ganhou`, tone: 'won' },
+    lost: { label: msg`Perdeu`, tone: 'lost' },
+    void: { label: msg`Anulada`, tone: 'void' },
+  }
+
+export const TICKET_TYPE: Record<Ticket['type'], MessageDescriptor> = {
+  single: msg`Simples`,
+  multiple: msg`Múltipla`,
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+})
+
+/**
+ * A ticket's date as the clock reads in São Paulo (the platform's time; the server sends UTC): `dd/mm/aaaa HH:mm`
+ * in every language, or the text as it came when it is not a date.
+ */
+export function ticketDate(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateTime.format(time).replace(',', '')
+}
+
+/**
+ * What the ticket returns: what was paid once settled (a loss pays 0, a void the stake back), the potential return
+ * (stake × odds at placement) while open.
+ */
+export function ticketReturn(ticket: Pick<Ticket, 'status' | 'payout' | 'total_earnings'>): {
+  amount: number
+  settled: boolean
+} {
+  if (ticket.status === 'open' || ticket.payout === null) return { amount: ticket.total_earnings, settled: false }
+  return { amount: ticket.payout, settled: true }
+}

@@ -1,0 +1,110 @@
+import type { FootballEvent, TicketWire } from '@/api/sports.ts'
+
+/** Football events for the slip's tests and stories, in the contract's parsed shape. */
+export function slipEvent(id: number, overrides: Partial<FootballEvent> = {}): FootballEvent {
+  return {
+    id,
+    fixture_id: 900_000 + id,
+    referee: null,
+    date: '2026-11-25T22:00:00Z',
+    goals_home: null,
+    goals_away: null,
+    league_name: 'Série A',
+    league_country: 'Brazil',
+    league_season: 2026,
+    league_round: 'Regular Season - 34',
+    team_home_name: `Mandante ${id}`,
+    team_away_name: `Visitante ${id}`,
+    status_long: 'Not Started',
+    status_short: 'NS',
+    elapsed: null,
+    finished: false,
+    odds_home: 1.85,
+    odds_draw: 3.4,
+    odds_away: 4.1,
+    bets: [
+      {
+        id: 1,
+        name: 'Match Winner',
+        suspended: false,
+        values: [
+          { value: 'Home', odd: 1.85, suspended: false },
+          { value: 'Draw', odd: 3.4, suspended: false },
+          { value: 'Away', odd: 4.1, suspended: false },
+        ],
+      },
+      {
+        id: 5,
+        name: 'Goals Over/Under',
+        suspended: false,
+        values: [
+          { value: 'Over 2.5', odd: 2.05, suspended: false },
+          { value: 'Under 2.5', odd: 1.75, suspended: false },
+        ],
+      },
+    ],
+    ...overrides,
+  }
+}
+
+/** The same event with one value's odds changed (a live update). */
+export function withOdd(event: FootballEvent, marketIndex: number, valueIndex: number, odd: number): FootballEvent {
+  return {
+    ...event,
+    bets: event.bets.map((market, m) =>
+      m !== marketIndex
+        ? market
+        : { ...market, values: market.values.map((value, i) => (i === valueIndex ? { ...value, odd } : value)) },
+    ),
+  }
+}
+
+/** A ticket as the server sends it (wire shape). */
+export function ticketWire(id: number, overrides: Partial<TicketWire> = {}): TicketWire {
+  return {
+    id,
+    type: 'single',
+    total_bets: '25.00',
+    total_earnings: '46.25',
+    odd: 1.85,
+    status: 'open',
+    payout: null,
+    created_at: '2026-11-24T01:30:00Z',
+    settled_at: null,
+    selections: [
+      {
+        event_id: 1,
+        bet_id: '1-0-0',
+        date: '2026-11-25T22:00:00Z',
+        league_name: 'Série A',
+        team_home_name: 'Mandante 1',
+        team_away_name: 'Visitante 1',
+        market: 'Match Winner',
+        value: 'Home',
+        odd: 1.85,
+        status: 'open',
+        goals_home: null,
+        goals_away: null,
+      },
+    ],
+    ...overrides,
+  }
+}
+
+/** One page of tickets in the Laravel paginator's shape. */
+export function ticketsPage(tickets: TicketWire[], { page = 1, total = tickets.length, perPage = 10 } = {}) {
+  const last = Math.max(1, Math.ceil(total / perPage))
+  return {
+    bets: {
+      current_page: page,
+      data: tickets,
+      from: tickets.length ? (page - 1) * perPage + 1 : null,
+      to: tickets.length ? (page - 1) * perPage + tickets.length : null,
+      last_page: last,
+      per_page: perPage,
+      total,
+      next_page_url: page < last ? `/api/sports/football/bets?page=${page + 1}` : null,
+      prev_page_url: page > 1 ? `/api/sports/football/bets?page=${page - 1}` : null,
+    },
+  }
+}
