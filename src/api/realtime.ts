@@ -60,6 +60,14 @@ export interface RealtimeClient {
     handler: EventHandler<v.InferOutput<S>>,
     schema: S,
   ): () => void
+  /** Listen to `event` on a public channel (`sports.football`): no authorisation. Returns the unsubscribe function. */
+  subscribePublic(channel: string, event: string, handler: EventHandler): () => void
+  subscribePublic<S extends v.GenericSchema>(
+    channel: string,
+    event: string,
+    handler: EventHandler<v.InferOutput<S>>,
+    schema: S,
+  ): () => void
   readonly status: RealtimeStatus
   /** Whether the server accepted the subscription (useful to wait on in tests). */
   isSubscribed(channel: string): boolean
@@ -202,6 +210,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     if (!currentSocketId) return
     channel.state = 'pending'
     const attempt = ++channel.attempt
+    // A public channel (the sportsbook's odds feed) needs no signature.
+    if (!channel.name.startsWith('private-')) {
+      send('pusher:subscribe', { channel: channel.name })
+      return
+    }
     authorize(currentSocketId, channel.name).then(
       (auth) => {
         if (channel.attempt !== attempt || socketId !== currentSocketId || !channels.has(channel.name)) return
@@ -289,7 +302,14 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   globalThis.addEventListener?.('online', onOnline)
 
   function subscribePrivate(channelName: string, event: string, handler: EventHandler, schema?: v.GenericSchema) {
-    const name = privateChannelName(channelName)
+    return listen(privateChannelName(channelName), event, handler, schema)
+  }
+
+  function subscribePublic(channelName: string, event: string, handler: EventHandler, schema?: v.GenericSchema) {
+    return listen(channelName, event, handler, schema)
+  }
+
+  function listen(name: string, event: string, handler: EventHandler, schema?: v.GenericSchema) {
     let channel = channels.get(name)
     const isNew = !channel
     if (!channel) {
@@ -331,6 +351,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
   return {
     subscribePrivate,
+    subscribePublic,
     get status() {
       return status
     },
@@ -389,5 +410,16 @@ export function subscribePrivate<S extends v.GenericSchema>(
 ): () => void
 export function subscribePrivate(channel: string, event: string, handler: EventHandler, schema?: v.GenericSchema) {
   const client = getRealtimeClient()
-  return schema ? client.subscribePrivate(channel, event, handler, schema) : client.subscribePrivate(channel, event, handler)
+  return schema
+    ? client.subscribePrivate(channel, event, handler, schema)
+    : client.subscribePrivate(channel, event, handler)
+}
+
+export function subscribePublic<S extends v.GenericSchema>(
+  channel: string,
+  event: string,
+  handler: EventHandler<v.InferOutput<S>>,
+  schema: S,
+): () => void {
+  return getRealtimeClient().subscribePublic(channel, event, handler, schema)
 }
