@@ -12,7 +12,10 @@ import { footballEventFixture, liveEventFixture, matchWinner } from '@/testing/s
 function Card({ event, movedTo }: { event: FootballEvent; movedTo?: FootballEvent }) {
   const [shown, setShown] = useState(event)
   useEffect(() => {
-    if (movedTo) setShown(movedTo)
+    if (!movedTo) return
+    // The new odds arrive after the first paint, as a push would bring them.
+    const timer = setTimeout(() => setShown(movedTo), 50)
+    return () => clearTimeout(timer)
   }, [movedTo])
   return (
     <div style={{ maxWidth: 360 }}>
@@ -58,7 +61,7 @@ const before = liveEventFixture()
 export const OddsMoved: Story = {
   args: {
     event: before,
-    movedTo: { ...before, odds_home: 2.1, odds_away: 3.6, bets: [matchWinner(2.1, 3.4, 3.6), before.bets[1]!] },
+    movedTo: { ...before, odds_home: 2.1, odds_away: 3.6, bets: [matchWinner(2.1, 3.4, 3.6), ...before.bets.slice(1)] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
