@@ -36,7 +36,8 @@ class FakeSocket implements SocketLike {
 
   /** What the server sends: Pusher puts a JSON string in `data`. */
   receive(event: string, data: unknown = {}, channel?: string): void {
-    const frame = channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) }
+    const frame =
+      channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) }
     for (const listener of this.listeners.message) listener({ data: JSON.stringify(frame) })
   }
   establish(socketId: string, activityTimeout = 30): void {
@@ -113,6 +114,18 @@ describe('realtime client', () => {
     last().receive('payment.confirmed', { amount: '50.00' }, 'private-App.Models.User.7')
     last().receive('payment.confirmed', { amount: '1.00' }, 'private-App.Models.User.8')
     expect(received).toEqual([{ amount: '50.00' }])
+  })
+
+  it('subscribes to a public channel without authorisation and delivers its events', () => {
+    makeClient()
+    const received: unknown[] = []
+    client.subscribePublic('sports.football', 'odds.updated', (data) => received.push(data))
+    last().establish('123.456')
+    expect(authorize).not.toHaveBeenCalled()
+    expect(last().sent.at(-1)).toEqual({ event: 'pusher:subscribe', data: { channel: 'sports.football' } })
+    last().receive('odds.updated', { events: [] }, 'sports.football')
+    last().receive('odds.updated', { events: [1] }, 'private-sports.football')
+    expect(received).toEqual([{ events: [] }])
   })
 
   it('pings after activity_timeout of silence and drops a socket that does not answer', async () => {

@@ -213,6 +213,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     if (!currentSocketId) return
     channel.state = 'pending'
     const attempt = ++channel.attempt
+    // A public channel (the sportsbook's odds feed) needs no signature.
     if (!channel.name.startsWith('private-')) {
       send('pusher:subscribe', { channel: channel.name })
       return
@@ -417,4 +418,13 @@ export function subscribePrivate(channel: string, event: string, handler: EventH
   return schema
     ? client.subscribePrivate(channel, event, handler, schema)
     : client.subscribePrivate(channel, event, handler)
+}
+
+export function subscribePublic<S extends v.GenericSchema>(
+  channel: string,
+  event: string,
+  handler: EventHandler<v.InferOutput<S>>,
+  schema: S,
+): () => void {
+  return getRealtimeClient().subscribePublic(channel, event, handler, schema)
 }

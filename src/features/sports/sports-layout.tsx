@@ -9,6 +9,7 @@ import { IconSearch } from '@/shared/ui/icons/search.tsx'
 import { IconCalendar, IconLive, IconStar, IconTicket } from './components/icons.tsx'
 import { SportsMaintenance } from './components/sports-maintenance.tsx'
 import { BetSlip } from './slip/bet-slip.tsx'
+import { useSportsPush } from './use-sports-push.ts'
 import classes from './sports-layout.module.css'
 
 /**
@@ -25,6 +26,7 @@ export function SportsLayout({ children }: { children: ReactNode }) {
 function SportsFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const player = useAtomValue(userAtom) !== null
+  useSportsPush()
   return (
     <div className={classes.layout}>
       <div className={classes.main}>

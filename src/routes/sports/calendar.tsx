@@ -1,19 +1,18 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SportsCalendarPage } from '@/features/sports/pages/calendar-page.tsx'
+import { calendarDay, SportsCalendarPage } from '@/features/sports/pages/calendar-page.tsx'
 import { dayEventsQueryOptions } from '@/features/sports/queries.ts'
 import { useNow } from '@/features/sports/components/use-now.ts'
 import { saoPauloDay } from '@/features/sports/rules/event-status.ts'
-
-const DaySearch = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
+import { OptionalText } from '@/shared/routing.ts'
 
 /** The matches of one day, São Paulo time; `?dia=aaaa-mm-dd`, today when absent. */
 export const Route = createFileRoute('/sports/calendar')({
-  validateSearch: v.object({ dia: DaySearch }),
-  search: { middlewares: [stripSearchParams({ dia: undefined })] },
+  // The day is checked where it is used (calendarDay), which keeps the check out of the entry chunk.
+  validateSearch: v.object({ dia: OptionalText }),
   loaderDeps: ({ search }) => ({ dia: search.dia }),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(dayEventsQueryOptions(deps.dia ?? saoPauloDay(Date.now())))
+    void queryClient.prefetchQuery(dayEventsQueryOptions(calendarDay(deps.dia, saoPauloDay(Date.now()))))
   },
   codeSplitGroupings: [['loader'], ['component']],
   component: SportsCalendarRoute,
@@ -21,5 +20,5 @@ export const Route = createFileRoute('/sports/calendar')({
 
 function SportsCalendarRoute() {
   const today = saoPauloDay(useNow())
-  return <SportsCalendarPage day={Route.useSearch().dia ?? today} today={today} />
+  return <SportsCalendarPage day={calendarDay(Route.useSearch().dia, today)} today={today} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { SportsHomeSearchSchema } from '@/features/sports/home/home-search.ts'
 import { SportsHomePage } from '@/features/sports/home/sports-home-page.tsx'
 import { eventsQueryOptions, liveEventsQueryOptions, nextEventsQueryOptions } from '@/features/sports/queries.ts'
@@ -9,7 +9,6 @@ import { eventsQueryOptions, liveEventsQueryOptions, nextEventsQueryOptions } fr
  */
 export const Route = createFileRoute('/sports/')({
   validateSearch: SportsHomeSearchSchema,
-  search: { middlewares: [stripSearchParams({ liga: undefined })] },
   loaderDeps: ({ search }) => ({ liga: search.liga }),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(liveEventsQueryOptions())

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SportsSearchPage, sportsSearchTerm } from '@/features/sports/pages/search-page.tsx'
 import { searchEventsQueryOptions } from '@/features/sports/queries.ts'
@@ -7,7 +7,6 @@ import { OptionalText } from '@/shared/routing.ts'
 /** Matches by team or league name, the term in the address (`?termo=`). */
 export const Route = createFileRoute('/sports/search')({
   validateSearch: v.object({ termo: OptionalText }),
-  search: { middlewares: [stripSearchParams({ termo: undefined })] },
   loaderDeps: ({ search }) => ({ termo: search.termo }),
   loader: ({ context: { queryClient }, deps }) => {
     const term = sportsSearchTerm(deps.termo)

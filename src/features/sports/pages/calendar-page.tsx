@@ -10,6 +10,11 @@ import classes from './calendar-page.module.css'
 /** How far ahead the calendar reaches (the fixtures of the coming two weeks). */
 export const CALENDAR_DAYS = 14
 
+/** The day `?dia=` names when it is a date (`aaaa-mm-dd`), else today. */
+export function calendarDay(raw: string | undefined, today: string): string {
+  return raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : today
+}
+
 /** The matches of one day (São Paulo), the day in the address (`?dia=`); the next two weeks as links. */
 export function SportsCalendarPage({ day, today }: { day: string; today: string }) {
   const { t, i18n } = useLingui()
