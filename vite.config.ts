@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 import { apiPreconnectLinks, contentSecurityPolicy, inlineScriptHash, netlifyHeaders } from './scripts/csp.ts'
 import { entryStylesheetAtEnd, landingPreloadTags } from './scripts/landing-preload.ts'
 import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
+import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -75,6 +76,25 @@ function dropMockWorkerWhenMockingOff(): Plugin {
  * nginx). Build only: the dev server needs inline scripts (React Refresh's preamble) and eval-based HMR, which
  * this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config too.
  */
+/**
+ * The endpoint definitions of `src/api/` carry the prose of the OpenAPI document (summary, description, documented
+ * errors). The app's builds drop it (scripts/endpoint-docs.ts): several API modules are in the entry chunk, and the
+ * prose was about 1 KB of its gzip budget. Tests and `npm run contract` read the full definitions.
+ */
+function endpointDocsOutOfBuilds(): Plugin {
+  const apiDir = r('./src/api') + '/'
+  return {
+    name: 'jogada:endpoint-docs',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.startsWith(apiDir) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return null
+      const stripped = await stripEndpointDocs(code, id)
+      return stripped === null ? null : { code: stripped, map: null }
+    },
+  }
+}
+
 function contentSecurityPolicyMeta(): Plugin {
   const bootTheme = readFileSync(r('./public/boot-theme.js'), 'utf8')
   const bootCss = readFileSync(r('./public/boot.css'), 'utf8')
@@ -219,6 +239,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })], include: [BOOT_FAILURE_FILE] }),
     lingui(),
     dropMockWorkerWhenMockingOff(),
+    endpointDocsOutOfBuilds(),
     contentSecurityPolicyMeta(),
     demoGames(),
   ],
