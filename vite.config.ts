@@ -53,7 +53,7 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 
 /**
  * Vite copies public/ as is, MSW's worker included. A mock-off build must carry no MSW byte, so the worker
- * is removed from that build's output.
+ * and its filter (public/mock-worker.js) are removed from that build's output.
  */
 function dropMockWorkerWhenMockingOff(): Plugin {
   let config: ResolvedConfig
@@ -65,17 +65,13 @@ function dropMockWorkerWhenMockingOff(): Plugin {
     },
     closeBundle() {
       if (config.env.VITE_API_MOCKING !== 'false') return
-      rmSync(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true })
+      for (const file of ['mockServiceWorker.js', 'mock-worker.js']) {
+        rmSync(resolve(config.root, config.build.outDir, file), { force: true })
+      }
     },
   }
 }
 
-/**
- * The Content Security Policy (scripts/csp.ts) of the built site: a `<meta http-equiv>` first in the app's
- * index.html, and `_headers` beside it with the same policy as an HTTP header (Netlify reads it; the README shows
- * nginx). Build only: the dev server needs inline scripts (React Refresh's preamble) and eval-based HMR, which
- * this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config too.
- */
 /**
  * The endpoint definitions of `src/api/` carry the prose of the OpenAPI document (summary, description, documented
  * errors). The app's builds drop it (scripts/endpoint-docs.ts): several API modules are in the entry chunk, and the
@@ -95,6 +91,12 @@ function endpointDocsOutOfBuilds(): Plugin {
   }
 }
 
+/**
+ * The Content Security Policy (scripts/csp.ts) of the built site: a `<meta http-equiv>` first in the app's
+ * index.html, and `_headers` beside it with the same policy as an HTTP header (Netlify reads it; the README shows
+ * nginx). Build only: the dev server needs inline scripts (React Refresh's preamble) and eval-based HMR, which
+ * this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config too.
+ */
 function contentSecurityPolicyMeta(): Plugin {
   const bootTheme = readFileSync(r('./public/boot-theme.js'), 'utf8')
   const bootCss = readFileSync(r('./public/boot.css'), 'utf8')

@@ -64,7 +64,8 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
     await worker.start({
       quiet: true,
       onUnhandledFrame: 'bypass',
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // MSW's worker behind a filter that keeps the site's own files from the main thread (public/mock-worker.js).
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
     })
   } catch (error) {
     console.error('[mock] the mock service worker did not start', error)
