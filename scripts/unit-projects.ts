@@ -15,6 +15,7 @@ export const MODULE_MOCKING_TESTS = [
   'src/api/client-chunk.test.ts',
   'src/app/boot.test.tsx',
   'src/features/shell/components/route-error.test.tsx',
+  'src/features/sports/components/event-card.test.tsx',
   'src/shared/i18n/locales.test.ts',
 ]
 

@@ -17,8 +17,10 @@ import { walletHandlers } from './wallet.ts'
 // The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
 import '../provider/provider.ts'
 
-// Each domain adds its handler array here (settingsHandlers, categoriesHandlers, …).
+// Each domain adds its handler array here (settingsHandlers, categoriesHandlers, …). The images come first: a page
+// asks for many more of them than for API calls, and MSW tries the handlers in order for every request.
 export const handlers: Array<RequestHandler | WebSocketHandler> = [
+  ...storageHandlers,
   ...settingsHandlers,
   ...categoriesHandlers,
   ...languageHandlers,
@@ -33,5 +35,4 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...receiptHandlers,
   ...casinoHandlers,
   ...sportsHandlers,
-  ...storageHandlers,
 ]
