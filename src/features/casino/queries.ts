@@ -110,7 +110,12 @@ export function searchQueryOptions(
 export function gameQueryOptions(id: number) {
   return queryOptions({
     queryKey: casinoKeys.game(id),
-    queryFn: async ({ signal }) => (await callApi(casinosGame, { params: { id } }, { signal })).game,
+    queryFn: async ({ signal, client }) => {
+      const { game } = await callApi(casinosGame, { params: { id } }, { signal })
+      // The server records a player's visit as the most recent game: the cached Recents list is out of date.
+      void client.invalidateQueries({ queryKey: playerGamesKeys.recents() })
+      return game
+    },
     staleTime: CATALOGUE_STALE_MS,
   })
 }

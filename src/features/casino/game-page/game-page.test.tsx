@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { createQueryClient } from '@/app/query-client.ts'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
@@ -8,6 +9,8 @@ import { catalogue } from '@mocks/catalogue/catalogue.ts'
 import { casinosGame, featuredGames, gamesFavorite } from '@/api/casino.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
+import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
+import { recentGameIds } from '@mocks/db/game-lists.ts'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 
@@ -62,6 +65,25 @@ describe('game page', () => {
     expect(await screen.findByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]!.body).toEqual({ favorite: true })
+  })
+
+  it("a player's visit puts the game first in the Recents list already cached, without a reload", async () => {
+    const { store } = signedInPlayer(DEMO_ID)
+    const recent = new Set(recentGameIds(DEMO_ID))
+    const game = catalogue().order.views.find((g) => !recent.has(g.id))!
+    // The app's cache settings: the list stays fresh for a while, so only an invalidation brings the visit in.
+    const { router } = renderRoute('/profile/recents', { store, queryClient: createQueryClient() })
+    const recents = await screen.findByRole('list', { name: 'Jogos recentes' })
+    await waitFor(() => expect(within(recents).getAllByRole('link').length).toBeGreaterThan(0))
+    expect(within(recents).getAllByRole('link')[0]).not.toHaveAccessibleName(new RegExp(`^${game.game_name}`))
+
+    await act(() => router.navigate({ to: '/casino/game/$id', params: { id: game.id } }))
+    expect(await screen.findByRole('heading', { level: 1, name: game.game_name })).toBeInTheDocument()
+    await act(() => router.navigate({ to: '/profile/recents' }))
+    const again = await screen.findByRole('list', { name: 'Jogos recentes' })
+    await waitFor(() =>
+      expect(within(again).getAllByRole('link')[0]).toHaveAccessibleName(new RegExp(`^${game.game_name}`)),
+    )
   })
 
   it('is the not-found page for an unknown game', async () => {
