@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 import { useId } from 'react'
 import { Paper, Text } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
@@ -99,9 +100,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
             <Trans>Bilhete nº {number}</Trans>
           </span>
         </h2>
-        <span className={classes.badge} data-tone={status.tone}>
-          {i18n._(status.label)}
-        </span>
+        <StatusBadge tone={status.tone}>{i18n._(status.label)}</StatusBadge>
       </header>
       <time dateTime={ticket.created_at} className={classes.date}>
         {ticketDate(ticket.created_at)}
@@ -152,9 +151,7 @@ function SelectionRow({ selection }: { selection: TicketSelection }) {
           {selection.market}: <strong>{selection.value}</strong> @ {formatOdd(selection.odd)}
         </span>
       </div>
-      <span className={classes.badge} data-tone={status.tone}>
-        {i18n._(status.label)}
-      </span>
+      <StatusBadge tone={status.tone}>{i18n._(status.label)}</StatusBadge>
     </li>
   )
 }

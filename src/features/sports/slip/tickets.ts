@@ -1,15 +1,15 @@
+import type { BadgeTone } from '@/shared/ui/status-badge.tsx'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Ticket, TicketStatus } from '@/api/sports.ts'
 
 /** My bets' words for a ticket's or a selection's status, and the tone of its badge. */
-export const TICKET_STATUS: Record<TicketStatus, { label: MessageDescriptor; tone: 'open' | 'won' | 'lost' | 'void' }> =
-  {
-    open: { label: msg`Em aberto`, tone: 'open' },
-    won: { label: msg`Ganhou`, tone: 'won' },
-    lost: { label: msg`Perdeu`, tone: 'lost' },
-    void: { label: msg`Anulada`, tone: 'void' },
-  }
+export const TICKET_STATUS: Record<TicketStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  open: { label: msg`Em aberto`, tone: 'info' },
+  won: { label: msg`Ganhou`, tone: 'success' },
+  lost: { label: msg`Perdeu`, tone: 'danger' },
+  void: { label: msg`Anulada`, tone: 'neutral' },
+}
 
 export const TICKET_TYPE: Record<Ticket['type'], MessageDescriptor> = {
   single: msg`Simples`,

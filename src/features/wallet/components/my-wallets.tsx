@@ -11,7 +11,7 @@ import { myWalletsQueryOptions, useActivateWallet } from '../queries.ts'
 import { walletFailureMessages, walletListFailure, walletSwitchFailure } from '../rules/failures.ts'
 import { formatWalletMoney } from '../rules/wallet-money.ts'
 import { OverviewCard } from './overview-cards.tsx'
-import { StatusBadge } from './status-badge.tsx'
+import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 import classes from './overview.module.css'
 
 /**

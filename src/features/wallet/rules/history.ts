@@ -14,7 +14,7 @@ import { msg } from '@lingui/core/macro'
  * - Withdrawal request status in the wallet dialog: pending 'Em análise', approved 'Aprovado', rejected 'Rejeitado'.
  */
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'info'
+import type { BadgeTone } from '@/shared/ui/status-badge.tsx'
 
 export interface StatusBadge {
   kind: 'done' | 'pending' | 'cancelled'
