@@ -11,7 +11,7 @@ import { leagueIconPath } from '../rules/markets.ts'
 import { TeamBadge } from '../components/team-badge.tsx'
 import { IconStar } from '../components/icons.tsx'
 import { leagueKey, sportsFavoritesAtom, toggleFavoriteLeagueAtom } from '../state.ts'
-import classes from './league-chips.module.css'
+import classes from '../components/chips.module.css'
 
 /**
  * The league filter of `Main Games`: All plus one chip per league (its icon from country and name), links to the

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { EventsSection } from '../components/events-section.tsx'
 import { dayEventsQueryOptions } from '../queries.ts'
 import { addDays } from '../rules/event-status.ts'
-import classes from './calendar-page.module.css'
+import classes from '../components/chips.module.css'
 
 /** How far ahead the calendar reaches (the fixtures of the coming two weeks). */
 export const CALENDAR_DAYS = 14
@@ -32,13 +32,13 @@ export function SportsCalendarPage({ day, today }: { day: string; today: string 
       <Title order={1} size="h2">
         <Trans>Calendário</Trans>
       </Title>
-      <nav aria-label={t`Dias`} className={classes.days}>
+      <nav aria-label={t`Dias`} className={classes.chips}>
         {days.map((value) => (
           <Link
             key={value}
             to="/sports/calendar"
             search={{ dia: value === today ? undefined : value }}
-            className={classes.day}
+            className={classes.chip}
             data-active={value === day || undefined}
             aria-current={value === day ? 'date' : undefined}
           >
