@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { callApi } from '@/api/client.ts'
 import { toCentavos } from '@/api/money.ts'
 import {
@@ -17,6 +17,7 @@ import {
   type FootballEvent,
 } from '@/api/sports.ts'
 import { resetMockState } from '../node.ts'
+import { onActivity, type Activity } from '../db/activity.ts'
 import { db } from '../db/index.ts'
 import { walletOf } from '../db/wallets.ts'
 import { clock } from '../sim/clock.ts'
@@ -124,11 +125,21 @@ describe('placement', () => {
     const [event] = await pricedUpcoming(1)
     if (!event) throw new Error('no event')
     const before = { cash: cash(), bonus: bonus(), bets: walletOf(1).bets_count }
+    const seen: Activity[] = []
+    onTestFinished(onActivity((activity) => seen.push(activity)))
     const answer = await callApi(sportsStoreSingle, { body: submission([entry(event, 0, 0, '25.00')], '25.00') })
     expect(answer.message).toBe(MESSAGES.placedOne)
     expect(answer.tickets[0]).toMatchObject({ type: 'single', total_bets: 2500, status: 'open', odd: event.odds_home })
     expect(before.cash + before.bonus - (cash() + bonus())).toBe(2500)
     expect(walletOf(1).bets_count).toBe(before.bets + 1)
+    expect(seen).toEqual([
+      expect.objectContaining({
+        type: 'bet',
+        userId: 1,
+        amount: 2500,
+        source: { kind: 'sports', ticketKind: 'single' },
+      }),
+    ])
     const { bets } = await callApi(sportsMyBets, { query: { status: 'open' } })
     expect(bets.total).toBe(1)
     expect(bets.data[0]?.selections[0]).toMatchObject({ event_id: event.id, market: 'Match Winner', value: 'Home' })

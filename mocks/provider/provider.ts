@@ -320,7 +320,11 @@ function pruneRounds(userId: number): void {
 function takeStake(round: GameRoundRecord, amount: number, kind: 'bet' | 'extra', key: string): ProviderBalance {
   let balance: ProviderBalance
   try {
-    balance = debit(round.wallet_id, amount, kind === 'bet')
+    balance = debit(round.wallet_id, amount, kind === 'bet', {
+      kind: 'casino',
+      gameId: round.game_id,
+      roundId: round.id,
+    })
   } catch (error) {
     if (error instanceof InsufficientFunds) throw fail('insufficient_funds', MESSAGES.insufficient_funds, error.balance)
     throw error
@@ -336,7 +340,7 @@ function takeStake(round: GameRoundRecord, amount: number, kind: 'bet' | 'extra'
 function payWin(round: GameRoundRecord, amount: number, key: string): ProviderBalance {
   const current = db.gameRounds.find(round.id) ?? round
   if (amount <= 0) return roundWallet(current)
-  const balance = credit(current.wallet_id, amount)
+  const balance = credit(current.wallet_id, amount, { kind: 'casino', gameId: current.game_id, roundId: current.id })
   db.gameRounds.update(round.id, {
     win: current.win + amount,
     transactions: [...current.transactions, { id: `${round.id}:win:${key}`, kind: 'win', amount }],

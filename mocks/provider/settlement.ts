@@ -1,6 +1,7 @@
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import { db, type WalletRecord } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
+import { emitActivity, type BetSource, type WinActivity } from '../db/activity.ts'
 import { wager } from '../db/wallets.ts'
 import { clock } from '../sim/clock.ts'
 
@@ -33,10 +34,11 @@ export function vipPointsFor(totalBetBefore: number, amount: number): number {
 
 /**
  * Takes a stake: cash first, then bonus; counts it towards the rollovers (`wager`), the profile's statistics (total
- * bet, and number of bets when `countsAsBet`: a round counts once, its extra balls do not) and the VIP points. Short
- * funds throw InsufficientFunds with the real balance and move nothing.
+ * bet, and number of bets when `countsAsBet`: a round counts once, its extra balls do not) and the VIP points, then
+ * tells the activity listeners (missions, affiliate) where the stake went. Short funds throw InsufficientFunds with
+ * the real balance and move nothing.
  */
-export function debit(walletId: number, amount: number, countsAsBet: boolean): ProviderBalance {
+export function debit(walletId: number, amount: number, countsAsBet: boolean, source: BetSource): ProviderBalance {
   const wallet = db.wallets.find(walletId)
   if (!wallet) throw new Error(`debit: no wallet ${walletId}`)
   const balance = balanceOf(wallet)
@@ -54,11 +56,12 @@ export function debit(walletId: number, amount: number, countsAsBet: boolean): P
   })
   // The rollover counts the player's bets on their active wallet (where the bonus is).
   if (wallet.active) wager(wallet.user_id, amount)
+  emitActivity({ type: 'bet', userId: wallet.user_id, walletId, amount, countsAsBet, source, at: clock.nowMs() })
   return balanceOf(db.wallets.find(walletId) ?? wallet)
 }
 
-/** Pays a win into the cash balance (winnings are withdrawable) and the profile's total won. */
-export function credit(walletId: number, amount: number): ProviderBalance {
+/** Pays a win into the cash balance (winnings are withdrawable) and the profile's total won; tells the listeners. */
+export function credit(walletId: number, amount: number, source: WinActivity['source']): ProviderBalance {
   const wallet = db.wallets.find(walletId)
   if (!wallet) throw new Error(`credit: no wallet ${walletId}`)
   if (amount > 0) {
@@ -67,6 +70,7 @@ export function credit(walletId: number, amount: number): ProviderBalance {
       total_won: toDecimal(toCentavos(wallet.total_won) + amount),
       updated_at: iso(clock.nowMs()),
     })
+    emitActivity({ type: 'win', userId: wallet.user_id, walletId, amount, source, at: clock.nowMs() })
   }
   return balanceOf(db.wallets.find(walletId) ?? wallet)
 }

@@ -136,7 +136,7 @@ export function placeBets(kind: PlacementKind, userId: number, body: Submission,
   const groups = kind === 'single' ? legs.map((leg) => [leg]) : [legs]
   groups.forEach((group, index) => {
     const stake = stakes[index] ?? 0
-    debit(wallet.id, stake, true)
+    debit(wallet.id, stake, true, { kind: 'sports', ticketKind: kind })
     const selections = group.map(selectionOf)
     tickets.push(
       db.sportsTickets.insert({
@@ -225,7 +225,7 @@ export function settleEvent(event: EventNow, at: number): number {
       db.sportsTickets.update(ticket.id, { selections })
       continue
     }
-    if (outcome.payout > 0) credit(ticket.wallet_id, outcome.payout)
+    if (outcome.payout > 0) credit(ticket.wallet_id, outcome.payout, { kind: 'sports-settlement', ticketId: ticket.id })
     db.sportsTickets.update(ticket.id, {
       selections,
       status: outcome.status,
