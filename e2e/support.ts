@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** Fixed ports so playwright.config.ts, the specs and the README agree; 4010 is mock:server's default. */
-export const PORTS = { demo: 4301, mockServerApp: 4302, mockServer: 4010 } as const
+/** Ports that playwright.config.ts, the specs and the README agree on; 4010 is mock:server's default. */
+// E2E_PORT_OFFSET lets two checkouts on one machine run their end-to-end tests at the same time (each worktree
+// builds and serves on its own ports); CI and `npm test` use the plain ports.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const PORTS = { demo: 4301 + offset, mockServerApp: 4302 + offset, mockServer: 4010 + offset } as const
 export const MOCK_SERVER_ORIGIN = `http://127.0.0.1:${PORTS.mockServer}`
 
 /** The spec's words for the logged-out top bar. A control may be a button or a link-styled button. */

@@ -16,6 +16,8 @@ if (major < 22) {
 
 // Chromium (Vitest browser mode, Playwright) leaves org.chromium.* and profile folders in TMPDIR: give every
 // child process a private one and remove it at the end, whatever happens.
+// The e2e specs' ports (e2e/support.ts): E2E_PORT_OFFSET moves them for a second checkout on the same machine.
+const mockServerPort = 4010 + Number(process.env.E2E_PORT_OFFSET ?? 0)
 const scratch = mkdtempSync(join(tmpdir(), 'jogada-test-'))
 const env = {
   ...process.env,
@@ -117,8 +119,8 @@ const steps = [
           ['build', '--outDir', 'dist-e2e-server', '--logLevel', 'warn'],
           {
             VITE_API_MOCKING: 'false',
-            VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/',
-            VITE_REALTIME_URL: 'ws://127.0.0.1:4010/app/jogada',
+            VITE_API_BASE_URL: `http://127.0.0.1:${mockServerPort}/api/`,
+            VITE_REALTIME_URL: `ws://127.0.0.1:${mockServerPort}/app/jogada`,
           },
         ],
       ),
