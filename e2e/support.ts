@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** Ports that playwright.config.ts, the specs and the README agree on; 4010 is mock:server's default. */
 // E2E_PORT_OFFSET lets two checkouts on one machine run their end-to-end tests at the same time (each worktree
 // builds and serves on its own ports); CI and `npm test` use the plain ports.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+/** Ports that playwright.config.ts, the specs and the README agree on; 4010 is mock:server's default. */
 export const PORTS = { demo: 4301 + offset, mockServerApp: 4302 + offset, mockServer: 4010 + offset } as const
 export const MOCK_SERVER_ORIGIN = `http://127.0.0.1:${PORTS.mockServer}`
 
