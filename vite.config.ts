@@ -10,7 +10,12 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 import { apiPreconnectLinks, contentSecurityPolicy, inlineScriptHash, netlifyHeaders } from './scripts/csp.ts'
-import { entryStylesheetAtEnd, landingPreloadTags } from './scripts/landing-preload.ts'
+import {
+  catalogFiles,
+  entryStylesheetAtEnd,
+  landingPreloadTags,
+  preloadsAfterEntry,
+} from './scripts/landing-preload.ts'
 import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
 
@@ -99,6 +104,7 @@ function endpointDocsOutOfBuilds(): Plugin {
  */
 function contentSecurityPolicyMeta(): Plugin {
   const bootTheme = readFileSync(r('./public/boot-theme.js'), 'utf8')
+  const bootCatalog = readFileSync(r('./public/boot-catalog.js'), 'utf8')
   const bootCss = readFileSync(r('./public/boot.css'), 'utf8')
   let config: ResolvedConfig
   let policy = ''
@@ -109,7 +115,7 @@ function contentSecurityPolicyMeta(): Plugin {
     configResolved(resolved) {
       config = resolved
       policy = contentSecurityPolicy({
-        inlineScriptHashes: [inlineScriptHash(bootTheme)],
+        inlineScriptHashes: [inlineScriptHash(bootTheme), inlineScriptHash(bootCatalog)],
         apiBaseUrl: resolved.env.VITE_API_BASE_URL as string | undefined,
         realtimeUrl: resolved.env.VITE_REALTIME_URL as string | undefined,
         gameOrigins: resolved.env.VITE_GAME_ORIGINS as string | undefined,
@@ -123,26 +129,34 @@ function contentSecurityPolicyMeta(): Plugin {
         // Right after the charset, before any script or stylesheet it governs.
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
         // The API's origin, when it is another one, is connected to at once (scripts/csp.ts, apiPreconnectLinks).
-        // The lobby's chunks download beside the entry (scripts/landing-preload.ts).
-        const preloads = ctx.bundle ? landingPreloadTags(ctx.bundle, config.base) : []
+        // Each locale's catalog file, for public/boot-catalog.js to ask for the player's beside the entry.
+        const catalogs = ctx.bundle ? catalogFiles(ctx.bundle, config.base) : ''
         const head = [
           meta,
           ...apiPreconnectLinks(config.env.VITE_API_BASE_URL as string | undefined),
-          ...preloads,
+          ...(catalogs ? [`<meta name="jogada:catalogs" content="${catalogs}" />`] : []),
         ].join('\n    ')
         const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${head}`)
         if (withMeta === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the CSP after')
-        // The boot script and stylesheet, inlined: the first paint waits for neither file (the script's hash is in the
+        // The boot scripts and stylesheet, inlined: the first paint waits for no file (the scripts' hashes are in the
         // policy above; inline styles are allowed anyway).
         const inlined = withMeta
           .replace('<script src="/boot-theme.js"></script>', () => `<script>${bootTheme}</script>`)
+          .replace('<script src="/boot-catalog.js"></script>', () => `<script>${bootCatalog}</script>`)
           .replace('<link rel="stylesheet" href="/boot.css" />', () => `<style>${bootCss}</style>`)
-        if (!inlined.includes(`<script>${bootTheme}</script>`) || !inlined.includes('<style>')) {
+        if (
+          !inlined.includes(`<script>${bootTheme}</script>`) ||
+          !inlined.includes(`<script>${bootCatalog}</script>`) ||
+          !inlined.includes('<style>')
+        ) {
           throw new Error(
             'index.html: the boot script or stylesheet tag changed; update the inlining in vite.config.ts',
           )
         }
-        return ctx.bundle ? entryStylesheetAtEnd(inlined) : inlined
+        if (!ctx.bundle) return inlined
+        // The lobby's chunks download beside the entry (scripts/landing-preload.ts), asked for right after it: on
+        // HTTP/1.1 a phone opens six connections to a host, and the entry must have one of the first.
+        return entryStylesheetAtEnd(preloadsAfterEntry(inlined, landingPreloadTags(ctx.bundle, config.base)))
       },
     },
     closeBundle() {

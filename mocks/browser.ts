@@ -46,10 +46,13 @@ function persistClock(storage: Storage): void {
  * worker, the 1 s ticker that runs due jobs, and the game provider's postMessage bridge. Returns the demo panel to render inside the app.
  * If the worker cannot start the app still renders (its calls then fail visibly) and the panel is left out.
  * `onReady` is called as soon as the worker answers (or failed to start), before the panel's code has arrived.
+ * The panel's code is only asked for once `appShown` settles and the browser is idle: on a phone's link its chunks
+ * (a drawer, selects, floating-ui) would otherwise share the bandwidth with the first page's calls and banner.
  */
-export async function startBrowserMocks(onReady?: () => void): Promise<ComponentType | undefined> {
-  // The panel's code loads while the worker registers, not after it.
-  const panel = import('./panel/demo-panel.tsx')
+export async function startBrowserMocks(
+  onReady?: () => void,
+  appShown: Promise<unknown> = Promise.resolve(),
+): Promise<ComponentType | undefined> {
   scenarios.attachStorage(localStorage, { latency: 'realistic' })
   scenarios.applyUrl(location.search)
   moneyPolicy.attachStorage(localStorage)
@@ -70,7 +73,6 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
   } catch (error) {
     console.error('[mock] the mock service worker did not start', error)
     onReady?.()
-    void panel.catch(() => undefined)
     return undefined
   }
   // The app's calls may go now; the panel can come a moment later. The catalogue builds in slices meanwhile, between
@@ -80,6 +82,16 @@ export async function startBrowserMocks(onReady?: () => void): Promise<Component
   startTicker()
   // The demo games talk to the provider through postMessage (their sandboxed frame cannot reach the worker).
   installProviderBridge(window)
-  const { DemoPanel } = await panel
+  await appShown
+  await browserIdle()
+  const { DemoPanel } = await import('./panel/demo-panel.tsx')
   return DemoPanel
+}
+
+/** The next idle moment of the main thread (at most 2 s away; a plain task where requestIdleCallback is missing). */
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(resolve, 0)
+  })
 }

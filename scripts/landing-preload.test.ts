@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { entryStylesheetAtEnd, landingPreloadTags, type PreloadBundle, type PreloadChunk } from './landing-preload.ts'
+import {
+  catalogFiles,
+  entryStylesheetAtEnd,
+  landingPreloadTags,
+  preloadsAfterEntry,
+  type PreloadBundle,
+  type PreloadChunk,
+} from './landing-preload.ts'
 
 function chunk(fileName: string, extra: Partial<PreloadChunk> = {}): PreloadChunk {
   return { type: 'chunk', fileName, facadeModuleId: null, isEntry: false, imports: [], ...extra }
 }
 
 describe('landingPreloadTags', () => {
-  it("preloads the lobby route's chunk, what it imports (not the entry) and their stylesheets", () => {
+  it("preloads the lobby route's chunk, ky's, the mock's (not its demo panel), what they import and their stylesheets", () => {
     const bundle: PreloadBundle = {
       'assets/index.js': chunk('assets/index.js', { isEntry: true, facadeModuleId: '/app/index.html' }),
       'assets/route.js': chunk('assets/route.js', {
@@ -21,12 +28,20 @@ describe('landingPreloadTags', () => {
       'assets/wallet.js': chunk('assets/wallet.js', { facadeModuleId: '/app/src/routes/profile/wallet.tsx' }),
       'assets/lobby.css': { type: 'asset', fileName: 'assets/lobby.css' },
       'assets/ky.js': chunk('assets/ky.js', { facadeModuleId: '/app/node_modules/ky/distribution/index.js' }),
+      'assets/mocks.js': chunk('assets/mocks.js', {
+        facadeModuleId: '/app/mocks/browser.ts',
+        imports: ['assets/index.js', 'assets/contract.js'],
+      }),
+      'assets/contract.js': chunk('assets/contract.js'),
+      'assets/panel.js': chunk('assets/panel.js', { facadeModuleId: '/app/mocks/panel/demo-panel.tsx' }),
     }
     expect(landingPreloadTags(bundle)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/route.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/lobby.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/shared.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/ky.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/mocks.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/contract.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/lobby.css" />',
     ])
   })
@@ -59,5 +74,43 @@ describe('entryStylesheetAtEnd', () => {
   it('leaves a page without a built stylesheet as it is', () => {
     const plain = '<html><head></head><body></body></html>'
     expect(entryStylesheetAtEnd(plain)).toBe(plain)
+  })
+})
+
+describe('preloadsAfterEntry', () => {
+  const html = [
+    '<html><head><meta charset="UTF-8" />',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '</head><body></body></html>',
+  ].join('\n')
+
+  it("puts the tags right after the entry's script, so the entry is asked for first", () => {
+    const tags = ['<link rel="modulepreload" crossorigin href="/assets/b.js" />']
+    expect(preloadsAfterEntry(html, tags)).toBe(
+      [
+        '<html><head><meta charset="UTF-8" />',
+        '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/b.js" />',
+        '</head><body></body></html>',
+      ].join('\n'),
+    )
+  })
+
+  it('leaves a page as it is without tags, and refuses a page without an entry script', () => {
+    expect(preloadsAfterEntry(html, [])).toBe(html)
+    expect(() => preloadsAfterEntry('<html></html>', ['<link />'])).toThrow(/no entry module script/)
+  })
+})
+
+describe('catalogFiles', () => {
+  it("lists each locale's catalog chunk for the boot script, and nothing without catalogs", () => {
+    const bundle: PreloadBundle = {
+      'assets/en.js': chunk('assets/en.js', { facadeModuleId: '/app/locales/en/messages.po' }),
+      'assets/pt.js': chunk('assets/pt.js', { facadeModuleId: '/app/locales/pt-BR/messages.po' }),
+      'assets/game.js': chunk('assets/game.js', { facadeModuleId: '/app/demo-game/locales/en/messages.po.ts' }),
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+    }
+    expect(catalogFiles(bundle)).toBe('en=/assets/en.js pt-BR=/assets/pt.js')
+    expect(catalogFiles({})).toBe('')
   })
 })

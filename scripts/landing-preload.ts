@@ -21,10 +21,17 @@ export type PreloadBundle = Record<string, PreloadChunk | { type: 'asset'; fileN
 
 /**
  * The chunks to preload, by the module they are made for: the lobby route's (its lazy component and loader, split by
- * the router plugin), and ky's, the HTTP client every page's first call waits for (src/api/client.ts loads it lazily
- * to keep the entry under budget; here it downloads with the entry instead of after it).
+ * the router plugin); ky's, the HTTP client every page's first call waits for (src/api/client.ts loads it lazily
+ * to keep the entry under budget; here it downloads with the entry instead of after it); and in the demo build the
+ * mock backend's (mocks/browser.ts), which every first call waits for too. Without its tag the mock, a third of the
+ * entry's size, only starts downloading once the entry has run, and the whole first page waits for it on a phone.
+ * A mock-off build has no such chunk.
  */
-const PRELOADED = [/[\\/]src[\\/]routes[\\/]\{-\$action\}\.tsx\?tsr-split=/, /[\\/]node_modules[\\/]ky[\\/]/]
+const PRELOADED = [
+  /[\\/]src[\\/]routes[\\/]\{-\$action\}\.tsx\?tsr-split=/,
+  /[\\/]node_modules[\\/]ky[\\/]/,
+  /[\\/]mocks[\\/]browser\.ts$/,
+]
 
 /** `<link>` tags for the preloaded chunks, the chunks they import (not the entry) and their stylesheets. */
 export function landingPreloadTags(bundle: PreloadBundle, base = '/'): string[] {
@@ -65,4 +72,27 @@ export function entryStylesheetAtEnd(html: string): string {
   for (const link of links) moved = moved.replace(link, '')
   if (!moved.includes('</body>')) throw new Error('index.html: no </body> to put the stylesheet before')
   return moved.replace(/\s*<\/body>/, (end) => `\n    ${links.join('\n    ')}${end}`)
+}
+
+/** Puts the preload tags right after the entry's module script, so the entry is the first file the page asks for. */
+export function preloadsAfterEntry(html: string, tags: string[]): string {
+  if (tags.length === 0) return html
+  const entry = /<script type="module"[^>]*src="[^"]*\/assets\/[^"]+\.js"[^>]*><\/script>/.exec(html)
+  if (!entry) throw new Error('index.html: no entry module script to put the preloads after')
+  const at = entry.index + entry[0].length
+  return `${html.slice(0, at)}\n    ${tags.join('\n    ')}${html.slice(at)}`
+}
+
+/**
+ * `locale=file` pairs, space-separated, of the message catalogs (locales/<locale>/messages.po, one chunk each) for
+ * public/boot-catalog.js. Empty when the build has none.
+ */
+export function catalogFiles(bundle: PreloadBundle, base = '/'): string {
+  const pairs: string[] = []
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue
+    const locale = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/.exec(item.facadeModuleId ?? '')?.[1]
+    if (locale) pairs.push(`${locale}=${base}${item.fileName}`)
+  }
+  return pairs.sort().join(' ')
 }

@@ -297,6 +297,8 @@ export function* catalogueSteps(seed: number, size: number): Generator<void, Cat
   const enabled = games.filter((g) => g.status)
   const byViews = [...enabled].sort((a, b) => b.views - a.views || a.id - b.id)
   for (const game of byViews.slice(0, TOP_SIZE)) game.categories.unshift('top')
+  // Each ordering of the 5,000 games is a step of its own: together they are one long task on a slow phone.
+  yield
 
   // The home grid: each studio's most viewed games, in proportion to its size (at least 3 each).
   const homeQuota = apportion(
@@ -316,6 +318,7 @@ export function* catalogueSteps(seed: number, size: number): Generator<void, Cat
     )
     for (const game of own.slice(0, 3 + (homeQuota[i] ?? 0))) game.show_home = true
   })
+  yield
 
   // Featured: the most viewed, at most two per studio.
   const featuredPerProvider = new Map<number, number>()
@@ -331,6 +334,7 @@ export function* catalogueSteps(seed: number, size: number): Generator<void, Cat
 
   const lobbyRank = (g: CatalogueGame) => (g.is_featured ? 0 : g.is_hot ? 1 : 2)
   const lobby = [...enabled].sort((a, b) => lobbyRank(a) - lobbyRank(b) || b.views - a.views || a.id - b.id)
+  yield
   const trending = [...enabled].sort((a, b) => b.trending - a.trending || a.id - b.id)
   const byCode = new Map(games.map((g) => [g.game_code, g]))
 

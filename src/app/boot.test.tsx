@@ -123,6 +123,29 @@ describe('boot', () => {
     expect(screen.getByText('O app abriu')).toBeInTheDocument()
   })
 
+  it("tells the mock when the app is on screen, so the demo panel's code does not compete with the first page", async () => {
+    let appOnScreenWhenShown: boolean | undefined
+    const loadMocks = vi.fn(() =>
+      Promise.resolve({
+        startBrowserMocks: (onReady?: () => void, appShown?: Promise<unknown>) => {
+          onReady?.()
+          return (appShown ?? Promise.reject(new Error('no appShown'))).then(() => {
+            appOnScreenWhenShown = screen.queryByText('O app abriu') !== null
+            return () => <p>Painel de demonstração</p>
+          })
+        },
+      }),
+    )
+    const element = document.body.appendChild(document.createElement('div'))
+    let booted: Promise<Root> | undefined
+    act(() => {
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', loadMocks, app: AppWithPanel, runtime: null })
+    })
+    expect(await screen.findByText('Painel de demonstração')).toBeInTheDocument()
+    expect(appOnScreenWhenShown).toBe(true)
+    root = await booted
+  })
+
   it("the calls go as soon as the mock's worker answers, without waiting for the demo panel's code", async () => {
     const { loadMocks, workerReady } = mocksWithSlowPanel()
     const element = document.body.appendChild(document.createElement('div'))

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ComponentType } from 'react'
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -17,7 +17,10 @@ export interface BootOptions {
   locale: AppLocale
   /** The mock backend's module, when mocking is on (main.tsx's one dynamic import of mocks/). */
   loadMocks?:
-    (() => Promise<{ startBrowserMocks: (onReady?: () => void) => Promise<ComponentType | undefined> }>) | undefined
+    | (() => Promise<{
+        startBrowserMocks: (onReady?: () => void, appShown?: Promise<unknown>) => Promise<ComponentType | undefined>
+      }>)
+    | undefined
   /** Tests render a stand-in. */
   app?: ComponentType<AppProps>
   /** The app's query client and router (made here by default); `null` leaves them to the app (stand-ins in tests). */
@@ -29,7 +32,7 @@ export interface BootOptions {
  * Starts the app. The catalog and the router's first load gate the first render (every text needs the catalog; see
  * below for the router); the mock backend (when on) loads and starts its service worker meanwhile, and only API calls
  * wait for it (holdRequestsUntil), so the route chunks and the catalog download while the worker registers; the demo
- * panel joins once the mock is up. Each chunk is retried when its download fails; if one
+ * panel's code loads once the app is on screen. Each chunk is retried when its download fails; if one
  * still fails the page would be blank or dead: a full-screen message with a reload button replaces it instead.
  */
 export async function boot({
@@ -45,7 +48,12 @@ export async function boot({
   // Calls go once the mock's worker answers; a mock that never loads releases them too (they then fail visibly).
   let workerReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (workerReady = resolve))
-  const mocks = loadMocks ? retryImport(loadMocks).then((module) => module.startBrowserMocks(workerReady)) : undefined
+  // The demo panel is not part of the first page: its code waits until the app is on screen.
+  let markShown: () => void = () => {}
+  const shown = new Promise<void>((resolve) => (markShown = resolve))
+  const mocks = loadMocks
+    ? retryImport(loadMocks).then((module) => module.startBrowserMocks(workerReady, shown))
+    : undefined
   holdRequestsUntil(mocks && Promise.race([ready, mocks]))
   // The router's first load (the matched routes' chunks, the settings, the page's first requests) starts now, beside
   // the catalog, and the first render waits for it: the page then mounts whole, in one interruptible render (below),
@@ -62,6 +70,7 @@ export async function boot({
       reactRoot.render(
         <StrictMode>
           <AppComponent i18n={i18n} devtools={panel} runtime={runtime ?? undefined} />
+          <OnCommit callback={markShown} />
         </StrictMode>,
       ),
     )
@@ -102,7 +111,14 @@ export async function boot({
   } catch (error) {
     failed = true
     renderFailure(error)
+    markShown()
   }
   await mocksStarted
   return reactRoot
+}
+
+/** Calls back once its tree has committed (effects run after the commit), i.e. once the app is on screen. */
+function OnCommit({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback])
+  return null
 }
