@@ -33,6 +33,12 @@ test('football turned off shows the maintenance image on every sports page', asy
 
 const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
+/**
+ * A card of a match not started (its status is the kick-off's `<time>`): its odds move only on the hour, while a live
+ * match's move every minute of play and would ask for acceptance in the middle of a journey.
+ */
+const NOT_STARTED = 'article:has(> time)'
+
 /** Logs the seeded demo player in (the login page's query fills and submits the form) and waits for the account menu. */
 async function logInAsDemo(page: Page) {
   await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
@@ -56,9 +62,11 @@ test('the demo player places a multiple of two draws with a stake of 25; the pan
   const before = cents(await balance.getAttribute('aria-label'))
   expect(before).toBeGreaterThan(2500)
 
-  // The draws (X) of two different matches: the slip turns to Multiple. A draw is a result the panel can always
-  // bring about: a match not started ends 0-0, one under way is levelled with goals before its final whistle.
-  const draws = page.getByRole('region', { name: 'Principais jogos' }).locator('button[data-bet$="-0-1"]:enabled')
+  // The draws (X) of two different matches not started: the slip turns to Multiple. A draw is a result the panel can
+  // always bring about: a match not started ends 0-0 (one that kicked off meanwhile is levelled with goals first).
+  const draws = page
+    .getByRole('region', { name: 'Principais jogos' })
+    .locator(`${NOT_STARTED} button[data-bet$="-0-1"]:enabled`)
   await expect(draws.first()).toBeVisible()
   const bets = await draws.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-bet') ?? ''))
   const first = bets[0]!
@@ -127,7 +135,8 @@ test('an odds change before placement asks the player to accept the new odds, an
       const [, home, away, minute] = / (\d+) x (\d+) .*\((\d+)'\)$/.exec(label)?.map(Number) ?? []
       return open.has(id) && minute !== undefined && minute <= 75 ? [{ id, gap: Math.abs(home! - away!), minute }] : []
     })
-    .sort((a, b) => a.gap - b.gap || a.minute - b.minute)[0]!
+    .sort((a, b) => a.gap - b.gap || a.minute - b.minute)[0]
+  if (!chosen) throw new Error(`no live match with odds before the 75th minute among: ${JSON.stringify(matches)}`)
   await page.keyboard.press('Escape')
 
   const pick = page.locator(`button[data-bet="${chosen.id}-0-0"]`).first()
@@ -165,7 +174,11 @@ test.describe('on a phone', () => {
     const sheetButton = page.getByRole('button', { name: /^Boletim de apostas/ })
     await expect(sheetButton).toBeVisible()
 
-    await page.getByRole('region', { name: 'Principais jogos' }).locator('button[data-bet]:enabled').first().click()
+    await page
+      .getByRole('region', { name: 'Principais jogos' })
+      .locator(`${NOT_STARTED} button[data-bet]:enabled`)
+      .first()
+      .click()
     await expect(sheetButton).toHaveAccessibleName('Boletim de apostas 1 seleção')
     await expect(sheetButton.locator('.mantine-Badge-root')).toHaveText('1')
 
