@@ -58,7 +58,8 @@ test('the demo player places a multiple of two draws with a stake of 25; the pan
   await logInAsDemo(page)
   await page.goto('/sports')
   const balance = page.getByRole('link', { name: /^Saldo: R\$/ })
-  await expect(balance).toBeVisible()
+  // A whole new page load with the demo's mock starting again: as slow as the login's on a busy machine.
+  await expect(balance).toBeVisible({ timeout: 30_000 })
   const before = cents(await balance.getAttribute('aria-label'))
   expect(before).toBeGreaterThan(2500)
 
