@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, expectShell } from './support.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { control, expectNoSeriousAxeViolations, expectShell, inEachTheme } from './support.ts'
 
 // Football betting on the demo build: the mock plays the matches on its clock and prices them.
 
@@ -33,21 +33,43 @@ test('football turned off shows the maintenance image on every sports page', asy
 
 const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
-test('the demo player places a multiple of two matches with a stake of 25, and my bets shows it settled once the demo panel ends both', async ({
-  page,
-}) => {
+/**
+ * A card of a match not started (its status is the kick-off's `<time>`): its odds move only on the hour, while a live
+ * match's move every minute of play and would ask for acceptance in the middle of a journey.
+ */
+const NOT_STARTED = 'article:has(> time)'
+
+/** Logs the seeded demo player in (the login page's query fills and submits the form) and waits for the account menu. */
+async function logInAsDemo(page: Page) {
   await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
+}
+
+/** Opens the demo panel and hands back it and its match picker (the matches with open bets come first). */
+async function openPanel(page: Page) {
+  await control(page, 'Painel de demonstração').click()
+  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
+  return { panel, match: panel.getByRole('combobox', { name: 'Partida' }) }
+}
+
+test('the demo player places a multiple of two draws with a stake of 25; the panel ends both level, my bets shows it won and the balance the winnings', async ({
+  page,
+}) => {
+  await logInAsDemo(page)
   await page.goto('/sports')
   const balance = page.getByRole('link', { name: /^Saldo: R\$/ })
-  await expect(balance).toBeVisible()
+  // A whole new page load with the demo's mock starting again: as slow as the login's on a busy machine.
+  await expect(balance).toBeVisible({ timeout: 30_000 })
   const before = cents(await balance.getAttribute('aria-label'))
   expect(before).toBeGreaterThan(2500)
 
-  // Two odds of two different matches: the slip turns to Multiple.
-  const odds = page.getByRole('region', { name: 'Principais jogos' }).locator('button[data-bet]:enabled')
-  await expect(odds.first()).toBeVisible()
-  const bets = await odds.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-bet') ?? ''))
+  // The draws (X) of two different matches not started: the slip turns to Multiple. A draw is a result the panel can
+  // always bring about: a match not started ends 0-0 (one that kicked off meanwhile is levelled with goals first).
+  const draws = page
+    .getByRole('region', { name: 'Principais jogos' })
+    .locator(`${NOT_STARTED} button[data-bet$="-0-1"]:enabled`)
+  await expect(draws.first()).toBeVisible()
+  const bets = await draws.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-bet') ?? ''))
   const first = bets[0]!
   const second = bets.find((bet) => bet.split('-')[0] !== first.split('-')[0])!
   await page.locator(`button[data-bet="${first}"]`).first().click()
@@ -60,15 +82,19 @@ test('the demo player places a multiple of two matches with a stake of 25, and m
   await expect(page.getByText('Aposta realizada com sucesso!').first()).toBeVisible()
   await expect(balance).toHaveAttribute('aria-label', `Saldo: ${brl(before - 2500)}`)
 
-  // The demo panel lists the matches with open bets first: end both, and the ticket settles.
-  await control(page, 'Painel de demonstração').click()
-  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
-  const match = panel.getByRole('combobox', { name: 'Partida' })
+  // The panel lists the matches with open bets first: level each one (its label shows the score), then end it.
+  const { panel, match } = await openPanel(page)
   const values = await match
     .locator('option')
     .evaluateAll((options) => options.slice(0, 2).map((option) => (option as HTMLOptionElement).value))
   for (const value of values) {
     await match.selectOption(value)
+    const label = (await match.locator(`option[value="${value}"]`).textContent()) ?? ''
+    const [, home, away] = / (\d+) x (\d+) /.exec(label)!.map(Number) as [number, number, number]
+    for (let goals = 0; goals < Math.abs(home - away); goals++) {
+      await panel.getByRole('button', { name: home > away ? 'Gol do visitante' : 'Gol do mandante' }).click()
+      await expect(panel.getByText('Gol marcado.')).toBeVisible()
+    }
     await panel.getByRole('button', { name: 'Encerrar e liquidar agora' }).click()
     await expect(panel.getByText(/^Partida encerrada; \d+ apostas liquidadas\.$/)).toBeVisible()
   }
@@ -80,7 +106,120 @@ test('the demo player places a multiple of two matches with a stake of 25, and m
     .getByRole('listitem')
     .filter({ hasText: 'R$ 25,00' })
     .first()
-  await expect(ticket).toContainText(/Ganhou|Perdeu|Anulada/)
+  await expect(ticket).toContainText('Ganhou')
+  const payout = cents(await ticket.locator('dd').last().textContent())
+  expect(payout).toBeGreaterThan(2500)
+  await expect(balance).toHaveAttribute('aria-label', `Saldo: ${brl(before - 2500 + payout)}`)
+})
+
+test('an odds change before placement asks the player to accept the new odds, and the bet then goes through', async ({
+  page,
+}) => {
+  await logInAsDemo(page)
+  await page.goto('/sports/live')
+  const homes = page.getByRole('region', { name: 'Ao vivo' }).locator('button[data-bet$="-0-0"]:enabled')
+  await expect(homes.first()).toBeVisible()
+  const open = new Set(
+    await homes.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-bet')?.split('-')[0])),
+  )
+
+  // A match well before its end and close in score (its label: `Home 1 x 0 Away (23')`): a home goal surely
+  // shortens the home win, more than the five minutes the panel then plays to lift the suspension after a goal.
+  const { panel, match } = await openPanel(page)
+  const matches = await match
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((option) => ({ id: (option as HTMLOptionElement).value, label: option.textContent ?? '' })),
+    )
+  const chosen = matches
+    .flatMap(({ id, label }) => {
+      const [, home, away, minute] = / (\d+) x (\d+) .*\((\d+)'\)$/.exec(label)?.map(Number) ?? []
+      return open.has(id) && minute !== undefined && minute <= 75 ? [{ id, gap: Math.abs(home! - away!), minute }] : []
+    })
+    .sort((a, b) => a.gap - b.gap || a.minute - b.minute)[0]
+  if (!chosen) throw new Error(`no live match with odds before the 75th minute among: ${JSON.stringify(matches)}`)
+  await page.keyboard.press('Escape')
+
+  const pick = page.locator(`button[data-bet="${chosen.id}-0-0"]`).first()
+  const before = /\d+,\d\d/.exec((await pick.textContent()) ?? '')![0]
+  await pick.click()
+  const slip = page.getByRole('region', { name: 'Boletim de apostas' })
+  await expect(slip.getByRole('button', { name: 'Fazer apostas simples' })).toBeEnabled()
+
+  await openPanel(page)
+  await match.selectOption(chosen.id)
+  await panel.getByRole('button', { name: 'Gol do mandante' }).click()
+  await expect(panel.getByText('Gol marcado.')).toBeVisible()
+  await panel.getByRole('button', { name: '+5 min' }).click()
+  await page.keyboard.press('Escape')
+
+  // The pushed odds reach the slip: the old odd struck through beside the new one, and the bet waits for consent.
+  await expect(slip.getByText(/^A odd caiu de \d+,\d\d para \d+,\d\d$/)).toBeAttached()
+  await expect(slip.locator('s')).toHaveText(before)
+  await expect(slip.getByRole('button', { name: 'Fazer apostas simples' })).toBeDisabled()
+  await slip.getByRole('button', { name: 'Aceitar novas odds' }).click()
+  await expect(slip.locator('s')).toHaveCount(0)
+  await slip.getByRole('button', { name: 'Fazer apostas simples' }).click()
+  await expect(page.getByText('Aposta realizada com sucesso!').first()).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the slip is a bottom sheet behind a button with the count of selections', async ({ page }) => {
+    await logInAsDemo(page)
+    await page.goto('/sports')
+    await expect(page.getByRole('region', { name: 'Boletim de apostas' })).toHaveCount(0)
+    // The cookie notice sits over the bottom of a phone's screen until it is answered, as a player would first.
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceitar' }).click()
+    const sheetButton = page.getByRole('button', { name: /^Boletim de apostas/ })
+    await expect(sheetButton).toBeVisible()
+
+    await page
+      .getByRole('region', { name: 'Principais jogos' })
+      .locator(`${NOT_STARTED} button[data-bet]:enabled`)
+      .first()
+      .click()
+    await expect(sheetButton).toHaveAccessibleName('Boletim de apostas 1 seleção')
+    await expect(sheetButton.locator('.mantine-Badge-root')).toHaveText('1')
+
+    await sheetButton.click()
+    const sheet = page.getByRole('dialog', { name: 'Boletim de apostas' })
+    await expect(sheet.getByRole('list', { name: 'Seleções' }).getByRole('listitem')).toHaveCount(1)
+    await sheet.getByRole('button', { name: 'Fechar boletim de apostas' }).click()
+    await expect(sheet).toBeHidden()
+
+    await sheetButton.click()
+    await sheet.getByRole('button', { name: 'Fazer apostas simples' }).click()
+    await expect(page.getByText('Aposta realizada com sucesso!').first()).toBeVisible()
+    await expect(sheet.getByText('Seu boletim está vazio. Escolha uma odd para começar.')).toBeVisible()
+  })
+})
+
+test('axe finds nothing serious on the markets modal, the event page and the open slip, in both themes', async ({
+  page,
+}) => {
+  await inEachTheme(page, async (theme) => {
+    await page.goto('/sports')
+    await expectShell(page)
+    const card = page.getByRole('region', { name: 'Principais jogos' }).getByRole('article').first()
+    // The slip keeps its pick across the reload into the dark theme (picking it again would remove it).
+    if (theme === 'light') await card.locator('button[data-bet]:enabled').first().click()
+
+    await card.getByRole('button', { name: /^Todos os mercados/ }).click()
+    const modal = page.getByRole('dialog', { name: (await card.getAttribute('aria-label')) ?? '' })
+    await expect(modal.locator('button[data-bet]').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+
+    // The event page, with the slip open beside it holding the pick.
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/sports\/event\//)
+    await expect(page.getByRole('region', { name: 'Boletim de apostas' }).getByRole('listitem')).toHaveCount(1)
+    await expect(page.locator('main button[data-bet]').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
 })
 
 function brl(value: number): string {

@@ -1,50 +1,17 @@
 import type { FootballEvent, TicketWire } from '@/api/sports.ts'
+import { footballEventFixture } from './sports-fixtures.ts'
 
-/** Football events for the slip's tests and stories, in the contract's parsed shape. */
+/** Football events for the slip's tests and stories: the cards' event with the slip's names, kick-off and odds. */
 export function slipEvent(id: number, overrides: Partial<FootballEvent> = {}): FootballEvent {
-  return {
+  return footballEventFixture({
     id,
     fixture_id: 900_000 + id,
-    referee: null,
     date: '2026-11-25T22:00:00Z',
-    goals_home: null,
-    goals_away: null,
-    league_name: 'Série A',
-    league_country: 'Brazil',
-    league_season: 2026,
-    league_round: 'Regular Season - 34',
     team_home_name: `Mandante ${id}`,
     team_away_name: `Visitante ${id}`,
-    status_long: 'Not Started',
-    status_short: 'NS',
-    elapsed: null,
-    finished: false,
-    odds_home: 1.85,
-    odds_draw: 3.4,
     odds_away: 4.1,
-    bets: [
-      {
-        id: 1,
-        name: 'Match Winner',
-        suspended: false,
-        values: [
-          { value: 'Home', odd: 1.85, suspended: false },
-          { value: 'Draw', odd: 3.4, suspended: false },
-          { value: 'Away', odd: 4.1, suspended: false },
-        ],
-      },
-      {
-        id: 5,
-        name: 'Goals Over/Under',
-        suspended: false,
-        values: [
-          { value: 'Over 2.5', odd: 2.05, suspended: false },
-          { value: 'Under 2.5', odd: 1.75, suspended: false },
-        ],
-      },
-    ],
     ...overrides,
-  }
+  })
 }
 
 /** The same event with one value's odds changed (a live update). */

@@ -3,6 +3,7 @@ import type { FootballEvent, League } from '@/api/sports.ts'
 /** The three values of a 1X2 market in the order the card's buttons show them. */
 export function matchWinner(home: number, draw: number, away: number) {
   return {
+    id: 1,
     name: 'Match Winner',
     suspended: false,
     values: [
@@ -13,7 +14,11 @@ export function matchWinner(home: number, draw: number, away: number) {
   }
 }
 
-/** A parsed football event as the cards receive it (not started, kick-off 2026-11-25 19:00 UTC); override what a test is about. */
+/**
+ * A parsed football event as the cards and the slip receive it (not started, kick-off 2026-11-25 19:00 UTC, a 1X2
+ * market from the three odds and an over/under 2.5); override what a test is about. The one builder of the event
+ * shape: the slip's fixtures (slip-fixtures.ts) are this event with their own names and kick-off.
+ */
 export function footballEventFixture(patch: Partial<FootballEvent> = {}): FootballEvent {
   const id = patch.id ?? 501
   const home = patch.odds_home === undefined ? 1.85 : patch.odds_home
@@ -45,6 +50,7 @@ export function footballEventFixture(patch: Partial<FootballEvent> = {}): Footba
         : [
             matchWinner(home, draw, away),
             {
+              id: 5,
               name: 'Goals Over/Under',
               suspended: false,
               values: [

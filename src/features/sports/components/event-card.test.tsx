@@ -64,6 +64,15 @@ describe('EventCard', () => {
     expect(screen.getByText('Palmeiras 7').parentElement).toHaveTextContent(/^Palmeiras 72$/)
   })
 
+  it.each([
+    ['Kick Off', 'Início de jogo'],
+    ['In Progress', 'Em andamento'],
+  ])("says the live status %s in the player's words", async (status, words) => {
+    renderWithProviders(<EventCard event={liveEventFixture({ status_long: status, status_short: 'LIVE' })} />)
+    expect(await screen.findByText(words)).toBeInTheDocument()
+    expect(screen.getByText('Ao vivo')).toBeInTheDocument()
+  })
+
   it('opens every market in a modal, and a value there goes into the slip', async () => {
     const user = userEvent.setup()
     renderWithProviders(<EventCard event={footballEventFixture()} />)

@@ -8,6 +8,7 @@ import classes from './event-status.module.css'
 
 /** API-Football's live statuses in the player's words; another status shows as the server wrote it. */
 const LIVE_STATUSES: Record<string, MessageDescriptor> = {
+  'Kick Off': msg`Início de jogo`,
   'First Half': msg`1º tempo`,
   Halftime: msg`Intervalo`,
   'Second Half': msg`2º tempo`,
@@ -16,6 +17,7 @@ const LIVE_STATUSES: Record<string, MessageDescriptor> = {
   'Penalty In Progress': msg`Pênaltis`,
   'Match Suspended': msg`Partida suspensa`,
   'Match Interrupted': msg`Partida interrompida`,
+  'In Progress': msg`Em andamento`,
 }
 
 /** The event's live status in the player's words (`2º tempo`). */

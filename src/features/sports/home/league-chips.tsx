@@ -16,18 +16,20 @@ import classes from '../components/chips.module.css'
 /**
  * The league filter of `Main Games`: All plus one chip per league (its icon from country and name), links to the
  * same page with another `?liga=`, so the browser's back walks the filters. When the leagues do not load, the
- * server's own words say why (a 4xx), with a retry.
+ * server's own words say why (a 4xx: all of them), with a retry.
  */
 export function LeagueChips({ active }: { active: string | undefined }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const leagues = useQuery(leaguesQueryOptions())
   const activeLeague = leagues.data?.find((league) => league.name === active)
   if (leagues.isError && !leagues.data) {
-    const [notice] = describeLeaguesFailure(leagues.error)
+    // Every message the server sent, one after the other (a body may carry several).
+    const notices = describeLeaguesFailure(leagues.error)
+    const message = notices.map((notice) => (typeof notice === 'string' ? notice : i18n._(notice))).join(' ')
     return (
       <LoadFailure
         layout="section"
-        message={notice ?? ''}
+        message={message}
         onRetry={() => void leagues.refetch()}
         retrying={leagues.isFetching}
       />

@@ -93,6 +93,21 @@ describe('sports home', () => {
     expect(main.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
   })
 
+  it('shows every message the server sent when the leagues fail, not only the first', async () => {
+    server.use(
+      override(
+        sportsLeagues,
+        faults.json(422, {
+          errors: { leagues: ['Ligas indisponíveis no momento'], retry: ['Tente de novo em instantes'] },
+        }),
+      ),
+    )
+    renderRoute('/sports')
+    const main = await section('Principais jogos')
+    expect(await main.findByText(/Ligas indisponíveis no momento/, {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(main.getByText(/Tente de novo em instantes/)).toBeInTheDocument()
+  })
+
   it('shows the maintenance image instead of any sports page while football is off', async () => {
     db.settings.update({ turn_on_football: false })
     renderRoute('/sports/live')

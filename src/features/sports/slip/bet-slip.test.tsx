@@ -222,6 +222,11 @@ describe('bet slip', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Fechar boletim de apostas' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
+
+  it('phones: an empty slip counts "0 seleções" (Portuguese puts zero in the plural)', async () => {
+    renderWithProviders(<BetSlipSheet />, { store: createStore() })
+    expect(await screen.findByRole('button', { name: 'Boletim de apostas 0 seleções' })).toBeInTheDocument()
+  })
 })
 
 function answerWith(endpoint: typeof sportsStoreSingle, body: { message: string }) {

@@ -78,7 +78,10 @@ export function BetSlipSheet() {
   )
 }
 
-/** The count badge; screen readers hear "2 seleções", not a bare number. */
+/**
+ * The count badge; screen readers hear "2 seleções", not a bare number. Zero takes the plural in Portuguese
+ * ("0 seleções"), though the language's plural rules put 0 with 1.
+ */
 function SelectionCount({ count, size, variant }: { count: number; size: 'sm' | 'md'; variant?: 'white' }) {
   return (
     <>
@@ -86,7 +89,7 @@ function SelectionCount({ count, size, variant }: { count: number; size: 'sm' | 
         {count}
       </Badge>
       <span className={classes.srOnly}>
-        <Plural value={count} one="# seleção" other="# seleções" />
+        <Plural value={count} _0="# seleções" one="# seleção" other="# seleções" />
       </span>
     </>
   )

@@ -1,0 +1,273 @@
+// `npm run bench:sports`: the live page with about 300 live matches whose odds tick once a second, watched in
+// Chromium for 10 s: frames per second and long frames (requestAnimationFrame timestamps), the odds buttons that
+// changed meanwhile (so the figure is known to be under load), and a Chromium performance trace of the page's main
+// thread (long tasks, busy time), kept in .lighthouse/sports-fps-<target>.json for the DevTools Performance panel.
+// Two targets, as `npm run bench` has: the demo build (the mock plays the matches in the page itself, so its work is
+// part of the figure) and the mock-off build against `npm run mock:server` (only the app's own work in the page).
+// Options: --no-build (reuse dist/ and dist-e2e-server/ of `npm test -- build` with the same E2E_PORT_OFFSET),
+// --seconds N (default 10), --target demo|mock-server (default both), --reduced-motion (the page as a player who
+// asked for less motion sees it).
+// Not part of `npm test`: frame rates depend on the machine and its load.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const build = !args.includes('--no-build')
+const seconds = Math.max(2, Number(option('--seconds')) || 10)
+const only = option('--target')
+
+const executablePath = findChromium()
+if (!executablePath) {
+  console.error('bench:sports: no Chromium found (npm run browsers installs it, or set CHROMIUM_PATH).')
+  process.exit(1)
+}
+
+// The end-to-end ports (e2e/support.ts), so `--no-build` can serve the builds `npm test -- build` made.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const PORTS = { demo: 4301 + offset, mockServerApp: 4302 + offset, mockServer: 4010 + offset }
+const MOCK_SERVER = `http://127.0.0.1:${PORTS.mockServer}`
+/** The demo's mock reads its sportsbook load from here (mocks/sports/policy.ts): 'bench' plays about 300 live. */
+const SPORTS_LOAD_STORAGE_KEY = 'jogada:mock-sports'
+/** A frame slower than one and a half 60 Hz frames means at least one frame was dropped. */
+const DROPPED_MS = 25
+const LONG_FRAME_MS = 50
+const LONG_TASK_MS = 50
+
+const scratch = mkdtempSync(join(tmpdir(), 'jogada-bench-sports-'))
+const reportsDir = join(root, '.lighthouse')
+mkdirSync(reportsDir, { recursive: true })
+const env = {
+  ...process.env,
+  TMPDIR: scratch,
+  PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter),
+}
+
+const children = new Set()
+function start(command, commandArgs) {
+  const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(scratch, { recursive: true, force: true })
+}
+process.on('exit', stopAll)
+process.on('SIGINT', () => process.exit(130))
+
+function runToEnd(command, commandArgs, extraEnv = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
+    child.on('exit', (code) => resolvePromise(code ?? 1))
+  })
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250)
+  }
+  throw new Error(`bench:sports: ${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+const targets = [
+  { name: 'demo (mock on)', file: 'demo', outDir: 'dist', port: PORTS.demo, extraEnv: {} },
+  {
+    name: 'mock-off + mock:server',
+    file: 'mock-server',
+    outDir: 'dist-e2e-server',
+    port: PORTS.mockServerApp,
+    extraEnv: {
+      VITE_API_MOCKING: 'false',
+      VITE_API_BASE_URL: `${MOCK_SERVER}/api/`,
+      VITE_REALTIME_URL: `ws://127.0.0.1:${PORTS.mockServer}/app/jogada`,
+    },
+  },
+].filter((target) => !only || target.file === only)
+
+if (build) {
+  for (const target of targets) {
+    const code = await runToEnd('vite', ['build', '--outDir', target.outDir, '--logLevel', 'warn'], target.extraEnv)
+    if (code !== 0) process.exit(code)
+  }
+}
+for (const target of targets) {
+  start('vite', [
+    'preview',
+    '--outDir',
+    target.outDir,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(target.port),
+    '--strictPort',
+  ])
+}
+if (targets.some((target) => target.file === 'mock-server')) {
+  start('node', ['scripts/run-ts.mjs', 'mocks/server.ts', '--port', String(PORTS.mockServer)])
+  await waitFor(`${MOCK_SERVER}/api/settings/data`)
+  const answer = await fetch(`${MOCK_SERVER}/__mock/sports`, {
+    method: 'POST',
+    body: JSON.stringify({ load: 'bench' }),
+  })
+  if (!answer.ok) throw new Error(`bench:sports: the mock server refused the bench load (${answer.status})`)
+}
+await Promise.all(targets.map((target) => waitFor(`http://127.0.0.1:${target.port}/`)))
+
+/* global document, MutationObserver, Node, requestAnimationFrame -- watchInPage and the wait run in the page */
+/** Watches the page for `ms`: rAF timestamps and how many odds buttons changed their text. */
+function watchInPage(ms) {
+  return new Promise((resolvePromise) => {
+    const frames = []
+    let changed = 0
+    const observer = new MutationObserver((records) => {
+      const buttons = new Set()
+      for (const record of records) {
+        const node = record.target.nodeType === Node.ELEMENT_NODE ? record.target : record.target.parentElement
+        const button = node?.closest('button[data-bet]')
+        if (button) buttons.add(button)
+      }
+      changed += buttons.size
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    const start = performance.now()
+    const step = (now) => {
+      frames.push(now)
+      if (now - start < ms) requestAnimationFrame(step)
+      else {
+        observer.disconnect()
+        resolvePromise({ frames, changed, cards: document.querySelectorAll('main article').length })
+      }
+    }
+    requestAnimationFrame(step)
+  })
+}
+
+/** The renderer main thread with the most work in the trace: its long tasks and its busy share of the window. */
+function mainThreadFigures(trace) {
+  const events = trace.traceEvents ?? []
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const tasks = new Map()
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`
+    if (e.ph !== 'X' || !mains.has(thread) || (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask'))
+      continue
+    const list = tasks.get(thread) ?? []
+    list.push(e)
+    tasks.set(thread, list)
+  }
+  const busiest = [...tasks.values()].sort(
+    (a, b) => b.reduce((s, e) => s + e.dur, 0) - a.reduce((s, e) => s + e.dur, 0),
+  )[0]
+  if (!busiest?.length) return { longTasks: 0, longest: 0, busy: 0, blocking: 0 }
+  const first = Math.min(...busiest.map((e) => e.ts))
+  const last = Math.max(...busiest.map((e) => e.ts + e.dur))
+  const long = busiest.filter((e) => e.dur / 1000 > LONG_TASK_MS)
+  return {
+    longTasks: long.length,
+    longest: Math.max(...busiest.map((e) => e.dur)) / 1000,
+    busy: busiest.reduce((s, e) => s + e.dur, 0) / (last - first),
+    blocking: long.reduce((s, e) => s + e.dur / 1000 - LONG_TASK_MS, 0),
+  }
+}
+
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+const rows = []
+try {
+  for (const target of targets) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      reducedMotion: args.includes('--reduced-motion') ? 'reduce' : 'no-preference',
+    })
+    await context.addInitScript(
+      ([key]) => {
+        localStorage.setItem(key, JSON.stringify({ load: 'bench' }))
+        localStorage.setItem('cookieAccepted', 'true')
+      },
+      [SPORTS_LOAD_STORAGE_KEY],
+    )
+    const page = await context.newPage()
+    console.log(`bench:sports: ${target.name}, /sports/live with the bench load…`)
+    await page.goto(`http://127.0.0.1:${target.port}/sports/live`)
+    const cards = page.locator('main article')
+    // The list is up when most of the ~300 live matches are on the page.
+    await page.waitForFunction(() => document.querySelectorAll('main article').length >= 250, null, {
+      timeout: 120_000,
+    })
+    // Two seconds to let the first render's follow-up work (images, idle mounts) finish before measuring.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 2_000)))
+
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+    const watched = await page.evaluate(watchInPage, seconds * 1000)
+    const traceBuffer = await browser.stopTracing()
+    const tracePath = join(reportsDir, `sports-fps-${target.file}.json`)
+    writeFileSync(tracePath, traceBuffer)
+    const main = mainThreadFigures(JSON.parse(traceBuffer.toString('utf8')))
+
+    const deltas = watched.frames.slice(1).map((t, i) => t - watched.frames[i])
+    const span = (watched.frames.at(-1) - watched.frames[0]) / 1000
+    const sorted = [...deltas].sort((a, b) => a - b)
+    rows.push({
+      target: target.name,
+      cards: String(watched.cards || (await cards.count())),
+      changed: String(watched.changed),
+      fps: (deltas.length / span).toFixed(1),
+      dropped: String(deltas.filter((d) => d > DROPPED_MS).length),
+      long: String(deltas.filter((d) => d > LONG_FRAME_MS).length),
+      p99: `${sorted[Math.floor(sorted.length * 0.99)]?.toFixed(1) ?? '-'} ms`,
+      tasks: `${main.longTasks} (longest ${main.longest.toFixed(0)} ms)`,
+      busy: `${(main.busy * 100).toFixed(0)} %`,
+    })
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
+
+const headers = {
+  target: `target (${seconds} s on /sports/live)`,
+  cards: 'live cards',
+  changed: 'odds changed',
+  fps: 'fps',
+  dropped: `frames > ${DROPPED_MS} ms`,
+  long: `frames > ${LONG_FRAME_MS} ms`,
+  p99: 'p99 frame',
+  tasks: `tasks > ${LONG_TASK_MS} ms`,
+  busy: 'main thread busy',
+}
+const widths = Object.fromEntries(
+  Object.keys(headers).map((key) => [key, Math.max(...[headers, ...rows].map((row) => row[key].length))]),
+)
+const line = (row) =>
+  Object.keys(headers)
+    .map((key) => row[key].padEnd(widths[key]))
+    .join('  ')
+console.log(`\n${line(headers)}`)
+console.log(
+  Object.values(widths)
+    .map((w) => '-'.repeat(w))
+    .join('  '),
+)
+for (const row of rows) console.log(line(row))
+console.log(`\ntraces: ${reportsDir}/sports-fps-*.json (open them in the DevTools Performance panel)`)
+process.exit(0)
