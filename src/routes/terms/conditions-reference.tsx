@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { msg } from '@lingui/core/macro'
+import { TermsPage } from '@/features/content/terms-page.tsx'
+import { documentFailure } from '@/features/content/rules/failures.ts'
+import { routePending } from '@/shared/ui/page-pending.tsx'
+import { routeError } from '@/shared/ui/route-error.tsx'
 
 export const Route = createFileRoute('/terms/conditions-reference')({
-  component: ConditionsReferencePage,
+  pendingComponent: routePending(msg`Carregando documento…`),
+  errorComponent: routeError(documentFailure),
+  component: ConditionsReferenceRoute,
 })
 
-function ConditionsReferencePage() {
-  return <UnderConstruction title={<Trans>Condições de referência</Trans>} />
+function ConditionsReferenceRoute() {
+  return <TermsPage name="conditions-reference" />
 }
