@@ -167,7 +167,7 @@ describe('terms pages', () => {
       const id = link.getAttribute('href')!.slice(1)
       const target = document.getElementById(id)
       expect(target?.tagName).toBe('H2')
-      expect(target).toHaveTextContent(link.textContent!)
+      expect(target).toHaveTextContent(link.textContent)
     }
     const others = within(screen.getByRole('navigation', { name: 'Outros documentos' })).getAllByRole('link')
     expect(others).toHaveLength(4)

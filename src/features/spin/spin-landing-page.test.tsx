@@ -22,10 +22,10 @@ afterEach(() => {
 
 /** prefers-reduced-motion: reduce, as the browser would report it. */
 function preferReducedMotion() {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     ...realMatchMedia(query),
     matches: query.includes('prefers-reduced-motion: reduce'),
-  })) as typeof window.matchMedia
+  })
 }
 
 async function openWheel() {

@@ -13,14 +13,12 @@ export interface CongratulationProps {
   onClaim: () => void
 }
 
-/** The prize counted up from zero over 2000 ms (animation frames), or shown at once. */
+/** The prize counted up from zero over 2000 ms (animation frames), or the prize itself at once. */
 export function useCountUp(target: number, instant: boolean): number {
-  const [shown, setShown] = useState(instant ? target : 0)
+  const [shown, setShown] = useState(0)
+  const animate = !instant && typeof requestAnimationFrame === 'function'
   useEffect(() => {
-    if (instant || typeof requestAnimationFrame !== 'function') {
-      setShown(target)
-      return
-    }
+    if (!animate) return
     let frame = 0
     const start = performance.now()
     const step = (now: number) => {
@@ -30,8 +28,8 @@ export function useCountUp(target: number, instant: boolean): number {
     }
     frame = requestAnimationFrame(step)
     return () => cancelAnimationFrame(frame)
-  }, [target, instant])
-  return shown
+  }, [target, animate])
+  return animate ? shown : target
 }
 
 /** The win screen: the prize counting up, and Claim Rewards, which takes it to the registration. */

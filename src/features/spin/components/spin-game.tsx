@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SpinPrize } from '@/api/spin.ts'

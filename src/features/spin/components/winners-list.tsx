@@ -60,11 +60,18 @@ export function WinnersList() {
               )
             })}
           </ul>
-          <p className={classes.total}>
-            <Trans>Total distribuído: {formatBRL(query.data.total)}</Trans>
-          </p>
+          <TotalGiven centavos={query.data.total} />
         </>
       )}
     </section>
+  )
+}
+
+function TotalGiven({ centavos }: { centavos: number }) {
+  const total = formatBRL(centavos)
+  return (
+    <p className={classes.total}>
+      <Trans>Total distribuído: {total}</Trans>
+    </p>
   )
 }
