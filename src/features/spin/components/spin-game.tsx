@@ -15,7 +15,7 @@ import { Wheel } from './wheel.tsx'
 import { WinnersList } from './winners-list.tsx'
 import classes from './spin-game.module.css'
 
-type Phase =
+export type SpinPhase =
   | { kind: 'ready' }
   /** The request is on its way. */
   | { kind: 'spinning' }
@@ -29,7 +29,7 @@ export interface SpinGameProps {
   /** Claim Rewards: the prize goes to the registration. */
   onClaim: (outcome: SpinOutcome) => void
   /** Stories start from a phase; the page starts ready. */
-  initialPhase?: Phase
+  initialPhase?: SpinPhase
 }
 
 /**
@@ -39,7 +39,7 @@ export interface SpinGameProps {
 export function SpinGame({ prizes, onClaim, initialPhase = { kind: 'ready' } }: SpinGameProps) {
   const { i18n, t } = useLingui()
   const reduceMotion = useReducedMotion() === true
-  const [phase, setPhase] = useState<Phase>(initialPhase)
+  const [phase, setPhase] = useState<SpinPhase>(initialPhase)
   const [rotation, setRotation] = useState(0)
   const sound = useRef<SpinSound | null>(null)
   const [deviceId] = useState(() => spinDeviceId())

@@ -31,8 +31,10 @@ export function Wheel({ prizes, rotation, instant, onStopped, spinButton }: Whee
     if (event.target === event.currentTarget && event.propertyName === 'transform') onStopped()
   }
   return (
-    <div className={classes.frame} role="img" aria-label={t`Roleta com ${count} prêmios`}>
+    <div className={classes.frame}>
       <div
+        role="img"
+        aria-label={t`Roleta com ${count} prêmios`}
         className={classes.disc}
         data-testid="wheel-disc"
         data-rotation={rotation}
