@@ -46,7 +46,7 @@ export function Congratulation({ prize, instant, onClaim }: CongratulationProps)
       <p className={classes.amount} aria-hidden="true" data-testid="prize-count-up">
         {formatBRL(shown)}
       </p>
-      <VisuallyHidden>{formatBRL(prize)}</VisuallyHidden>
+      <VisuallyHidden data-testid="prize-amount">{formatBRL(prize)}</VisuallyHidden>
       <Text size="sm" ta="center" maw={320}>
         <Trans>Cadastre-se para receber o prêmio como bônus na sua carteira.</Trans>
       </Text>
