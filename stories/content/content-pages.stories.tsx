@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { settingsData } from '@/api/settings.ts'
 import { PromotionsPage } from '@/features/content/promotions-page.tsx'
-import { documentFailure } from '@/features/content/rules/failures.ts'
+import { contentPageFailure } from '@/features/content/rules/failures.ts'
 import { SupportPage } from '@/features/content/support-page.tsx'
 import { TermsPage } from '@/features/content/terms-page.tsx'
 import type { LegalDocumentName } from '@/features/content/documents/types.ts'
@@ -16,7 +16,7 @@ type Page = { kind: 'promotions' } | { kind: 'support'; search?: string } | { ki
 /** A content page as its route shows it: the pending view, the failure view, or the page. */
 function ContentPage({ page }: { page: Page }) {
   return (
-    <AsRoute texts={documentFailure}>
+    <AsRoute texts={contentPageFailure}>
       {page.kind === 'promotions' ? (
         <PromotionsPage />
       ) : page.kind === 'support' ? (
@@ -68,9 +68,7 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('Não foi possível carregar este documento.', {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText('Não foi possível carregar esta página.', {}, { timeout: 5000 })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
   },
 }

@@ -4,7 +4,8 @@ import type { FailureTexts } from '@/shared/notices.ts'
 export const contentTexts = {
   documentLoad: msg`Não foi possível carregar este documento.`,
   faqLoad: msg`Não foi possível carregar as perguntas frequentes.`,
+  pageLoad: msg`Não foi possível carregar esta página.`,
 }
 
-/** A terms page whose document did not download. */
-export const documentFailure: FailureTexts = { fallback: contentTexts.documentLoad }
+/** A content page that could not show (the settings behind its figures did not load). */
+export const contentPageFailure: FailureTexts = { fallback: contentTexts.pageLoad }
