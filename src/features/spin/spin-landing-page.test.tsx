@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
@@ -12,12 +12,14 @@ import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { sectorAtRotation } from './rules/wheel.ts'
 import { SPIN_DEVICE_KEY } from './device.ts'
+import * as sound from './sound.ts'
 
 const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
 const realMatchMedia = window.matchMedia
 
 afterEach(() => {
   window.matchMedia = realMatchMedia
+  vi.restoreAllMocks()
 })
 
 /** prefers-reduced-motion: reduce, as the browser would report it. */
@@ -47,8 +49,12 @@ describe('spin landing: the wheel', () => {
   })
 
   it('spins to the server sector, counts the prize up, and Claim Rewards carries it to the registration', async () => {
+    const playSound = vi.spyOn(sound, 'playSpinSound')
     const { dialog, router } = await openWheel()
+    expect(playSound).not.toHaveBeenCalled()
     await userEvent.click(dialog.getByRole('button', { name: 'Girar a roleta' }))
+    // Sound starts from the click: the user gesture the browser asks for.
+    expect(playSound).toHaveBeenCalledTimes(1)
     // The wheel turns: the button waits for it, and stops on the server's sector.
     await waitFor(() => expect(Number(screen.getByTestId('wheel-disc').dataset.rotation)).toBeGreaterThan(5 * 360))
     expect(dialog.getByRole('button', { name: 'Girar a roleta' })).toBeDisabled()
@@ -102,8 +108,9 @@ describe('spin landing: the wheel', () => {
     expect(stoppedSector()).toBe(19)
   })
 
-  it('under reduced motion, stops at once and shows the whole prize without counting', async () => {
+  it('under reduced motion, stops at once, shows the whole prize without counting, and plays no sound', async () => {
     preferReducedMotion()
+    const playSound = vi.spyOn(sound, 'playSpinSound')
     server.use(
       override(spinResult, () =>
         HttpResponse.json({
@@ -120,6 +127,7 @@ describe('spin landing: the wheel', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Girar a roleta' }))
     expect(await dialog.findByRole('heading', { name: 'Parabéns!' })).toBeInTheDocument()
     expect(screen.getByTestId('prize-count-up')).toHaveTextContent(brl(10000))
+    expect(playSound).not.toHaveBeenCalled()
   })
 
   it('moves the winners list on every 3 s', async () => {
