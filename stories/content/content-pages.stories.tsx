@@ -116,7 +116,7 @@ export const ServiceTerms: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Termos de serviço')
     const canvas = within(canvasElement)
-    const toc = within(canvas.getByRole('navigation', { name: 'Índice' }))
+    const toc = within(await canvas.findByRole('navigation', { name: 'Índice' }))
     await expect(toc.getAllByRole('link')).toHaveLength(21)
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(21))
   },
@@ -128,7 +128,7 @@ export const WelcomeBonusTerms: Story = {
   args: { page: { kind: 'terms', name: 'bonus-welcome' } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Bônus de boas-vindas')
-    await expect(within(canvasElement).getByText(/bônus de 100% sobre o primeiro depósito/)).toBeVisible()
+    await expect(await within(canvasElement).findByText(/bônus de 100% sobre o primeiro depósito/)).toBeVisible()
   },
 }
 
@@ -137,6 +137,6 @@ export const PrivacyPolicyEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Privacy policy')
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: '7. Your rights' })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '7. Your rights' })).toBeVisible()
   },
 }
