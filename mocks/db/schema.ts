@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 6
+export const SCHEMA_VERSION = 7
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -132,6 +132,8 @@ export interface SpinRecord {
   /** The player whose registration claimed the prize; a nonce pays once. */
   redeemed_by: number | null
   redeemed_at: string | null
+  // spin landing: the visitor's device (the app's random id), so one device spins once; null when none was sent.
+  device_id: string | null
 }
 
 /** Who liked whose profile (the like button toggles). */

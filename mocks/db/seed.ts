@@ -49,6 +49,7 @@ export const SEED_SETTINGS: SettingRecord = {
   turn_on_football: true,
   whatsapp: 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20Jogada!',
   telegram: 'https://t.me/jogada_demo',
+  support_email: 'suporte@jogada.example',
 }
 
 const CATEGORIES: ReadonlyArray<Omit<CategoryRecord, 'id' | 'image'>> = [

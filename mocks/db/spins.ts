@@ -36,8 +36,16 @@ function pickSector(random: () => number): number {
   return 0
 }
 
-/** Spins the wheel: stores the result with a fresh signed nonce. */
-export async function spinWheel(random: () => number = Math.random): Promise<SpinRecord> {
+/** The device's spin, when it already spun (the first one: a device spins once). */
+export function spinOfDevice(deviceId: string): SpinRecord | null {
+  return db.spins.findBy((spin) => spin.device_id === deviceId) ?? null
+}
+
+/** Spins the wheel: stores the result with a fresh signed nonce (and the visitor's device, when known). */
+export async function spinWheel(
+  random: () => number = Math.random,
+  deviceId: string | null = null,
+): Promise<SpinRecord> {
   const index = pickSector(random)
   const value = SPIN_PRIZES[index] ?? '0.00'
   const nonce = randomHex(16)
@@ -51,6 +59,7 @@ export async function spinWheel(random: () => number = Math.random): Promise<Spi
     created_at: iso(clock.nowMs()),
     redeemed_by: null,
     redeemed_at: null,
+    device_id: deviceId,
   })
 }
 

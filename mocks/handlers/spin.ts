@@ -1,19 +1,38 @@
-import { spinResult } from '@/api/spin.ts'
-import { spinWheel } from '../db/spins.ts'
-import { handle } from './define.ts'
+import { spinPrizes, spinResult, spinWinners } from '@/api/spin.ts'
+import { SPIN_PRIZES, spinOfDevice, spinWheel } from '../db/spins.ts'
+import type { SpinRecord } from '../db/schema.ts'
+import { generateWinners, WINNERS_ROUND_MS } from '../spin/winners.ts'
+import { handle, reply } from './define.ts'
+
+/** The refusal a device gets when it spins again after its prize was claimed by a registration. */
+export const ALREADY_SPUN_MESSAGE = 'Você já girou a roleta e seu prêmio já foi resgatado.'
+
+const wire = (spin: SpinRecord) => ({
+  status: true,
+  data: { index: spin.index, prize: { value: spin.value, currency: spin.currency } },
+  signature: spin.signature,
+  nonce: spin.nonce,
+})
 
 /**
- * The wheel's result, signed: registration redeems `base64({signature, nonce})` as the spin_token (once).
- * The spin landing issue adds spin/prizes and spin/winners, from SPIN_PRIZES.
+ * The wheel: its 20 sectors (SPIN_PRIZES), the recent winners (generated, masked), and the result, signed:
+ * registration redeems `base64({signature, nonce})` as the spin_token (once). One spin per device: a device that
+ * spun gets its first result again (a reload before registering loses nothing) until a registration claims it, then
+ * a refusal. Without a device id (the original backend's call) every request spins.
  */
 export const spinHandlers = [
-  handle(spinResult, async () => {
-    const spin = await spinWheel()
-    return {
-      status: true,
-      data: { index: spin.index, prize: { value: spin.value, currency: spin.currency } },
-      signature: spin.signature,
-      nonce: spin.nonce,
-    }
+  handle(spinPrizes, () => SPIN_PRIZES.map((value) => ({ value, currency: 'BRL' }))),
+
+  handle(spinWinners, ({ now }) => {
+    const { winners, total } = generateWinners(SPIN_PRIZES, Math.floor(now.getTime() / WINNERS_ROUND_MS))
+    return [winners, total] as [typeof winners, string]
+  }),
+
+  handle(spinResult, async ({ body }) => {
+    const deviceId = body.device_id ?? null
+    const previous = deviceId ? spinOfDevice(deviceId) : null
+    if (previous)
+      return previous.redeemed_by === null ? wire(previous) : reply.error(409, { message: ALREADY_SPUN_MESSAGE })
+    return wire(await spinWheel(Math.random, deviceId))
   }),
 ]

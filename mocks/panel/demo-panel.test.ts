@@ -40,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, games, football, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -54,6 +54,7 @@ describe('DemoPanel', () => {
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
+      'Roleta de prêmios',
       'Dados',
       'Latência',
       'Falhas',
@@ -160,6 +161,7 @@ describe('DemoPanel', () => {
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
+      'Roleta de prêmios',
       'Dados',
       'Sessão',
       'Latência',

@@ -33,6 +33,8 @@ export const SettingSchema = v.object({
   turn_on_football: FlagSchema,
   whatsapp: v.optional(v.nullable(v.string())),
   telegram: v.optional(v.nullable(v.string())),
+  /** Beyond the spec: the support page's e-mail contact (hidden when absent). */
+  support_email: v.optional(v.nullable(v.string())),
 })
 export type Setting = v.InferOutput<typeof SettingSchema>
 

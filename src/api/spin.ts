@@ -33,7 +33,14 @@ export const spinResult = defineEndpoint({
   method: 'POST',
   path: 'spin/result',
   query: sessionQuery('1'),
-  body: v.object({ action: v.literal('start') }),
+  body: v.object({
+    action: v.literal('start'),
+    /**
+     * Beyond the spec: the visitor's device (a random id the app keeps), so the server answers one spin per
+     * device: a second spin answers the first result while it is unclaimed, and a refusal once it was claimed.
+     */
+    device_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
+  }),
   response: v.object({
     status: v.optional(FlagSchema, true),
     data: v.object({
@@ -49,7 +56,9 @@ export const spinResult = defineEndpoint({
   summary: 'Spin the promotional wheel (?sessionId=1)',
   description:
     'Response use: data with the prize index. The result is stored (encoded) for registration: spin_token is the ' +
-    'base64 of {signature, nonce}.',
+    'base64 of {signature, nonce}. With a device_id, one spin per device: the same device spinning again gets its ' +
+    'first result back while no registration claimed it, and 409 {message} once one did.',
+  errors: { 409: 'This device already spun and its prize was claimed: `{ "message": "…" }`.' },
 })
 
 export const spinPrizes = defineEndpoint({

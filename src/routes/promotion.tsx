@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { PromotionsPage } from '@/features/content/promotions-page.tsx'
 
 export const Route = createFileRoute('/promotion')({
-  component: PromotionPage,
+  component: PromotionsPage,
 })
-
-function PromotionPage() {
-  return <UnderConstruction title={<Trans>Promoções</Trans>} />
-}

@@ -29,7 +29,6 @@ describe('route table', () => {
     ['/stripe/success', 'Pagamento realizado com sucesso'],
     ['/stripe/cancel', 'Transação cancelada'],
     ['/support', 'Suporte'],
-    ['/support-center', 'Central de suporte'],
     ['/promotion', 'Promoções'],
     ['/sports', 'Apostas esportivas'],
     ['/sports/live', 'Ao vivo'],
@@ -54,7 +53,6 @@ describe('route table', () => {
     ['/bonus', 'Bônus'],
     ['/awards', 'Prêmios'],
     ['/vip', 'VIP'],
-    ['/landing/spin', 'Roleta de prêmios'],
     ['/affiliate/login', 'Painel avançado de afiliados'],
   ])('%s shows %s', async (url, title) => {
     renderRoute(url)
@@ -89,16 +87,19 @@ describe('route table', () => {
   })
 
   it('pages built later say so honestly', async () => {
-    renderRoute('/support')
-    await heading('Suporte')
+    renderRoute('/vip')
+    await heading('VIP')
     expect(screen.getByText('Página em construção')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
   })
 
-  it('/promotions and /casino are aliases', async () => {
+  it('/promotions, /support-center and /casino are aliases', async () => {
     const promotions = renderRoute('/promotions')
     await waitFor(() => expect(promotions.router.state.location.pathname).toBe('/promotion'))
     promotions.unmount()
+    const supportCenter = renderRoute('/support-center')
+    await waitFor(() => expect(supportCenter.router.state.location.pathname).toBe('/support'))
+    supportCenter.unmount()
     const casino = renderRoute('/casino')
     await waitFor(() => expect(casino.router.state.location.pathname).toBe('/casinos'))
   })

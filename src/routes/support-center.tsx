@@ -1,11 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** The route table has both /support and /support-center; one page, one canonical address. */
 export const Route = createFileRoute('/support-center')({
-  component: SupportCenterPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/support', replace: true })
+  },
 })
-
-function SupportCenterPage() {
-  return <UnderConstruction title={<Trans>Central de suporte</Trans>} />
-}

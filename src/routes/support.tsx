@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import * as v from 'valibot'
+import { SupportPage } from '@/features/content/support-page.tsx'
+
+/** `?busca=` keeps the FAQ search in the address: a search can be shared and survives going back. */
+const SupportSearchSchema = v.object({ busca: v.fallback(v.optional(v.string()), undefined) })
 
 export const Route = createFileRoute('/support')({
-  component: SupportPage,
+  validateSearch: SupportSearchSchema,
+  component: SupportRoute,
 })
 
-function SupportPage() {
-  return <UnderConstruction title={<Trans>Suporte</Trans>} />
+function SupportRoute() {
+  const { busca = '' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <SupportPage
+      search={busca}
+      onSearch={(text) => void navigate({ search: { busca: text || undefined }, replace: true })}
+    />
+  )
 }

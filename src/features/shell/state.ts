@@ -1,4 +1,5 @@
 import { atom } from 'jotai'
+import type { ContactChannel } from '@/shared/contact-links.ts'
 import { atomWithSyncStorage, jsonStorage } from '@/shared/storage-atom.ts'
 
 /** Shell UI state only (never server data). */
@@ -11,7 +12,8 @@ export const mobileMenuOpenAtom = atom(false)
 
 export const languageDrawerOpenAtom = atom(false)
 
-export type ContactChannel = 'whatsapp' | 'telegram'
+export type { ContactChannel } from '@/shared/contact-links.ts'
+
 /** Which contact QR modal is open on desktop (phones open the link itself). */
 export const contactQrAtom = atom<ContactChannel | null>(null)
 

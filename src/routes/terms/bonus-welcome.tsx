@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { TermsPage } from '@/features/content/terms-page.tsx'
 
 export const Route = createFileRoute('/terms/bonus-welcome')({
-  component: WelcomeBonusPage,
+  component: WelcomeBonusRoute,
 })
 
-function WelcomeBonusPage() {
-  return <UnderConstruction title={<Trans>Bônus de boas-vindas</Trans>} />
+function WelcomeBonusRoute() {
+  return <TermsPage name="bonus-welcome" />
 }

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { TermsPage } from '@/features/content/terms-page.tsx'
 
 export const Route = createFileRoute('/terms/bonus')({
-  component: BonusTermsPage,
+  component: BonusTermsRoute,
 })
 
-function BonusTermsPage() {
-  return <UnderConstruction title={<Trans>Termos de bônus</Trans>} />
+function BonusTermsRoute() {
+  return <TermsPage name="bonus" />
 }

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { TermsPage } from '@/features/content/terms-page.tsx'
 
 export const Route = createFileRoute('/terms/conditions-reference')({
-  component: ConditionsReferencePage,
+  component: ConditionsReferenceRoute,
 })
 
-function ConditionsReferencePage() {
-  return <UnderConstruction title={<Trans>Condições de referência</Trans>} />
+function ConditionsReferenceRoute() {
+  return <TermsPage name="conditions-reference" />
 }

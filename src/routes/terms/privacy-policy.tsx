@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { TermsPage } from '@/features/content/terms-page.tsx'
 
 export const Route = createFileRoute('/terms/privacy-policy')({
-  component: PrivacyPolicyPage,
+  component: PrivacyPolicyRoute,
 })
 
-function PrivacyPolicyPage() {
-  return <UnderConstruction title={<Trans>Política de privacidade</Trans>} />
+function PrivacyPolicyRoute() {
+  return <TermsPage name="privacy-policy" />
 }

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
+import { TermsPage } from '@/features/content/terms-page.tsx'
 
 export const Route = createFileRoute('/terms/service')({
-  component: ServiceTermsPage,
+  component: ServiceTermsRoute,
 })
 
-function ServiceTermsPage() {
-  return <UnderConstruction title={<Trans>Termos de serviço</Trans>} />
+function ServiceTermsRoute() {
+  return <TermsPage name="service" />
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from '@/testing/render.tsx'
-import { contactLink } from '../contact-links.ts'
+import { contactLink } from '@/shared/contact-links.ts'
 
 const realMatchMedia = window.matchMedia
 

@@ -9,7 +9,7 @@ import { IconPix } from '@/shared/ui/icons/pix.tsx'
 import { IconShieldLock } from '@/shared/ui/icons/shield-lock.tsx'
 import { IconTelegram } from '@/shared/ui/icons/telegram.tsx'
 import { IconWhatsapp } from '@/shared/ui/icons/whatsapp.tsx'
-import { contactLink } from '../contact-links.ts'
+import { contactLink } from '@/shared/contact-links.ts'
 import { contactQrAtom, type ContactChannel } from '../state.ts'
 import classes from './footer.module.css'
 

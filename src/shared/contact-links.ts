@@ -1,4 +1,5 @@
-import type { ContactChannel } from './state.ts'
+/** The chat channels of the settings (the footer's buttons, the support page). */
+export type ContactChannel = 'whatsapp' | 'telegram'
 
 /**
  * Settings may hold a full link (https://wa.me/5511…, https://t.me/jogada), a bare number or an

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { generateCpf } from '../src/shared/br/cpf.ts'
+import { expectNoSeriousAxeViolations, expectShell, freshPlayer, inEachTheme } from './support.ts'
+
+const wheel = (page: Page) => page.getByRole('dialog', { name: 'Roleta de prêmios' })
+
+test('a visitor spins the wheel, claims the prize, registers, and finds it in the bonus balance', async ({ page }) => {
+  await page.goto('/landing/spin')
+  const dialog = wheel(page)
+  await expect(dialog.getByRole('img', { name: 'Roleta com 20 prêmios' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Girar a roleta' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Parabéns!' })).toBeVisible({ timeout: 10_000 })
+  const prize = (await dialog.getByTestId('prize-amount').textContent()) ?? ''
+  expect(prize).toMatch(/^R\$\s[\d.]+,\d{2}$/)
+  await expect(dialog.getByTestId('prize-count-up')).toHaveText(prize)
+
+  await dialog.getByRole('button', { name: 'Resgatar recompensas' }).click()
+  await expect(page).toHaveURL(/\/register\/[\w-]+$/)
+  await expect(page.getByText('Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.')).toBeVisible()
+  const player = freshPlayer()
+  await page.getByLabel('CPF').fill(generateCpf((min, max) => min + Math.floor(Math.random() * (max - min + 1))))
+  await page.getByLabel('Nome completo').fill('Jogadora da Roleta')
+  await page.getByLabel('Telefone com DDD').fill(player.phone)
+  await page.getByLabel('Email').fill(player.email)
+  await page.getByLabel('Senha', { exact: true }).fill(player.password)
+  await page.getByLabel('Confirmar senha').fill(player.password)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page).toHaveURL(/\/profile\/deposit$/)
+
+  await page.goto('/profile/wallet')
+  const balance = page.getByRole('region', { name: 'Saldo' })
+  await expect(balance.getByText('Bônus', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(prize)
+})
+
+test('the FAQ search finds an answer; the terms contents jump to a section', async ({ page }) => {
+  await page.goto('/support')
+  await expectShell(page)
+  await page.getByRole('searchbox', { name: 'Buscar nas perguntas frequentes' }).fill('senha')
+  const question = page.getByText('Esqueci minha senha. Como recupero?')
+  await expect(question).toBeVisible()
+  await expect(page.getByText(/siga o link enviado para o seu e-mail/)).toBeVisible()
+  await expect(page).toHaveURL(/busca=senha/)
+
+  await page.goto('/terms/service')
+  const contents = page.getByRole('navigation', { name: 'Índice' })
+  await contents.getByRole('link', { name: '20. Legislação aplicável' }).click()
+  await expect(page).toHaveURL(/\/terms\/service#legislacao$/)
+  await expect(page.getByRole('heading', { level: 2, name: '20. Legislação aplicável' })).toBeInViewport()
+})
+
+test('the spin modal, promotions, support and the service terms have no serious axe violations, in both themes', async ({
+  page,
+}) => {
+  await inEachTheme(page, async () => {
+    await page.goto('/landing/spin')
+    await expect(wheel(page).getByRole('region', { name: 'Últimos ganhadores' }).getByRole('listitem').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
+
+    await page.goto('/promotion')
+    await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+
+    await page.goto('/support')
+    await expect(page.getByRole('heading', { level: 3, name: 'Jogo responsável' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+
+    await page.goto('/terms/service')
+    await expect(page.getByRole('heading', { level: 2, name: '21. Contato' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+})
