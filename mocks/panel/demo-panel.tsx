@@ -10,6 +10,7 @@ import './money-sections.ts'
 import './catalogue-sections.ts'
 import './games-sections.ts'
 import './sports-sections.ts'
+import './missions-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 
