@@ -36,7 +36,7 @@ export function useCollectRewards() {
   const queryClient = useQueryClient()
   const moneyMoved = useMoneyMoved()
   return useIdempotentMutation({
-    mutationFn: (_: void, idempotencyKey) => callApi(missionsCollect, {}, { idempotencyKey }),
+    mutationFn: (_: null, idempotencyKey) => callApi(missionsCollect, {}, { idempotencyKey }),
     fingerprint: () => 'collect',
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: missionKeys.all() }), moneyMoved()]).then(() => undefined),

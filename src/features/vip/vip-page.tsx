@@ -45,6 +45,7 @@ function PlayerVip() {
 
 function CurrentLevel({ vip }: { vip: Vip }) {
   const current = vip.nivelToday.find((level) => level.bet_level === vip.vipLevel)
+  const totalBet = formatBRL(vip.totalBet)
   return (
     <section className={classes.box} aria-labelledby="vip-current">
       <Text id="vip-current" size="sm" className={classes.label}>
@@ -54,7 +55,7 @@ function CurrentLevel({ vip }: { vip: Vip }) {
         {current ? `${current.bet_level}. ${current.bet_symbol}` : <Trans>Sem nível</Trans>}
       </Text>
       <Text size="sm" className={classes.note}>
-        <Trans>Aposta válida total: {formatBRL(vip.totalBet)}</Trans>
+        <Trans>Aposta válida total: {totalBet}</Trans>
       </Text>
     </section>
   )
@@ -78,6 +79,8 @@ function NextLevel({ vip }: { vip: Vip }) {
   const current = vip.nivelToday.find((level) => level.bet_level === vip.vipLevel)
   const { percent, remaining } = nextLevelProgress(vip.totalBet, current, next)
   const name = `${next.bet_level}. ${next.bet_symbol}`
+  const required = formatBRL(next.bet_required)
+  const missing = formatBRL(remaining)
   return (
     <section className={classes.box} aria-labelledby="vip-next">
       <Text id="vip-next" size="sm" className={classes.label}>
@@ -85,11 +88,11 @@ function NextLevel({ vip }: { vip: Vip }) {
       </Text>
       <Text className={classes.value}>{name}</Text>
       <Text size="sm">
-        <Trans>Aposta válida necessária: {formatBRL(next.bet_required)}</Trans>
+        <Trans>Aposta válida necessária: {required}</Trans>
       </Text>
       <Progress value={percent} color="green" aria-label={t`Progresso até ${name}`} />
       <Text size="sm" className={classes.note}>
-        <Trans>Faltam {formatBRL(remaining)} em apostas válidas</Trans>
+        <Trans>Faltam {missing} em apostas válidas</Trans>
       </Text>
     </section>
   )

@@ -22,6 +22,8 @@ export function MissionCard({ mission, onAccept, accepting }: MissionCardProps) 
   const name = mission.challenge_name
   const titleId = `mission-${mission.id}-name`
   const total = mission.challenge_total
+  const bonus = formatBRL(mission.challenge_bonus)
+  const rounds = mission.myRounds
   return (
     <article className={classes.card} aria-labelledby={titleId}>
       <div
@@ -51,12 +53,12 @@ export function MissionCard({ mission, onAccept, accepting }: MissionCardProps) 
           {cardDescription(mission.challenge_description)}
         </Text>
         <Text size="sm" fw={600} className={classes.bonus}>
-          <Trans>Bônus: {formatBRL(mission.challenge_bonus)}</Trans>
+          <Trans>Bônus: {bonus}</Trans>
         </Text>
         {state !== 'open' && total ? (
           <Text size="xs" className={classes.rounds}>
             <Trans>
-              {mission.myRounds} de {total} rodadas
+              {rounds} de {total} rodadas
             </Trans>
           </Text>
         ) : null}

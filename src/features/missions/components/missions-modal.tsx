@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css'
 import '@mantine/core/styles/Tabs.layer.css'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button, Progress, ScrollArea, Stack, Tabs, Text } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -120,11 +120,13 @@ function MissionsPanel({ period }: { period: MissionPeriod }) {
 }
 
 function MissionList({ missions }: { missions: Mission[] }) {
+  const footerId = useId()
   const toast = useToast()
   const accept = useAcceptMission()
   const collect = useCollectRewards()
   const done = completedCount(missions)
   const total = missions.length
+  const percentDone = total > 0 ? Math.round((done * 100) / total) : 0
 
   const onAccept = (missionId: number) =>
     accept.mutate(missionId, {
@@ -133,9 +135,10 @@ function MissionList({ missions }: { missions: Mission[] }) {
     })
 
   const onCollect = () =>
-    collect.submit(undefined, {
+    collect.submit(null, {
       onSuccess: (answer) => {
-        if (answer.collected > 0) toast.success(msg`Recompensas coletadas: ${formatBRL(answer.collected)}`)
+        const amount = formatBRL(answer.collected)
+        if (answer.collected > 0) toast.success(msg`Recompensas coletadas: ${amount}`)
         else toast.success(missionTexts.nothingToCollect)
       },
       onError: (error) => toast.errors(describeApiFailure(error, missionsCollectFailure)),
@@ -163,16 +166,24 @@ function MissionList({ missions }: { missions: Mission[] }) {
         </div>
       </ScrollArea.Autosize>
       <div className={classes.footer}>
-        <Text size="sm" id="missions-progress-label">
+        <Text size="sm" id={footerId}>
           <Trans>
             {done} de {total} missões concluídas
           </Trans>
         </Text>
-        <Progress
-          value={total > 0 ? (done * 100) / total : 0}
-          color="green"
-          aria-labelledby="missions-progress-label"
-        />
+        <Progress.Root>
+          {/* Its own aria: named by the count above it. */}
+          <Progress.Section
+            value={percentDone}
+            color="green"
+            withAria={false}
+            role="progressbar"
+            aria-labelledby={footerId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percentDone}
+          />
+        </Progress.Root>
         <Button onClick={onCollect} loading={collect.isPending} disabled={!hasRewardsToCollect(missions)}>
           <Trans>Coletar recompensas</Trans>
         </Button>
