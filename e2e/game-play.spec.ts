@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { control, expectNoSeriousAxeViolations, expectShell, registerFreshPlayer } from './support.ts'
 import { brl, centavos, logInDemoPlayer, openGameFromLobby, openSlotFromLobby, SLOT } from './play-support.ts'
 
