@@ -1,4 +1,5 @@
 import '@mantine/core/styles/RingProgress.layer.css'
+import '@mantine/core/styles/Tooltip.layer.css'
 import { Button, RingProgress, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Mission } from '@/api/missions.ts'
