@@ -1,63 +1,12 @@
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { control, expectNoSeriousAxeViolations, expectShell, registerFreshPlayer } from './support.ts'
+import { brl, centavos, logInDemoPlayer, openGameFromLobby, openSlotFromLobby, SLOT } from './play-support.ts'
 
 // The game screen in the demo build: the demo player opens the slot from the lobby and plays it in the frame against
 // the mock provider (postMessage through the service-worker demo), the side menu's balance follows each round, a
 // forged message from another window changes nothing, the game lands in Recents; a crash round cashed out and a bingo
 // round with an extra ball settle against the wallet and grow the profile's statistics; a player without enough money
 // gets the side menu's deposit form from the game.
-
-const SLOT = 'Fruit Party'
-
-/** "R$ 1.234,56" (any spaces) as centavos. */
-function centavos(text: string | null): number {
-  const digits = (text ?? '').replace(/[^\d-]/g, '')
-  if (digits === '' || digits === '-') throw new Error(`not an amount: ${text}`)
-  return Number(digits)
-}
-
-const brl = (amount: number) =>
-  new RegExp(
-    `R\\$\\s${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(amount / 100).replace(/\./g, '\\.')}$`,
-  )
-
-/**
- * Home → the lobby's search → the game's page → `Jogar`: resolves on the play screen once the game in the frame is
- * ready (its `ready` control enabled).
- */
-async function openGameFromLobby(
-  page: Page,
-  name: string,
-  ready: string,
-): Promise<{ game: FrameLocator; frame: Locator }> {
-  const box = page.getByRole('combobox', { name: 'Buscar jogos' })
-  await box.click()
-  await box.fill(name)
-  await page
-    .getByRole('listbox', { name: 'Jogos encontrados' })
-    .getByRole('option', { name: new RegExp(`^${name}`) })
-    .first()
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 })
-  await page.getByRole('link', { name: 'Jogar' }).click()
-  await expect(page).toHaveURL(/\/games\/play\/\d+\//)
-  const frame = page.getByTitle(`Jogo: ${name}`)
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts')
-  const game = page.frameLocator(`iframe[title="Jogo: ${name}"]`)
-  await expect(game.getByRole('button', { name: ready, exact: true })).toBeEnabled({ timeout: 20_000 })
-  // The loader is gone once the game has loaded.
-  await expect(page.getByText('Preparando os jogos…')).toHaveCount(0)
-  return { game, frame }
-}
-
-const openSlotFromLobby = (page: Page) => openGameFromLobby(page, SLOT, 'Girar')
-
-/** Logs the demo player in (from the login URL) and waits for home. */
-async function logInDemoPlayer(page: Page) {
-  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
-  // Logged in and home (a loaded machine may take a while over the first full load).
-  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
-}
 
 /** The profile modal's statistics (total won and bet in centavos, number of bets), read from the account menu. */
 async function profileStatistics(page: Page): Promise<{ won: number; bets: number; bet: number }> {

@@ -49,6 +49,10 @@ export interface Db {
   readonly gameRounds: Collection<'gameRounds'>
   readonly sportsTickets: Collection<'sportsTickets'>
   readonly sportsOverrides: Collection<'sportsOverrides'>
+  readonly missions: Collection<'missions'>
+  readonly missionUsers: Collection<'missionUsers'>
+  readonly vipLevels: Collection<'vipLevels'>
+  readonly vipLevelUps: Collection<'vipLevelUps'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -231,6 +235,10 @@ export function createDb(options: CreateDbOptions = {}): Db {
     gameRounds: new Collection('gameRounds', getData, rowChanged('gameRounds')),
     sportsTickets: new Collection('sportsTickets', getData, rowChanged('sportsTickets')),
     sportsOverrides: new Collection('sportsOverrides', getData, rowChanged('sportsOverrides')),
+    missions: new Collection('missions', getData, rowChanged('missions')),
+    missionUsers: new Collection('missionUsers', getData, rowChanged('missionUsers')),
+    vipLevels: new Collection('vipLevels', getData, rowChanged('vipLevels')),
+    vipLevelUps: new Collection('vipLevelUps', getData, rowChanged('vipLevelUps')),
     reset() {
       reseed()
       notify()

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 7
+export const SCHEMA_VERSION = 8
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -373,6 +373,71 @@ export interface SportsOverrideRecord {
   ended_at: string | null
 }
 
+// --- missions and VIP ------------------------------------------------------------------------------------
+
+/**
+ * A daily or weekly mission (the backend's challenge): the same missions come back every period. What counts
+ * towards it is a round of one catalogue game (`challenge_type` 'game', `challenge_gameid`), a round of any game of
+ * one provider ('provider', `challenge_provider`, the provider's code) or a placed sports bet ('sports').
+ */
+export interface MissionRecord {
+  id: number
+  period: 'daily' | 'week'
+  challenge_name: string
+  /** May hold markup (the card strips it). */
+  challenge_description: string
+  challenge_rules: string | null
+  challenge_type: 'game' | 'provider' | 'sports'
+  /** Reais, as the wire sends it ("5.00"). */
+  challenge_bonus: string
+  challenge_currency: string
+  /** Rounds (or bets) to complete it. */
+  challenge_total: number
+  challenge_provider: string | null
+  /** Catalogue id of the game, as text (the backend's column is a string). */
+  challenge_gameid: string | null
+  active: boolean
+  created_at: string
+}
+
+/**
+ * A player's take on a mission for one period: accepting creates it, each matching bet adds a round, at
+ * `challenge_total` it completes, and Collect Rewards pays its bonus once (`collected_at`).
+ */
+export interface MissionUserRecord {
+  id: number
+  mission_id: number
+  user_id: number
+  /** The period it was accepted in: the São Paulo day (2026-11-01) or the Monday of the week. */
+  period_key: string
+  rounds: number
+  completed_at: string | null
+  collected_at: string | null
+  /** What Collect Rewards paid, in reais; null until then. */
+  collected_amount: string | null
+  created_at: string
+}
+
+/** One row of a VIP table: the level-up bonus ('daily', the original backend's nivelToday) or a periodic bonus. */
+export interface VipLevelRecord {
+  id: number
+  bet_symbol: string
+  bet_level: number
+  /** The total valid bet that reaches the level, in reais. */
+  bet_required: string
+  bet_period: 'daily' | 'weekly' | 'monthly' | 'yearly'
+  bet_bonus: string
+}
+
+/** A level-up bonus paid: one row per player and level, so no level pays twice. */
+export interface VipLevelUpRecord {
+  id: number
+  user_id: number
+  level: number
+  amount: string
+  paid_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -397,6 +462,11 @@ export interface Tables {
   gameRounds: GameRoundRecord[]
   sportsTickets: SportsTicketRecord[]
   sportsOverrides: SportsOverrideRecord[]
+  // missions and VIP
+  missions: MissionRecord[]
+  missionUsers: MissionUserRecord[]
+  vipLevels: VipLevelRecord[]
+  vipLevelUps: VipLevelUpRecord[]
 }
 
 export type TableName = keyof Tables
@@ -432,5 +502,9 @@ const TABLE_KEYS: Record<TableName, true> = {
   gameRounds: true,
   sportsTickets: true,
   sportsOverrides: true,
+  missions: true,
+  missionUsers: true,
+  vipLevels: true,
+  vipLevelUps: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

@@ -14,6 +14,8 @@ import type {
 import { emptyWallet } from './wallet-rows.ts'
 import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
+import { seedMissions } from '../missions/seed.ts'
+import { seedVipLevels } from '../vip/seed.ts'
 
 export { DEMO_PLAYER, REFERENCE_DATE, SEED }
 
@@ -244,6 +246,15 @@ export function seed(seedValue = SEED): DbData {
     gameRounds: [],
     sportsTickets: [],
     sportsOverrides: [],
+    // missions and VIP: acceptances belong to a period of the clock, so none is seeded (the demo panel completes one)
+    missions: seedMissions(gameIdByName, created),
+    missionUsers: [],
+    vipLevels: seedVipLevels(),
+    // The demo player reached levels 1 and 2 before the seed's history starts: those bonuses were paid then.
+    vipLevelUps: [
+      { id: 1, user_id: demo.id, level: 1, amount: '5.00', paid_at: iso(now - 80 * 24 * 3600_000) },
+      { id: 2, user_id: demo.id, level: 2, amount: '10.00', paid_at: iso(now - 40 * 24 * 3600_000) },
+    ],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [

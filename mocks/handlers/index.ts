@@ -6,6 +6,7 @@ import { categoriesHandlers } from './categories.ts'
 import { couponHandlers } from './coupon.ts'
 import { depositHandlers } from './deposit.ts'
 import { languageHandlers } from './language.ts'
+import { missionsHandlers } from './missions.ts'
 import { profileHandlers } from './profile.ts'
 import { receiptHandlers } from './receipt.ts'
 import { settingsHandlers } from './settings.ts'
@@ -13,6 +14,7 @@ import { spinHandlers } from './spin.ts'
 import { sportsHandlers } from './sports.ts'
 import { storageHandlers } from './storage.ts'
 import { usersHandlers } from './users.ts'
+import { vipHandlers } from './vip.ts'
 import { walletHandlers } from './wallet.ts'
 // The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
 import '../provider/provider.ts'
@@ -35,4 +37,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...receiptHandlers,
   ...casinoHandlers,
   ...sportsHandlers,
+  ...missionsHandlers,
+  ...vipHandlers,
 ]

@@ -11,6 +11,7 @@ import './catalogue-sections.ts'
 import './games-sections.ts'
 import './sports-sections.ts'
 import './spin-sections.ts'
+import './missions-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 

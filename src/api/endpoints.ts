@@ -26,7 +26,7 @@ import {
 import { categoriesList } from './categories.ts'
 import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus } from './deposit.ts'
 import { profileGetLanguage, profileUpdateLanguage } from './language.ts'
-import { missionsAccept, missionsList } from './missions.ts'
+import { missionsAccept, missionsCollect, missionsList } from './missions.ts'
 import { profileData } from './profile-data.ts'
 import {
   profileEmail,
@@ -50,7 +50,7 @@ import {
   sportsStoreSingle,
 } from './sports.ts'
 import { usersPhoneExists } from './users.ts'
-import { profileVip } from './vip.ts'
+import { profileVip, vipLevels } from './vip.ts'
 import {
   couponRedeem,
   profileActivateWallet,
@@ -93,6 +93,7 @@ export const endpoints = {
   profileFavorites,
   profileRecents,
   profileVip,
+  vipLevels,
   // wallet, withdrawals, history
   profileWallet,
   profileMyWallets,
@@ -121,6 +122,7 @@ export const endpoints = {
   // missions
   missionsList,
   missionsAccept,
+  missionsCollect,
   // sports
   sportsLeagues,
   sportsEvents,

@@ -17,6 +17,10 @@ export const MissionSchema = v.object({
   myRoundsPercentage: v.optional(NumericSchema, 0),
   /** Whether the player accepted it (Active) or not (Accept). */
   haveMission: v.optional(FlagSchema, false),
+  /** Reached challenge_total this period: Collect Rewards pays it. Not in the original backend (it paid at once). */
+  completed: v.optional(FlagSchema, false),
+  /** Its bonus was paid by Collect Rewards. */
+  collected: v.optional(FlagSchema, false),
   challenge_rules: OptionalText,
   challenge_type: OptionalText,
   challenge_start_date: OptionalText,
@@ -36,11 +40,18 @@ export const missionsList = defineEndpoint({
   method: 'GET',
   path: 'missions',
   query: v.object({ period: MissionPeriodSchema }),
-  response: v.object({ missions: v.array(MissionSchema) }),
+  response: v.object({
+    missions: v.array(MissionSchema),
+    /** What Collect Rewards paid today (São Paulo day): the modal's accumulated rewards. */
+    accumulated_rewards: v.optional(MoneySchema, 0),
+  }),
   auth: 'required',
   tag: 'missions',
   summary: 'Daily (?period=daily) or weekly (?period=week) missions',
-  description: "Logged-out users see 'Log in to view' and nothing is fetched.",
+  description:
+    "Logged-out users see 'Log in to view' and nothing is fetched. Each mission carries the player's progress in " +
+    'the current period (São Paulo time: a day from midnight, a week from Monday); accumulated_rewards is what ' +
+    'Collect Rewards paid today.',
 })
 
 export const missionsAccept = defineEndpoint({
@@ -54,4 +65,30 @@ export const missionsAccept = defineEndpoint({
   summary: 'Accept a mission',
   description:
     "Response use: status. Then Accept becomes Active, the list refreshes and 'Mission accepted successfully' shows.",
+  errors: {
+    400: 'The player already accepted the mission in this period: `{ "message": "Você já aceitou esta missão." }`.',
+    404: 'No such mission: `{ "message": "Missão não encontrada." }`.',
+  },
+})
+
+export const missionsCollect = defineEndpoint({
+  id: 'missions.collect',
+  method: 'POST',
+  path: 'missions/collect',
+  response: v.object({
+    status: FlagSchema,
+    /** What this call paid into the bonus balance (0 when nothing was waiting). */
+    collected: MoneySchema,
+    /** How many missions it paid. */
+    count: NumericSchema,
+    message: v.optional(v.string()),
+  }),
+  auth: 'required',
+  tag: 'missions',
+  summary: 'Collect Rewards: pay every completed, unpaid mission',
+  description:
+    'Beyond the spec (its Collect Rewards button had no shown behaviour): pays the bonus of every completed mission ' +
+    "not paid yet into the bonus balance, with the settings' rollover, once. A second call pays nothing " +
+    '(collected 0); the same Idempotency-Key replays the first answer.',
+  idempotent: true,
 })

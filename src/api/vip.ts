@@ -16,15 +16,23 @@ export type VipLevel = v.InferOutput<typeof VipLevelSchema>
 
 const Levels = v.optional(v.array(VipLevelSchema), [])
 
-export const VipSchema = v.object({
-  vipPoints: NumericSchema,
-  /** Null at the top level. */
-  nextLevel: v.nullable(VipLevelSchema),
+/** The four tables of levels: what a visitor sees too. */
+const VipTables = {
   /** The level-up bonus tab. */
   nivelToday: Levels,
   nivelWeekly: Levels,
   nivelMonthly: Levels,
   nivelYearly: Levels,
+}
+
+export const VipSchema = v.object({
+  vipPoints: NumericSchema,
+  /** The level reached (0 before the first), and the total valid bet that counts towards the next one. */
+  vipLevel: v.optional(NumericSchema, 0),
+  totalBet: v.optional(MoneySchema, 0),
+  /** Null at the top level. */
+  nextLevel: v.nullable(VipLevelSchema),
+  ...VipTables,
 })
 export type Vip = v.InferOutput<typeof VipSchema>
 
@@ -39,4 +47,20 @@ export const profileVip = defineEndpoint({
   description:
     'Current level box, next level with the required valid bet, total points, and four tabs (level-up bonus, weekly, ' +
     'monthly, annual), each a table of levels. Failures are only logged.',
+})
+
+export const VipLevelsSchema = v.object(VipTables)
+export type VipLevels = v.InferOutput<typeof VipLevelsSchema>
+
+export const vipLevels = defineEndpoint({
+  id: 'vip.levels',
+  method: 'GET',
+  path: 'vip/levels',
+  response: VipLevelsSchema,
+  auth: 'none',
+  tag: 'vip',
+  summary: 'The VIP tables of levels, for visitors',
+  description:
+    "Beyond the spec: the four tables of profile/vip/ without a player's progress, so the VIP page can show a " +
+    'visitor the levels beside its call to register.',
 })

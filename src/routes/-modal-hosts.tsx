@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useAtomValue } from 'jotai'
 import { DepositModalHost } from '@/features/deposit/deposit-modal-host.tsx'
+import { MissionsModalHost } from '@/features/missions/missions-modal-host.tsx'
 import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
 import { authModalAtom } from '@/shared/session.ts'
 import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
@@ -11,7 +12,7 @@ const AuthModalHost = lazy(() =>
 )
 
 /**
- * The app's modal hosts: login/register, profile and deposit. This module loads once the first screen is up (the
+ * The app's modal hosts: login/register, profile, deposit and missions. This module loads once the first screen is up (the
  * root lazy-loads it): each host's lazy import carries the list of its modal's chunks, which the entry budget
  * cannot afford. Each host renders nothing until its modal is first opened, and the deposit one only for a player.
  */
@@ -21,6 +22,7 @@ export function ModalHosts() {
       <AuthModals />
       <ProfileModalHost />
       <DepositModalHost />
+      <MissionsModalHost />
     </>
   )
 }

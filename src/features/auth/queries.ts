@@ -96,7 +96,10 @@ export function resetPasswordMutationOptions(token: string) {
   return mutationOptions({
     mutationFn: async ({ password, confirmation }: NewPassword) => {
       const { authResetPassword } = await authContract()
-      return callApi(authResetPassword, { params: { token }, body: { password, password_confirmation: confirmation, token } })
+      return callApi(authResetPassword, {
+        params: { token },
+        body: { password, password_confirmation: confirmation, token },
+      })
     },
   })
 }

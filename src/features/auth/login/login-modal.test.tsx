@@ -48,7 +48,10 @@ describe('login modal: the form', () => {
   it('hides the welcome bonus line when initial_bonus is 0', async () => {
     server.use(
       override(settingsData, async ({ request }) => {
-        const real = await getResponse(handlers.filter((h) => h instanceof RequestHandler), request)
+        const real = await getResponse(
+          handlers.filter((h) => h instanceof RequestHandler),
+          request,
+        )
         const body = (await real?.json()) as { setting: Record<string, unknown> }
         return HttpResponse.json({ setting: { ...body.setting, initial_bonus: 0 } })
       }),

@@ -31,13 +31,17 @@ export function LoginModalForm({
   onSwitchToRegister(): void
 }) {
   const { t } = useLingui()
-  const { form, formError, submit, isPending, identifierValid } = useLoginForm({ identifierRule: validateLoginIdentifier })
+  const { form, formError, submit, isPending, identifierValid } = useLoginForm({
+    identifierRule: validateLoginIdentifier,
+  })
 
   const onSubmit = form.onSubmit(({ identifier, password, remember }) => {
     const parsed = parseLoginIdentifier(identifier)
     if (!parsed) return
     const body: LoginBody =
-      parsed.kind === 'phone' ? { phone: parsed.digits, password, remember } : { email: parsed.email, password, remember }
+      parsed.kind === 'phone'
+        ? { phone: parsed.digits, password, remember }
+        : { email: parsed.email, password, remember }
     submit(body)
   })
 

@@ -12,7 +12,12 @@ async function openPage(url = '/login') {
   configureAppClient()
   const ctx = renderRoute(url)
   const phone = await screen.findByLabelText(/^Telefone/, {}, { timeout: 3000 })
-  return { ...ctx, phone, password: screen.getByLabelText(/^Senha/), submit: screen.getByRole('button', { name: 'Entrar' }) }
+  return {
+    ...ctx,
+    phone,
+    password: screen.getByLabelText(/^Senha/),
+    submit: screen.getByRole('button', { name: 'Entrar' }),
+  }
 }
 
 describe('/login', () => {

@@ -11,7 +11,9 @@ export function WelcomeBonusLine() {
   return (
     <Text size="sm" fw={600} c="jogada" ta="center">
       {amount ? (
-        <Trans>Bônus de boas-vindas de {percent}% até {amount}</Trans>
+        <Trans>
+          Bônus de boas-vindas de {percent}% até {amount}
+        </Trans>
       ) : (
         <Trans>Bônus de boas-vindas de {percent}%</Trans>
       )}

@@ -152,7 +152,7 @@ describe('/reset-password/{token}', () => {
     expect(goToLogin).not.toHaveBeenCalled()
   })
 
-  it('the server\'s field messages (422) all show, each under its field too', async () => {
+  it("the server's field messages (422) all show, each under its field too", async () => {
     server.use(
       override(
         RESET,

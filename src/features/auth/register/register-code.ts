@@ -5,8 +5,7 @@
  * unchanged (the server checks the signature) and its `data`, when present, as `spin_data`.
  */
 export type RegisterCode =
-  | { kind: 'referral'; code: string }
-  | { kind: 'spin'; token: string; data: Record<string, unknown> | undefined }
+  { kind: 'referral'; code: string } | { kind: 'spin'; token: string; data: Record<string, unknown> | undefined }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

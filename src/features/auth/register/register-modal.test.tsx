@@ -32,7 +32,8 @@ const next = () => screen.getByRole('button', { name: 'Próximo' })
 /** The line in the form (the notices are alerts too, outside the dialog). */
 const formAlert = () => within(screen.getByRole('dialog')).findByRole('alert')
 const back = () => screen.getByRole('button', { name: 'Voltar' })
-const progressText = () => screen.getByRole('progressbar', { name: 'Progresso do cadastro' }).getAttribute('aria-valuetext')
+const progressText = () =>
+  screen.getByRole('progressbar', { name: 'Progresso do cadastro' }).getAttribute('aria-valuetext')
 
 async function toStep(user: UserEvent, step: number, values: { email?: string; phone?: string } = {}) {
   if (step === 0) return
@@ -328,7 +329,9 @@ describe('register modal: failures', () => {
     await toStep(user, 4)
     await user.click(screen.getByRole('button', { name: 'Criar conta' }))
     expect(await screen.findByText('Qual é o seu email?')).toBeInTheDocument()
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('O campo email já está sendo utilizado.')
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'O campo email já está sendo utilizado.',
+    )
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('O campo email já está sendo utilizado.')
     expect(await screen.findAllByText('O campo telefone já está sendo utilizado.')).not.toHaveLength(0)
     await user.clear(screen.getByLabelText('Email'))
@@ -349,12 +352,16 @@ describe('register modal: failures', () => {
   })
 
   it('a 500 that is not JSON: the generic notice and the unreadable-body line', async () => {
-    captureRegister(() => new HttpResponse('<html>Server Error</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }))
+    captureRegister(
+      () => new HttpResponse('<html>Server Error</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    )
     const { user } = setup()
     await toStep(user, 4)
     await user.click(screen.getByRole('button', { name: 'Criar conta' }))
     expect(await screen.findByText('Um erro inesperado ocorreu durante o cadastro.')).toBeInTheDocument()
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Erro ao processar resposta do servidor.')
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Erro ao processar resposta do servidor.',
+    )
     expect(screen.getByText('Finalize seu cadastro')).toBeInTheDocument()
   })
 
@@ -371,9 +378,7 @@ describe('register modal: failures', () => {
     const { user } = setup()
     await toStep(user, 4)
     await user.click(screen.getByRole('button', { name: 'Criar conta' }))
-    expect(await formAlert()).toHaveTextContent(
-      'Erro de conexão. Verifique sua internet e tente novamente.',
-    )
+    expect(await formAlert()).toHaveTextContent('Erro de conexão. Verifique sua internet e tente novamente.')
   })
 
   it('a 200 that breaks the contract counts as unreadable, and nobody is logged in', async () => {

@@ -3,18 +3,7 @@ import '@mantine/core/styles/CheckboxCard.layer.css'
 import '@mantine/core/styles/Checkbox.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Collapse, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { digitsOnly } from '@/shared/br/masks.ts'
@@ -265,8 +254,7 @@ function PasswordStep({ state, change, text }: StepFieldsProps) {
   const { t } = useLingui()
   const { password, passwordConfirmation } = state.values
   // Next stays disabled while either field is invalid, so the reason shows as the player types, not on Next.
-  const passwordError =
-    state.errors.password ?? (password === '' ? null : validatePassword(password, 'step'))
+  const passwordError = state.errors.password ?? (password === '' ? null : validatePassword(password, 'step'))
   const confirmationError =
     state.errors.passwordConfirmation ??
     (passwordConfirmation === '' ? null : validatePasswordConfirmation(password, passwordConfirmation))

@@ -156,7 +156,12 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
             key={form.key('cpf')}
             {...masked('cpf', maskCpf)}
           />
-          <TextInput label={t`Nome completo`} autoComplete="name" key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput
+            label={t`Nome completo`}
+            autoComplete="name"
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
           <TextInput
             type="tel"
             label={t`Telefone com DDD`}

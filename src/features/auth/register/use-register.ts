@@ -4,9 +4,7 @@ import type { RegisterBody } from '@/api/auth.ts'
 import { useAuthFailure, useCompleteAuth } from '../auth-result.ts'
 import { phoneExistsQueryOptions, registerMutationOptions } from '../queries.ts'
 
-export type RegisterOutcome =
-  | { ok: true }
-  | { ok: false; formError: string; fields: Record<string, string> }
+export type RegisterOutcome = { ok: true } | { ok: false; formError: string; fields: Record<string, string> }
 
 /**
  * auth/register for the modal and the page: failures as notices, the form's line and per-field messages

@@ -53,7 +53,10 @@ export function describeAuthFailure(error: unknown, kind: AuthKind): AuthFailure
 /** Forgot and reset password: every word of a 4xx answer a notice, and the field messages under the inputs. */
 export function describeRequestFailure(error: unknown): { toasts: Notice[]; fields: Record<string, string> } {
   return {
-    toasts: describeApiFailure(error, { fallback: authFailureMessages.request, noResponse: authFailureMessages.noResponse }),
+    toasts: describeApiFailure(error, {
+      fallback: authFailureMessages.request,
+      noResponse: authFailureMessages.noResponse,
+    }),
     fields: failureFieldErrors(error),
   }
 }

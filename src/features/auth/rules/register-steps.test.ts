@@ -236,13 +236,20 @@ describe('register modal: the last step', () => {
     expect(failed.errors).toEqual({ phone: 'O campo telefone já está em uso.', email: 'O campo email já está em uso.' })
   })
 
-  it("a server message for a later step is still there when the player walks forward to it", () => {
+  it('a server message for a later step is still there when the player walks forward to it', () => {
     const failed = run(
       atStep(4),
       { type: 'submit' },
-      { type: 'submitFailed', fieldErrors: { email: ['O campo email já está em uso.'], phone: ['O campo telefone já está em uso.'] } },
+      {
+        type: 'submitFailed',
+        fieldErrors: { email: ['O campo email já está em uso.'], phone: ['O campo telefone já está em uso.'] },
+      },
     )
-    const fixed = run(failed, { type: 'change', field: 'email', value: 'outra@exemplo.com.br' }, { type: 'next', phoneExists: false })
+    const fixed = run(
+      failed,
+      { type: 'change', field: 'email', value: 'outra@exemplo.com.br' },
+      { type: 'next', phoneExists: false },
+    )
     expect(fixed.step).toBe(2)
     expect(fixed.errors).toEqual({ phone: 'O campo telefone já está em uso.' })
     expect(run(fixed, { type: 'back' }).errors).toEqual({})

@@ -102,7 +102,8 @@ describe('a refusal that comes before the stored token is verified', () => {
     )
     configureAppClient()
     const { store, router, queryClient } = renderRoute('/support', { store: storeBogusSession() })
-    const walletRefused = () => vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
+    const walletRefused = () =>
+      vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull(), { timeout: 3000 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.get(authModalAtom)).toBeNull()
@@ -119,7 +120,8 @@ describe('a refusal that comes before the stored token is verified', () => {
     )
     configureAppClient()
     const { router, queryClient } = renderRoute('/support', { store })
-    const walletRefused = () => vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
+    const walletRefused = () =>
+      vi.waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'), { timeout: 3000 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'), { timeout: 3000 })
     expect(store.get(authModalAtom)).toBe('login')
   })

@@ -121,7 +121,14 @@ function Loaded({
 }) {
   if (query.isSuccess) return children
   if (query.isError) {
-    return <LoadFailure layout="section" message={failure} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    return (
+      <LoadFailure
+        layout="section"
+        message={failure}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
   }
   return pending
 }

@@ -219,11 +219,11 @@ describe('HomePage', () => {
   })
 
   it('under prefers-reduced-motion the carousel holds still: no autoplay, so no pause button', async () => {
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...realMatchMedia(query),
       matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
-    }))
+    })
     answerHome()
     renderRoute('/')
     const carousel = await screen.findByRole('region', { name: 'Destaques' }, SLOW)

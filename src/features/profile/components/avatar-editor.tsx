@@ -73,7 +73,13 @@ export function AvatarEditor({ name, avatar }: { name: string; avatar?: string |
         inputProps={{ 'aria-label': t`Escolher foto de perfil` }}
       >
         {(props) => (
-          <Button {...props} size="xs" variant="light" leftSection={<IconCamera size={16} />} disabled={upload.isPending}>
+          <Button
+            {...props}
+            size="xs"
+            variant="light"
+            leftSection={<IconCamera size={16} />}
+            disabled={upload.isPending}
+          >
             <Trans>Alterar foto</Trans>
           </Button>
         )}

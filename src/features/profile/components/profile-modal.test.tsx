@@ -139,8 +139,11 @@ describe('profile modal: name', () => {
     await userEvent.clear(input)
     await userEvent.type(input, 'Maria 2')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('O campo nome não pode conter números.', { selector: '.mantine-Notification-description' }))
-      .toBeInTheDocument()
+    expect(
+      await screen.findByText('O campo nome não pode conter números.', {
+        selector: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument()
     expect(input).toHaveAccessibleDescription('O campo nome não pode conter números.')
     expect(store.get(userAtom)?.name).toBe('Jogador Demo')
   })
@@ -167,9 +170,7 @@ describe('profile modal: name', () => {
     expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
 
     scenarios.clearFault('profile.updateName')
-    server.use(
-      override(profileUpdateName, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
-    )
+    server.use(override(profileUpdateName, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })))
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(screen.getAllByText('Não foi possível atualizar o nome.')).toHaveLength(2))
     expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument()
@@ -213,7 +214,11 @@ describe('profile modal: avatar', () => {
         contentType = request.headers.get('content-type')
         // What the mock's own handler does (it cannot read multipart bodies in jsdom): store the new path.
         db.users.update(DEMO_ID, { avatar: 'avatars/nova.png' })
-        return HttpResponse.json({ status: true, message: 'Avatar atualizado com sucesso!', avatar: 'avatars/nova.png' })
+        return HttpResponse.json({
+          status: true,
+          message: 'Avatar atualizado com sucesso!',
+          avatar: 'avatars/nova.png',
+        })
       }),
     )
     const { store } = renderModal()

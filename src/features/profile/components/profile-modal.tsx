@@ -34,7 +34,13 @@ export function ProfileModal() {
   }, [isAuthenticated, setOpened])
 
   return (
-    <AppModal opened={opened && isAuthenticated} onClose={() => setOpened(false)} title={t`Meu perfil`} size="lg" centered>
+    <AppModal
+      opened={opened && isAuthenticated}
+      onClose={() => setOpened(false)}
+      title={t`Meu perfil`}
+      size="lg"
+      centered
+    >
       <ProfileContent />
     </AppModal>
   )

@@ -25,12 +25,22 @@ describe('describeProfileFailure', () => {
   })
 
   it("a 5xx gives the action's text, never the body's words (a debug trace must not reach the screen)", () => {
-    const error = new ApiError({ kind: 'http', endpointId: 'x', status: 500, body: { message: 'SQLSTATE at /var/www' } })
+    const error = new ApiError({
+      kind: 'http',
+      endpointId: 'x',
+      status: 500,
+      body: { message: 'SQLSTATE at /var/www' },
+    })
     expect(describeProfileFailure(error, fallback)).toEqual([fallback])
   })
 
   it('the same words twice show once', () => {
-    const error = new ApiError({ kind: 'http', endpointId: 'x', status: 404, body: { error: 'Não encontrado.', message: 'Não encontrado.' } })
+    const error = new ApiError({
+      kind: 'http',
+      endpointId: 'x',
+      status: 404,
+      body: { error: 'Não encontrado.', message: 'Não encontrado.' },
+    })
     expect(describeProfileFailure(error, fallback)).toEqual(['Não encontrado.'])
   })
 

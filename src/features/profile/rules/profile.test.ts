@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AVATAR_MAX_BYTES,
-  checkAvatarFile,
-  profileMessages,
-  validateProfileName,
-} from './profile.ts'
+import { AVATAR_MAX_BYTES, checkAvatarFile, profileMessages, validateProfileName } from './profile.ts'
 
 describe('validateProfileName', () => {
   it('takes 3 to 64 characters, counted without surrounding spaces', () => {

@@ -8,7 +8,15 @@ import classes from './footer.module.css'
 const NAMES: Record<ContactChannel, string> = { whatsapp: 'WhatsApp', telegram: 'Telegram' }
 
 /** A QR code of the contact link, drawn locally (no third-party image service), and `Voltar`. */
-export function ContactQrModal({ channel, link, onClose }: { channel: ContactChannel; link: string; onClose: () => void }) {
+export function ContactQrModal({
+  channel,
+  link,
+  onClose,
+}: {
+  channel: ContactChannel
+  link: string
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const name = NAMES[channel]
   return (

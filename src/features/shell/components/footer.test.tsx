@@ -32,7 +32,9 @@ describe('footer', () => {
     expect(within(badges).getByText('Site seguro (SSL)')).toBeInTheDocument()
     expect(within(badges).getByText('Proibido para menores de 18 anos')).toBeInTheDocument()
     expect(within(footer).getByText('Pagamentos via PIX')).toBeInTheDocument()
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Jogada. Todos os direitos reservados.`)).toBeInTheDocument()
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Jogada. Todos os direitos reservados.`),
+    ).toBeInTheDocument()
     expect(within(footer).getByText('Jogue com responsabilidade. Jogo para maiores de 18 anos.')).toBeInTheDocument()
   })
 

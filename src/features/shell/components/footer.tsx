@@ -64,12 +64,8 @@ export function Footer() {
               <Trans>Fale com a gente</Trans>
             </Text>
             <Group gap="xs">
-              {links.whatsapp ? (
-                <ContactButton channel="whatsapp" href={links.whatsapp} onShowQr={setOpenQr} />
-              ) : null}
-              {links.telegram ? (
-                <ContactButton channel="telegram" href={links.telegram} onShowQr={setOpenQr} />
-              ) : null}
+              {links.whatsapp ? <ContactButton channel="whatsapp" href={links.whatsapp} onShowQr={setOpenQr} /> : null}
+              {links.telegram ? <ContactButton channel="telegram" href={links.telegram} onShowQr={setOpenQr} /> : null}
             </Group>
           </div>
         ) : null}

@@ -21,13 +21,7 @@ export function LanguageButton({ withLabel = false }: { withLabel?: boolean }) {
     )
   }
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      onClick={() => open(true)}
-      aria-label={t`Idioma: ${language}`}
-    >
+    <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => open(true)} aria-label={t`Idioma: ${language}`}>
       <Flag size={22} />
     </ActionIcon>
   )

@@ -19,7 +19,13 @@ export function LoggedInActions() {
     <Group gap="xs" wrap="nowrap">
       <BalanceButton compact={isPhone} />
       {isPhone ? (
-        <ActionIcon size="lg" variant="filled" aria-label={t`Depósito`} aria-haspopup="dialog" onClick={() => openDeposit(true)}>
+        <ActionIcon
+          size="lg"
+          variant="filled"
+          aria-label={t`Depósito`}
+          aria-haspopup="dialog"
+          onClick={() => openDeposit(true)}
+        >
           <IconPlus size={18} />
         </ActionIcon>
       ) : (

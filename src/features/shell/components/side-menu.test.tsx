@@ -62,7 +62,10 @@ describe('side menu', () => {
   it('shows each message of a refused categories request (4xx) as a toast', async () => {
     server.use(
       override(categoriesList, () =>
-        HttpResponse.json({ error: 'Categorias indisponíveis', errors: { categoria: ['Tente mais tarde'] } }, { status: 422 }),
+        HttpResponse.json(
+          { error: 'Categorias indisponíveis', errors: { categoria: ['Tente mais tarde'] } },
+          { status: 422 },
+        ),
       ),
     )
     renderRoute('/')
@@ -74,7 +77,9 @@ describe('side menu', () => {
 
   it('shows every value of a 4xx error body as its own toast', async () => {
     server.use(
-      override(categoriesList, () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 400 })),
+      override(categoriesList, () =>
+        HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 400 }),
+      ),
     )
     renderRoute('/')
     expect(await screen.findByText('Primeira falha')).toBeInTheDocument()
@@ -83,7 +88,9 @@ describe('side menu', () => {
 
   it("a 5xx shows the menu's own text as the toast, never the body's words (a debug trace must not reach the screen)", async () => {
     server.use(
-      override(categoriesList, () => HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 500 })),
+      override(categoriesList, () =>
+        HttpResponse.json({ error: 'Primeira falha', message: 'Segunda falha' }, { status: 500 }),
+      ),
     )
     renderRoute('/')
     // The toast and the line in the menu.
@@ -94,7 +101,9 @@ describe('side menu', () => {
 
   it('the same words twice in one body show once', async () => {
     server.use(
-      override(categoriesList, () => HttpResponse.json({ error: 'Tente mais tarde', message: 'Tente mais tarde' }, { status: 429 })),
+      override(categoriesList, () =>
+        HttpResponse.json({ error: 'Tente mais tarde', message: 'Tente mais tarde' }, { status: 429 }),
+      ),
     )
     renderRoute('/')
     expect(await screen.findByText('Tente mais tarde')).toBeInTheDocument()
@@ -126,6 +135,9 @@ describe('side menu', () => {
     renderRoute('/')
     const list = await screen.findByRole('list', { name: 'Categorias' })
     await waitFor(() => expect(within(list).getAllByRole('link').length).toBeGreaterThanOrEqual(5))
-    expect(within(list).getByRole('link', { name: 'Bingo' })).toHaveAttribute('href', '/casino/provider/all/category/bingo')
+    expect(within(list).getByRole('link', { name: 'Bingo' })).toHaveAttribute(
+      'href',
+      '/casino/provider/all/category/bingo',
+    )
   })
 })

@@ -135,7 +135,14 @@ function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined })
             compact
             icon={
               category.image ? (
-                <img src={assetUrl(category.image)} alt="" width={24} height={24} loading="lazy" className={classes.categoryImage} />
+                <img
+                  src={assetUrl(category.image)}
+                  alt=""
+                  width={24}
+                  height={24}
+                  loading="lazy"
+                  className={classes.categoryImage}
+                />
               ) : (
                 <span className={classes.categoryImage} />
               )
