@@ -49,6 +49,7 @@ export interface Db {
   readonly gameRounds: Collection<'gameRounds'>
   readonly sportsTickets: Collection<'sportsTickets'>
   readonly sportsOverrides: Collection<'sportsOverrides'>
+  readonly referrals: Collection<'referrals'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -231,6 +232,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
     gameRounds: new Collection('gameRounds', getData, rowChanged('gameRounds')),
     sportsTickets: new Collection('sportsTickets', getData, rowChanged('sportsTickets')),
     sportsOverrides: new Collection('sportsOverrides', getData, rowChanged('sportsOverrides')),
+    referrals: new Collection('referrals', getData, rowChanged('referrals')),
     reset() {
       reseed()
       notify()

@@ -1,4 +1,5 @@
 import type { RequestHandler, WebSocketHandler } from 'msw'
+import { affiliateHandlers } from './affiliate.ts'
 import { authHandlers } from './auth.ts'
 import { broadcastingHandlers } from './broadcasting.ts'
 import { casinoHandlers } from './casino.ts'
@@ -35,4 +36,5 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...receiptHandlers,
   ...casinoHandlers,
   ...sportsHandlers,
+  ...affiliateHandlers,
 ]
