@@ -50,7 +50,7 @@ export interface UserRecord {
   birth_date: string | null
   /** The phone's country calling code, "+55" by default. */
   phone_country: string
-  /** The player's own PIX key ('Meu Pix'): the affiliate key types cpf, phone, email, random. */
+  /** The player's own PIX key ('Meu Pix'): the wallet's key types (document, phoneNumber, email, randomKey). */
   pix_type: string | null
   pix_key: string | null
   /** Address: the CEP as 8 digits, the state as its two-letter UF. */

@@ -1,6 +1,10 @@
 import * as v from 'valibot'
+import { isValidCep, isIsoDate, isUf } from '@/shared/br/address.ts'
+import { isValidCpf } from '@/shared/br/cpf.ts'
 import { defineEndpoint } from './define.ts'
+import { FlagSchema } from './money.ts'
 import { UserSchema } from './users.ts'
+import { PixKeyTypeSchema } from './wallet.ts'
 
 export const profileData = defineEndpoint({
   id: 'profile.data',
@@ -11,5 +15,55 @@ export const profileData = defineEndpoint({
   tag: 'profile',
   summary: "The player's personal data",
   description:
-    'Response use: user cpf (the deposit form) and cpf, phone, email (the withdraw form prefills the PIX key from them).',
+    'Response use: user cpf (the deposit form) and cpf, phone, email (the withdraw form prefills the PIX key from them); ' +
+    'the profile data page reads the fields it saves (birth_date, phone_country, pix_type, pix_key, zip, state, city, ' +
+    'address, country, currency, timezone), which this app adds to the contract.',
+})
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))))
+
+/**
+ * What the profile data page saves, a section at a time: only the fields sent change (absent ones keep their value,
+ * null or '' clears an optional one). The checks are the page's own: a real CPF, an 8-digit CEP, a UF, a birth date
+ * (the 18+ rule needs the server's today, so the server checks it), the phone's digits.
+ */
+export const ProfileDataUpdateSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.minLength(3), v.maxLength(64))),
+  /** yyyy-mm-dd. */
+  birth_date: v.optional(v.nullable(v.pipe(v.string(), v.check(isIsoDate)))),
+  /** The country calling code: "+55". */
+  phone_country: v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{0,3}$/))),
+  /** The national number, digits only. */
+  phone: v.optional(v.pipe(v.string(), v.regex(/^\d{6,14}$/))),
+  /** The document: a CPF, digits only. */
+  cpf: v.optional(v.nullable(v.pipe(v.string(), v.check(isValidCpf)))),
+  /** 'Meu Pix': the key type (the wallet's names) and the key as it is sent to a withdrawal. */
+  pix_type: v.optional(v.nullable(PixKeyTypeSchema)),
+  pix_key: optionalText(36),
+  /** CEP, digits only. */
+  zip: v.optional(v.nullable(v.pipe(v.string(), v.check(isValidCep)))),
+  state: v.optional(v.nullable(v.pipe(v.string(), v.check(isUf)))),
+  city: optionalText(100),
+  address: optionalText(255),
+  /** ISO 3166 alpha-2. */
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  /** An IANA zone. */
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+})
+export type ProfileDataUpdate = v.InferOutput<typeof ProfileDataUpdateSchema>
+
+export const profileDataUpdate = defineEndpoint({
+  id: 'profile.dataUpdate',
+  method: 'PUT',
+  path: 'profile/data',
+  body: ProfileDataUpdateSchema,
+  response: v.object({ status: FlagSchema, message: v.optional(v.string()), user: UserSchema }),
+  auth: 'required',
+  tag: 'profile',
+  summary: "Save the player's personal data (a section at a time)",
+  description:
+    'Not in the original backend (its save buttons did nothing); added by this app. Fields absent from the body keep ' +
+    'their value. Response use: message, user (the saved record, which replaces the cached profile/data).',
+  errors: { 422: 'Laravel validation errors, field -> messages (CPF, CEP, 18+, DDD, PIX key by type).' },
 })
