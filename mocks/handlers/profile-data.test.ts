@@ -52,7 +52,7 @@ describe('PUT profile/data', () => {
   it('answers 422 per field: CPF, CEP, UF, 18+, a +55 phone without a real DDD, the PIX key for its type', async () => {
     signIn()
     const bad = async (body: Record<string, unknown>) =>
-      (await failure(callApi(profileDataUpdate, { body: body as never }))).body
+      (await failure(callApi(profileDataUpdate, { body: body }))).body
     expect(await bad({ cpf: '52998224724' })).toEqual({ cpf: ['O campo CPF não é um CPF válido.'] })
     expect(await bad({ zip: '0131010' })).toEqual({ zip: ['O campo CEP não é um CEP válido.'] })
     expect(await bad({ state: 'XX' })).toEqual({ state: ['O campo estado selecionado é inválido.'] })
