@@ -6,11 +6,39 @@ import { FlagSchema } from './money.ts'
 import { UserSchema } from './users.ts'
 import { PixKeyTypeSchema } from './wallet.ts'
 
+const OptionalText = v.optional(v.nullable(v.string()))
+
+/**
+ * The player as GET profile/data and PUT profile/data answer: the contract's user plus the fields the profile data
+ * page saves (here, not in UserSchema, so the entry chunk that parses logins does not carry them).
+ */
+export const ProfileUserSchema = v.object({
+  ...UserSchema.entries,
+  // The profile data page's fields (GET profile/data answers them; PUT profile/data saves them).
+  /** yyyy-mm-dd. */
+  birth_date: OptionalText,
+  /** The phone's country calling code, "+55". */
+  phone_country: OptionalText,
+  /** 'Meu Pix': document, phoneNumber, email or randomKey, and the key. */
+  pix_type: OptionalText,
+  pix_key: OptionalText,
+  /** CEP, digits only. */
+  zip: OptionalText,
+  /** UF. */
+  state: OptionalText,
+  city: OptionalText,
+  address: OptionalText,
+  country: OptionalText,
+  currency: OptionalText,
+  timezone: OptionalText,
+})
+export type ProfileUser = v.InferOutput<typeof ProfileUserSchema>
+
 export const profileData = defineEndpoint({
   id: 'profile.data',
   method: 'GET',
   path: 'profile/data',
-  response: v.object({ user: UserSchema }),
+  response: v.object({ user: ProfileUserSchema }),
   auth: 'required',
   tag: 'profile',
   summary: "The player's personal data",
@@ -58,7 +86,7 @@ export const profileDataUpdate = defineEndpoint({
   method: 'PUT',
   path: 'profile/data',
   body: ProfileDataUpdateSchema,
-  response: v.object({ status: FlagSchema, message: v.optional(v.string()), user: UserSchema }),
+  response: v.object({ status: FlagSchema, message: v.optional(v.string()), user: ProfileUserSchema }),
   auth: 'required',
   tag: 'profile',
   summary: "Save the player's personal data (a section at a time)",

@@ -27,23 +27,6 @@ export const UserSchema = v.object({
   affiliate_revenue_share_fake: v.optional(v.nullable(NumericSchema)),
   /** Cost per acquisition paid to the affiliate, in reais. */
   affiliate_cpa: v.optional(v.nullable(MoneySchema)),
-  // The profile data page's fields (GET profile/data answers them; PUT profile/data saves them).
-  /** yyyy-mm-dd. */
-  birth_date: OptionalText,
-  /** The phone's country calling code, "+55". */
-  phone_country: OptionalText,
-  /** 'Meu Pix': document, phoneNumber, email or randomKey, and the key. */
-  pix_type: OptionalText,
-  pix_key: OptionalText,
-  /** CEP, digits only. */
-  zip: OptionalText,
-  /** UF. */
-  state: OptionalText,
-  city: OptionalText,
-  address: OptionalText,
-  country: OptionalText,
-  currency: OptionalText,
-  timezone: OptionalText,
 })
 export type User = v.InferOutput<typeof UserSchema>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { User } from '@/api/users.ts'
+import type { ProfileUser as User } from '@/api/profile-data.ts'
 import { COUNTRY_CODES, countryForDialCode, countryName } from './country-codes.ts'
 import {
   checkSection,
