@@ -69,8 +69,7 @@ export function AffiliatePage({ downloadQr }: AffiliatePageProps) {
                 href={whatsappShareUrl(t`Jogue comigo na Jogada!`, info.url)}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="light"
-                color="green"
+                variant="default"
                 leftSection={<IconWhatsapp size={18} />}
               >
                 WhatsApp
@@ -80,8 +79,7 @@ export function AffiliatePage({ downloadQr }: AffiliatePageProps) {
                 href={telegramShareUrl(t`Jogue comigo na Jogada!`, info.url)}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="light"
-                color="blue"
+                variant="default"
                 leftSection={<IconTelegram size={18} />}
               >
                 Telegram
