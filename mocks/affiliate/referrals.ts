@@ -92,6 +92,49 @@ export function shareActivity(activity: Activity): number {
   return step.credit
 }
 
+export interface ReferralRow {
+  referrerName: string
+  referredId: number
+  referredName: string
+  /** Centavos credited to the referrer so far. */
+  earned: number
+  cpaPaid: boolean
+}
+
+/** Every referred player, the newest first, with what they earned their referrer (the demo panel's list). */
+export function referralRows(): ReferralRow[] {
+  return db.users
+    .where((u) => u.inviter !== null && u.inviter !== u.id)
+    .sort((a, b) => b.id - a.id)
+    .map((user) => {
+      const referral = db.referrals.findBy((r) => r.referred_id === user.id)
+      const referrerId = user.inviter ?? 0
+      return {
+        referrerName: db.users.find(referrerId)?.name ?? `#${referrerId}`,
+        referredId: user.id,
+        referredName: user.name,
+        earned: referral?.earned ?? 0,
+        cpaPaid: referral ? referral.cpa_paid !== null : false,
+      }
+    })
+}
+
+/**
+ * The demo panel's "the referred player lost": a bet of `centavos` that the house kept, counted for the revenue
+ * share only (no wallet moves, no mission or VIP counts), so a demo can show the referrer's earnings grow.
+ */
+export function simulateReferredLoss(referredId: number, centavos: number): number {
+  return shareActivity({
+    type: 'bet',
+    userId: referredId,
+    walletId: 0,
+    amount: centavos,
+    countsAsBet: false,
+    source: { kind: 'sports', ticketKind: 'single' },
+    at: clock.nowMs(),
+  })
+}
+
 /** Referred players of a referrer: the page's `indications`. */
 export function indicationsOf(referrerId: number): number {
   return db.users.where((u) => u.inviter === referrerId && u.id !== referrerId).length

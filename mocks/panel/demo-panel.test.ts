@@ -40,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, catalogue, games, football, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, catalogue, games, football, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -51,6 +51,7 @@ describe('DemoPanel', () => {
       'Depósitos PIX',
       'Saques em análise',
       'Cupons',
+      'Afiliados',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
@@ -157,6 +158,7 @@ describe('DemoPanel', () => {
       'Depósitos PIX',
       'Saques em análise',
       'Cupons',
+      'Afiliados',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
