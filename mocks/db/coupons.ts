@@ -19,7 +19,8 @@ export function findCoupon(code: string): CouponRecord | undefined {
   return wanted === '' ? undefined : db.coupons.findBy((c) => c.code.toUpperCase() === wanted)
 }
 
-export type RedeemResult = { ok: true; coupon: CouponRecord; amount: number } | { ok: false; reason: 'invalid' | 'used' }
+export type RedeemResult =
+  { ok: true; coupon: CouponRecord; amount: number } | { ok: false; reason: 'invalid' | 'used' }
 
 /**
  * Redeems a code for the player: its amount goes to the bonus balance (creditBonus: with the rollover) and the
@@ -34,7 +35,12 @@ export function redeemCoupon(userId: number, code: string): RedeemResult {
   }
   const amount = toCentavos(coupon.amount)
   creditBonus(userId, amount)
-  db.couponRedemptions.insert({ coupon_id: coupon.id, user_id: userId, amount: coupon.amount, created_at: iso(clock.nowMs()) })
+  db.couponRedemptions.insert({
+    coupon_id: coupon.id,
+    user_id: userId,
+    amount: coupon.amount,
+    created_at: iso(clock.nowMs()),
+  })
   const used = db.coupons.update(coupon.id, { uses: coupon.uses + 1 }) ?? coupon
   return { ok: true, coupon: used, amount }
 }

@@ -128,7 +128,11 @@ describe('persistence', () => {
     const storage = memoryStorage()
     const db = createDb()
     expect(db.attachStorage(storage)).toBe('missing')
-    const stored = JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? 'null') as { version: number; seedId: string; data: unknown }
+    const stored = JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? 'null') as {
+      version: number
+      seedId: string
+      data: unknown
+    }
     expect(stored.version).toBe(SCHEMA_VERSION)
     expect(stored.seedId).toBe(db.seedId)
     expect(stored.data).toEqual(seed())
@@ -171,7 +175,12 @@ describe('persistence', () => {
   })
 
   it('treats valid JSON with a missing table as corrupt', () => {
-    const broken = { version: SCHEMA_VERSION, seedId: createDb().seedId, savedAt: '', data: { ...seed(), users: undefined } }
+    const broken = {
+      version: SCHEMA_VERSION,
+      seedId: createDb().seedId,
+      savedAt: '',
+      data: { ...seed(), users: undefined },
+    }
     const storage = memoryStorage({ [DB_STORAGE_KEY]: JSON.stringify(broken) })
     expect(createDb().attachStorage(storage)).toBe('corrupt')
   })
@@ -252,11 +261,15 @@ describe('two tabs, one database', () => {
     a.flush()
     b.flush()
     a.sync()
-    for (const tab of [a, b, (() => {
-      const fresh = createDb()
-      fresh.attachStorage(storage, { events: new EventTarget() })
-      return fresh
-    })()]) {
+    for (const tab of [
+      a,
+      b,
+      (() => {
+        const fresh = createDb()
+        fresh.attachStorage(storage, { events: new EventTarget() })
+        return fresh
+      })(),
+    ]) {
       expect(tab.deposits.count()).toBe(before + 2)
       expect(tab.deposits.all().map((row) => row.transaction_id)).toEqual(expect.arrayContaining(['JGD-A', 'JGD-B']))
       expect(tab.users.find(1)?.name).toBe('Nome da aba A')
@@ -329,7 +342,9 @@ describe('two tabs, one database', () => {
     db.settings.update({ software_name: 'Com espaço' })
     db.flush()
     expect(db.saveFailure()).toBeNull()
-    const saved = JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? '{}') as { data: { users: Array<{ name: string }>; settings: { software_name: string } } }
+    const saved = JSON.parse(storage.map.get(DB_STORAGE_KEY) ?? '{}') as {
+      data: { users: Array<{ name: string }>; settings: { software_name: string } }
+    }
     expect(saved.data.users[0]?.name).toBe('Não coube')
     expect(saved.data.settings.software_name).toBe('Com espaço')
   })

@@ -53,6 +53,7 @@ export interface Db {
   readonly missionUsers: Collection<'missionUsers'>
   readonly vipLevels: Collection<'vipLevels'>
   readonly vipLevelUps: Collection<'vipLevelUps'>
+  readonly referrals: Collection<'referrals'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -239,6 +240,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
     missionUsers: new Collection('missionUsers', getData, rowChanged('missionUsers')),
     vipLevels: new Collection('vipLevels', getData, rowChanged('vipLevels')),
     vipLevelUps: new Collection('vipLevelUps', getData, rowChanged('vipLevelUps')),
+    referrals: new Collection('referrals', getData, rowChanged('referrals')),
     reset() {
       reseed()
       notify()

@@ -60,7 +60,10 @@ export function createDeposit(input: NewDeposit): PixDepositRecord {
   // The id is known only once inserted; the transaction id and its code carry it.
   const transactionId = transactionIdFor(row.id)
   const deposit =
-    db.deposits.update(row.id, { transaction_id: transactionId, qrcode: depositCode(transactionId, input.amountCentavos) }) ?? row
+    db.deposits.update(row.id, {
+      transaction_id: transactionId,
+      qrcode: depositCode(transactionId, input.amountCentavos),
+    }) ?? row
   const delay = settleDelayMs(moneyPolicy.get().settle)
   if (delay !== null) scheduleIn('pix.settle', delay, { depositId: deposit.id })
   scheduleIn('pix.expire', PIX_EXPIRY_MS, { depositId: deposit.id })
@@ -85,6 +88,18 @@ export function depositSettlesAt(depositId: number): string | null {
   return db.jobs.findBy(isJobFor('pix.settle', depositId))?.at ?? null
 }
 
+type DepositPaidListener = (deposit: PixDepositRecord, firstPaid: boolean) => void
+const paidListeners = new Set<DepositPaidListener>()
+
+/**
+ * Subscribes to paid deposits (the affiliate programme pays its CPA at a referred player's first one), so this
+ * module does not know the domains that care; returns the unsubscribe. Listeners run inside settleDeposit.
+ */
+export function onDepositPaid(listener: DepositPaidListener): () => void {
+  paidListeners.add(listener)
+  return () => paidListeners.delete(listener)
+}
+
 /**
  * Pays a pending deposit (the gateway's callback): the amount to the cash balance of the wallet it was made
  * for, the deposit rollover (amount × rollover_deposit), the welcome bonus on the player's first paid deposit
@@ -106,7 +121,12 @@ export function settleDeposit(depositId: number, at: Date = clock.now()): PixDep
     updated_at: iso(at),
   })
   if (bonus > 0) creditBonus(deposit.user_id, bonus, wallet.id)
-  const paid = db.deposits.update(depositId, { status: 1, bonus: toDecimal(bonus), paid_at: iso(at), updated_at: iso(at) })
+  const paid = db.deposits.update(depositId, {
+    status: 1,
+    bonus: toDecimal(bonus),
+    paid_at: iso(at),
+    updated_at: iso(at),
+  })
 
   const event: PaymentConfirmedEventWire = {
     idTransaction: deposit.transaction_id,
@@ -115,6 +135,7 @@ export function settleDeposit(depositId: number, at: Date = clock.now()): PixDep
     bonus: toDecimal(bonus),
   }
   broadcast(userChannel(deposit.user_id), PAYMENT_CONFIRMED_EVENT, event)
+  if (paid) for (const listener of paidListeners) listener(paid, firstPaid)
   return paid
 }
 

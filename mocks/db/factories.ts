@@ -3,6 +3,7 @@ import { cpfCheckDigits } from '@/shared/br/cpf.ts'
 import { BR_DDDS } from '@/shared/br/phone.ts'
 import { iso, REFERENCE_DATE, SEED } from './reference.ts'
 import type { UserRecord } from './schema.ts'
+import { EMPTY_PROFILE_DATA } from './user-rows.ts'
 
 /**
  * A pt_BR faker (en and base fill what pt_BR lacks, as faker's own fakerPT_BR does; faker's pt_BR module
@@ -48,6 +49,7 @@ export function buildUser(faker: Faker, overrides: Partial<NewUser> = {}): NewUs
     affiliate_revenue_share_fake: null,
     affiliate_cpa: '10.00',
     totalLikes: faker.number.int({ min: 0, max: 40 }),
+    ...EMPTY_PROFILE_DATA,
     email_verified_at: iso(created),
     created_at: iso(created),
     updated_at: iso(created),

@@ -49,7 +49,8 @@ export function loadStoredDb(storage: KeyValueStorage, seedId: string): LoadResu
   }
   const parsed = v.safeParse(StoredDbSchema, json)
   if (!parsed.success) return { status: 'corrupt', data: null, revision: 0 }
-  if (parsed.output.version !== SCHEMA_VERSION || parsed.output.seedId !== seedId) return { status: 'outdated', data: null, revision: 0 }
+  if (parsed.output.version !== SCHEMA_VERSION || parsed.output.seedId !== seedId)
+    return { status: 'outdated', data: null, revision: 0 }
   // The check above covers the envelope and every table; rows are the db's own writes.
   return { status: 'loaded', data: parsed.output.data as unknown as DbData, revision: parsed.output.revision }
 }
@@ -70,7 +71,9 @@ export type SaveFailure = 'quota' | 'unavailable'
 export function isQuotaExceeded(error: unknown): boolean {
   if (!(error instanceof Error || error instanceof DOMException)) return false
   const code = (error as { code?: unknown }).code
-  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  return (
+    error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  )
 }
 
 /** Writes the database and then its revision; null on success. On failure the mock keeps working in memory. */

@@ -18,7 +18,10 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /** `length` random upper-case letters and digits (Web Crypto; the seed passes faker's instead). */
 export function randomAlphanumeric(length: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')
+  return Array.from(
+    crypto.getRandomValues(new Uint8Array(length)),
+    (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length],
+  ).join('')
 }
 
 /**

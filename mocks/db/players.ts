@@ -7,6 +7,7 @@ import { iso } from './reference.ts'
 import { db } from './index.ts'
 import type { UserRecord } from './schema.ts'
 import { createSession } from './sessions.ts'
+import { EMPTY_PROFILE_DATA } from './user-rows.ts'
 import { createWallet } from './wallets.ts'
 
 /** The player as the contract shows it (wire shape). */
@@ -115,6 +116,7 @@ export function createPlayer(input: NewPlayer): UserRecord {
     affiliate_revenue_share_fake: null,
     affiliate_cpa: '10.00',
     totalLikes: 0,
+    ...EMPTY_PROFILE_DATA,
     email_verified_at: null,
     created_at: now,
     updated_at: now,

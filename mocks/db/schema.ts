@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@/api/language.ts'
  * Bump SCHEMA_VERSION whenever a stored shape changes: a browser holding an older version reseeds
  * instead of feeding stale rows to new handlers.
  */
-export const SCHEMA_VERSION = 8
+export const SCHEMA_VERSION = 9
 
 export type SettingRecord = v.InferInput<typeof SettingSchema>
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
@@ -45,6 +45,24 @@ export interface UserRecord {
   affiliate_revenue_share_fake: number | null
   affiliate_cpa: string
   totalLikes: number
+  // --- account (profile data page): what the player fills in on /profile/perfil; null until saved. ---
+  /** yyyy-mm-dd. */
+  birth_date: string | null
+  /** The phone's country calling code, "+55" by default. */
+  phone_country: string
+  /** The player's own PIX key ('Meu Pix'): the wallet's key types (document, phoneNumber, email, randomKey). */
+  pix_type: string | null
+  pix_key: string | null
+  /** Address: the CEP as 8 digits, the state as its two-letter UF. */
+  zip: string | null
+  state: string | null
+  city: string | null
+  address: string | null
+  /** ISO 3166 alpha-2 ("BR"). */
+  country: string
+  currency: string
+  /** An IANA zone ("America/Sao_Paulo"). */
+  timezone: string
   email_verified_at: string | null
   created_at: string
   updated_at: string
@@ -211,8 +229,11 @@ export interface PixWithdrawalRecord {
   pix_key: string
   /** document, phoneNumber, email, randomKey. */
   pix_key_type: string
-  /** Which form sent it: the PIX withdraw page (profile/withdraw) or the wallet dialog (wallet/withdraw/request). */
-  source: 'profile' | 'wallet'
+  /**
+   * Which form sent it: the PIX withdraw page (profile/withdraw), the wallet dialog (wallet/withdraw/request), or
+   * the affiliate page's withdraw-earnings modal (profile/affiliates/request), whose money comes from refer_rewards.
+   */
+  source: 'profile' | 'wallet' | 'affiliate'
   status: WithdrawalStatus
   /** The payment's end-to-end id (E + ISPB + yyyyMMddHHmm + 11 characters), set at approval. */
   end_to_end_id: string | null
@@ -436,6 +457,27 @@ export interface VipLevelUpRecord {
   level: number
   amount: string
   paid_at: string
+// --- affiliate: one row per referred player, with what their activity earned the referrer. ---
+
+/**
+ * A referral: who brought whom, and the running figures the rewards need. The CPA is paid once, at the referred
+ * player's first paid deposit; the revenue share is paid on their net losses (stakes minus wins), only above what
+ * was already shared, so wins are made up for before more is paid and nothing is ever taken back.
+ */
+export interface ReferralRecord {
+  id: number
+  referrer_id: number
+  referred_id: number
+  /** Centavos: the referred player's stakes minus their wins since the referral. */
+  net_loss: number
+  /** Centavos: the highest net loss already shared with the referrer. */
+  shared_base: number
+  /** Reais paid as CPA ("10.00"), null until the first paid deposit. */
+  cpa_paid: string | null
+  /** Centavos credited to the referrer in all (CPA and revenue share). */
+  earned: number
+  created_at: string
+  updated_at: string
 }
 
 /** Every collection (rows with a numeric id), by its plural name. */
@@ -467,6 +509,7 @@ export interface Tables {
   missionUsers: MissionUserRecord[]
   vipLevels: VipLevelRecord[]
   vipLevelUps: VipLevelUpRecord[]
+  referrals: ReferralRecord[]
 }
 
 export type TableName = keyof Tables
@@ -506,5 +549,6 @@ const TABLE_KEYS: Record<TableName, true> = {
   missionUsers: true,
   vipLevels: true,
   vipLevelUps: true,
+  referrals: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

@@ -72,7 +72,12 @@ export function seedDemoDeposits(faker: Faker, demo: UserRecord, walletId: numbe
  * rejected (refunded), and the newest in analysis for R$ 100,00 (40 minutes before the reference date, no job:
  * the demo panel approves or rejects it).
  */
-export function seedDemoWithdrawals(faker: Faker, demo: UserRecord, walletId: number, now: number): PixWithdrawalRecord[] {
+export function seedDemoWithdrawals(
+  faker: Faker,
+  demo: UserRecord,
+  walletId: number,
+  now: number,
+): PixWithdrawalRecord[] {
   const created = times(faker, DEMO_WITHDRAWALS - 1, now - 88 * DAY, now - DAY)
   created.push(now - 40 * MINUTE)
   const rejected = 6
@@ -81,7 +86,8 @@ export function seedDemoWithdrawals(faker: Faker, demo: UserRecord, walletId: nu
     const amount = pending ? DEMO_PENDING_WITHDRAWAL : reais(faker, [50, 60, 80, 100, 120, 150, 200, 300, 400])
     const status = pending ? 0 : index === rejected ? 2 : 1
     const reviewedAt = pending ? null : at + faker.number.int({ min: 20, max: 180 }) * MINUTE
-    const e2e = status === 1 && reviewedAt !== null ? endToEndId(reviewedAt, faker.string.alphanumeric({ length: 11 })) : null
+    const e2e =
+      status === 1 && reviewedAt !== null ? endToEndId(reviewedAt, faker.string.alphanumeric({ length: 11 })) : null
     const byEmail = index % 4 === 3
     return {
       id: index + 1,

@@ -5,6 +5,7 @@ import type {
   BannerRecord,
   CategoryRecord,
   DbData,
+  ReferralRecord,
   SettingRecord,
   TableName,
   Tables,
@@ -151,6 +152,30 @@ const DEMO_EXTRA_WALLETS = [
 const DEMO_FAVORITES = ['Sweet Bonanza', 'Roleta Brasileira', 'Aviãozinho', 'Tigre da Fortuna', 'Blackjack VIP']
 const DEMO_RECENTS = ['Gates of Olympus', 'Spaceman', 'Football Studio', 'Sweet Bonanza', 'Bingo Turbo 75', 'Mines']
 
+/**
+ * The demo player's referrals (affiliate): three of the four referred players made a first deposit (a CPA of
+ * R$ 10,00 each) and lost R$ 50,00 net in all (20% revenue share, R$ 10,00), so the R$ 40,00 of the demo wallet's
+ * refer_rewards is what they earned. The fourth has not deposited yet: their first deposit still pays the CPA.
+ */
+function seedReferrals(referred: readonly UserRecord[], created: string): ReferralRecord[] {
+  const netLosses = [3_000, 1_500, 500, 0]
+  return referred.map((user, i) => {
+    const netLoss = netLosses[i] ?? 0
+    const cpa = i < 3 ? 1_000 : 0
+    return {
+      id: i + 1,
+      referrer_id: user.inviter ?? 1,
+      referred_id: user.id,
+      net_loss: netLoss,
+      shared_base: netLoss,
+      cpa_paid: cpa > 0 ? toDecimal(cpa) : null,
+      earned: cpa + Math.floor((netLoss * user.affiliate_revenue_share) / 100),
+      created_at: user.created_at > created ? user.created_at : created,
+      updated_at: user.created_at > created ? user.created_at : created,
+    }
+  })
+}
+
 function gameIdByName(name: string): number {
   const game = catalogue().games.find((g) => g.game_name === name)
   if (!game) throw new Error(`seed: no game named ${name} in the catalogue`)
@@ -255,6 +280,7 @@ export function seed(seedValue = SEED): DbData {
       { id: 1, user_id: demo.id, level: 1, amount: '5.00', paid_at: iso(now - 80 * 24 * 3600_000) },
       { id: 2, user_id: demo.id, level: 2, amount: '10.00', paid_at: iso(now - 40 * 24 * 3600_000) },
     ],
+    referrals: seedReferrals(referred, created),
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [

@@ -29,16 +29,20 @@ export interface NewWithdrawal {
   source: PixWithdrawalRecord['source']
 }
 
+/** The wallet column a withdrawal's money comes from, and goes back to when rejected. */
+const fundedBy = (source: PixWithdrawalRecord['source']) => (source === 'affiliate' ? 'refer_rewards' : 'balance')
+
 /**
- * A withdrawal in analysis (status 0): the amount leaves the cash balance of the active wallet for
- * balance_withdrawal at once, and the money policy schedules its review (approved after 60 s by default,
+ * A withdrawal in analysis (status 0): the amount leaves the cash balance (refer_rewards for the affiliate's
+ * earnings) of the active wallet for balance_withdrawal at once, and the money policy schedules its review (approved after 60 s by default,
  * rejected after 60 s, or left to the demo panel). The caller has checked the limits and the balance.
  */
 export function requestWithdrawal(input: NewWithdrawal): PixWithdrawalRecord {
   const now = iso(clock.nowMs())
   const wallet = walletOf(input.userId)
+  const from = fundedBy(input.source)
   db.wallets.update(wallet.id, {
-    balance: toDecimal(toCentavos(wallet.balance) - input.amountCentavos),
+    [from]: toDecimal(toCentavos(wallet[from]) - input.amountCentavos),
     balance_withdrawal: toDecimal(toCentavos(wallet.balance_withdrawal) + input.amountCentavos),
     updated_at: now,
   })
@@ -58,7 +62,8 @@ export function requestWithdrawal(input: NewWithdrawal): PixWithdrawalRecord {
     updated_at: now,
   })
   const { review } = moneyPolicy.get()
-  if (review !== 'manual') scheduleIn('withdrawal.review', REVIEW_DELAY_MS, { withdrawalId: withdrawal.id, decision: review })
+  if (review !== 'manual')
+    scheduleIn('withdrawal.review', REVIEW_DELAY_MS, { withdrawalId: withdrawal.id, decision: review })
   return withdrawal
 }
 
@@ -94,8 +99,10 @@ function settle(withdrawalId: number, decision: ReviewDecision, at: Date): PixWi
   const when = iso(at)
   db.wallets.update(wallet.id, {
     balance_withdrawal: toDecimal(held),
-    // Rejected: the money goes back to the cash balance it came from.
-    ...(decision === 'reject' ? { balance: toDecimal(toCentavos(wallet.balance) + amount) } : {}),
+    // Rejected: the money goes back to the balance it came from.
+    ...(decision === 'reject'
+      ? { [fundedBy(withdrawal.source)]: toDecimal(toCentavos(wallet[fundedBy(withdrawal.source)]) + amount) }
+      : {}),
     updated_at: when,
   })
   const e2e = decision === 'approve' ? endToEndId(at) : null

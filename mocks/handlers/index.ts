@@ -1,4 +1,5 @@
 import type { RequestHandler, WebSocketHandler } from 'msw'
+import { affiliateHandlers } from './affiliate.ts'
 import { authHandlers } from './auth.ts'
 import { broadcastingHandlers } from './broadcasting.ts'
 import { casinoHandlers } from './casino.ts'
@@ -39,4 +40,5 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...sportsHandlers,
   ...missionsHandlers,
   ...vipHandlers,
+  ...affiliateHandlers,
 ]

@@ -40,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, missions, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, missions, affiliate, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -52,6 +52,7 @@ describe('DemoPanel', () => {
       'Saques em análise',
       'Cupons',
       'Missões',
+      'Afiliados',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
@@ -160,6 +161,7 @@ describe('DemoPanel', () => {
       'Saques em análise',
       'Cupons',
       'Missões',
+      'Afiliados',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',

@@ -215,7 +215,7 @@ export const casinosGame = defineEndpoint({
   summary: "One game's page: cover, name, provider, categories, RTP (hasFavorite for the player)",
   description:
     'Not in the original call tables: the game page (/casino/game/{id}) is public, and games/single/{id} starts a ' +
-    'game (login required), so the page reads the game here. Both record the game in a logged-in player\'s recents. ' +
+    "game (login required), so the page reads the game here. Both record the game in a logged-in player's recents. " +
     'An unknown or disabled game answers 404.',
   errors: { 404: "Unknown or disabled game: the app's not-found page." },
 })

@@ -27,7 +27,7 @@ import { categoriesList } from './categories.ts'
 import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus } from './deposit.ts'
 import { profileGetLanguage, profileUpdateLanguage } from './language.ts'
 import { missionsAccept, missionsCollect, missionsList } from './missions.ts'
-import { profileData } from './profile-data.ts'
+import { profileData, profileDataUpdate } from './profile-data.ts'
 import {
   profileEmail,
   profileFavorites,
@@ -85,6 +85,7 @@ export const endpoints = {
   usersPhoneExists,
   // profile
   profileData,
+  profileDataUpdate,
   profileEmail,
   profileShow,
   profileUploadAvatar,

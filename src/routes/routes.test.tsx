@@ -60,16 +60,24 @@ describe('route table', () => {
   })
 
   it.each([
-    ['/profile/affiliate', 'Programa de afiliados'],
     ['/profile/favorite', 'Jogos favoritos'],
     ['/profile/wallet', 'Visão Geral'],
-    ['/profile/perfil', 'Meu perfil'],
     ['/profile/recents', 'Jogos recentes'],
     ['/profile/deposit', 'Depósito via PIX'],
     ['/profile/withdraw', 'Saque via PIX'],
     ['/profile/transactions', 'Histórico de Transações'],
   ])('%s (login required) shows %s to a logged-in player', async (url, title) => {
     renderRoute(url, { store: loggedInStore() })
+    expect(await heading(title)).toBeInTheDocument()
+  })
+
+  // These pages wait for the player's own data (the affiliate info, profile/data): a real session of the mock.
+  it.each([
+    ['/profile/affiliate', 'Programa de afiliados'],
+    ['/profile/perfil', 'Meu perfil'],
+  ])('%s (login required) shows %s to a signed-in player', async (url, title) => {
+    const { store } = signedInPlayer(DEMO_ID)
+    renderRoute(url, { store })
     expect(await heading(title)).toBeInTheDocument()
   })
 

@@ -23,3 +23,6 @@ export const depositModalOpenAtom = atom(false)
  * screen and has its own back button). The casino feature sets it; the shell reads it.
  */
 export const fullScreenSearchOpenAtom = atom(false)
+
+/** The language drawer. The top bar's language button and the profile data page open it; the shell renders it. */
+export const languageDrawerOpenAtom = atom(false)

@@ -10,7 +10,8 @@ export const desktopMenuOpenAtom = atom(true)
 /** The side menu drawer on phones. */
 export const mobileMenuOpenAtom = atom(false)
 
-export const languageDrawerOpenAtom = atom(false)
+// The profile data page's language button opens the same drawer: the flag lives in src/shared.
+export { languageDrawerOpenAtom } from '@/shared/ui-state.ts'
 
 export type { ContactChannel } from '@/shared/contact-links.ts'
 

@@ -18,7 +18,7 @@ import { useDialogWithdraw, withdrawHistoryQueryOptions } from '../queries.ts'
 import { withdrawFailure, withdrawRefusal } from '../rules/failures.ts'
 import { withdrawRequestBadge, withdrawRequestStatus, type WithdrawRequestStatus } from '../rules/history.ts'
 import { checkWithdrawDialog, withdrawLimits, type WithdrawDialogErrors } from '../rules/withdraw.ts'
-import { PixKeyField } from './pix-key-field.tsx'
+import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
 import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 
 /** How often the dialog asks for the request's status while it is in analysis. */

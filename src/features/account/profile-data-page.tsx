@@ -1,0 +1,300 @@
+import '@mantine/core/styles/Combobox.layer.css'
+import { useState, type ReactNode } from 'react'
+import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+import { BR_STATES, maskCep } from '@/shared/br/address.ts'
+import { formatCpf } from '@/shared/br/cpf.ts'
+import { isAppLocale, LOCALE_NAMES } from '@/shared/i18n/locales.ts'
+import { describeApiFailure, failureFieldErrors, type FailureTexts } from '@/shared/notices.ts'
+import { playerDataQueryOptions } from '@/shared/queries.ts'
+import { useQueryFailureNotices, useToast } from '@/shared/toast.ts'
+import { Page } from '@/shared/ui/page.tsx'
+import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
+import { languageDrawerOpenAtom } from '@/shared/ui-state.ts'
+import { profileEmailQueryOptions, useSaveProfile } from './queries.ts'
+import { BR_TIME_ZONES, COUNTRY_CODES, countryName } from './rules/country-codes.ts'
+import {
+  checkSection,
+  maskProfilePhone,
+  profileTexts,
+  SECTION_FIELDS,
+  sectionBody,
+  valuesFromUser,
+  WIRE_FIELD,
+  type ProfileErrors,
+  type ProfileSection,
+  type ProfileValues,
+} from './rules/profile-form.ts'
+import classes from './profile-data-page.module.css'
+
+const saveFailure: FailureTexts = { fallback: profileTexts.saveFailed, noResponse: profileTexts.saveConnection }
+const emailFailure: FailureTexts = { fallback: profileTexts.email }
+const describeEmailFailure = (error: unknown) =>
+  describeApiFailure(error, { ...emailFailure, prefer: 'message', first: true })
+
+export interface ProfileDataPageProps {
+  /** Today, for the 18+ rule (tests pin it). */
+  today?: () => Date
+}
+
+/**
+ * Meu perfil (/profile/perfil): general info (the read-only e-mail, the user id, birth date, phone with its country
+ * code), 'Meu Pix', the address (CEP, UF) and the user info (name, country, currency, language, time zone, CPF).
+ * Each section saves its own fields (PUT profile/data); what was typed stays in the form whatever the answer, and
+ * the saved record is what a reload shows.
+ */
+export function ProfileDataPage({ today = () => new Date() }: ProfileDataPageProps) {
+  const { t, i18n } = useLingui()
+  const toast = useToast()
+  const { data: user } = useSuspenseQuery(playerDataQueryOptions())
+  const email = useQuery(profileEmailQueryOptions())
+  useQueryFailureNotices(email, describeEmailFailure)
+  const openLanguages = useSetAtom(languageDrawerOpenAtom)
+  const save = useSaveProfile()
+  const [values, setValues] = useState<ProfileValues>(() => valuesFromUser(user))
+  const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, MessageDescriptor | string>>>({})
+  const [saving, setSaving] = useState<ProfileSection | null>(null)
+
+  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const error = (field: keyof ProfileValues) => {
+    const found = errors[field]
+    return found === undefined ? undefined : typeof found === 'string' ? found : i18n._(found)
+  }
+
+  const submit = (section: ProfileSection) => {
+    const found: ProfileErrors = checkSection(section, values, today())
+    setErrors((current) => {
+      const next = { ...current }
+      for (const field of SECTION_FIELDS[section]) next[field] = found[field]
+      return next
+    })
+    if (Object.keys(found).length > 0) return
+    setSaving(section)
+    save.mutate(sectionBody(section, values), {
+      onSuccess: () => toast.success(profileTexts.saved),
+      onError: (failure) => {
+        const fields = failureFieldErrors(failure)
+        setErrors((current) => {
+          const next = { ...current }
+          for (const [wire, message] of Object.entries(fields)) {
+            const field = WIRE_FIELD[wire]
+            if (field) next[field] = message
+          }
+          return next
+        })
+        toast.errors(describeApiFailure(failure, saveFailure))
+      },
+      onSettled: () => setSaving(null),
+    })
+  }
+
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'pt-BR'
+  const countries = COUNTRY_CODES.map(([iso, dial]) => ({ iso, dial, name: countryName(iso, locale) }))
+
+  return (
+    <Page title={t`Meu perfil`}>
+      <Section id="general" title={t`Informações gerais`} onSave={submit} saving={saving}>
+        <div className={classes.grid}>
+          <TextInput
+            label={t`E-mail`}
+            value={email.data ?? ''}
+            readOnly
+            placeholder={email.isPending ? t`Carregando…` : undefined}
+            error={email.isError ? i18n._(profileTexts.email) : undefined}
+          />
+          <TextInput label={t`ID do usuário`} value={String(user.id)} readOnly />
+          <TextInput
+            type="date"
+            label={t`Data de nascimento`}
+            value={values.birthDate}
+            onChange={(event) => set('birthDate', event.currentTarget.value)}
+            error={error('birthDate')}
+          />
+          <div className={classes.phone}>
+            <NativeSelect
+              label={t`Código do país`}
+              value={values.phoneCountry}
+              onChange={(event) => {
+                const country = event.currentTarget.value
+                setValues((current) => ({
+                  ...current,
+                  phoneCountry: country,
+                  phone: maskProfilePhone(country, current.phone),
+                }))
+              }}
+              data={countries.map(({ iso, dial, name }) => ({ value: iso, label: `${name} (${dial})` }))}
+            />
+            <TextInput
+              label={t`Telefone`}
+              value={values.phone}
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              onChange={(event) => set('phone', maskProfilePhone(values.phoneCountry, event.currentTarget.value))}
+              error={error('phone')}
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="pix" title={t`Meu Pix`} onSave={submit} saving={saving}>
+        <div className={classes.grid}>
+          <PixKeyField
+            type={values.pixType}
+            chooseType
+            onTypeChange={(type) => {
+              setValues((current) => ({ ...current, pixType: type, pixKey: '' }))
+              setErrors((current) => ({ ...current, pixType: undefined, pixKey: undefined }))
+            }}
+            value={values.pixKey}
+            onChange={(key) => set('pixKey', key)}
+            clearable
+            typeError={error('pixType')}
+            keyError={error('pixKey')}
+          />
+        </div>
+      </Section>
+
+      <Section id="address" title={t`Endereço`} onSave={submit} saving={saving}>
+        <div className={classes.grid}>
+          <TextInput
+            label={t`CEP`}
+            value={values.zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            onChange={(event) => set('zip', maskCep(event.currentTarget.value))}
+            error={error('zip')}
+          />
+          <NativeSelect
+            label={t`Estado`}
+            value={values.state}
+            onChange={(event) => set('state', event.currentTarget.value)}
+            error={error('state')}
+            data={[
+              { value: '', label: t`Selecione` },
+              ...BR_STATES.map(({ uf, name }) => ({ value: uf, label: `${name} (${uf})` })),
+            ]}
+          />
+          <TextInput
+            label={t`Cidade`}
+            value={values.city}
+            autoComplete="address-level2"
+            maxLength={100}
+            onChange={(event) => set('city', event.currentTarget.value)}
+            error={error('city')}
+          />
+          <TextInput
+            label={t`Endereço`}
+            value={values.address}
+            autoComplete="street-address"
+            maxLength={255}
+            onChange={(event) => set('address', event.currentTarget.value)}
+            error={error('address')}
+          />
+        </div>
+      </Section>
+
+      <Section id="info" title={t`Informações do usuário`} onSave={submit} saving={saving}>
+        <div className={classes.grid}>
+          <TextInput
+            label={t`Nome`}
+            value={values.name}
+            autoComplete="name"
+            required
+            maxLength={64}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={error('name')}
+          />
+          <NativeSelect
+            label={t`País`}
+            value={values.country}
+            onChange={(event) => set('country', event.currentTarget.value)}
+            data={countries
+              .filter(({ iso }, index, all) => all.findIndex((c) => c.iso === iso) === index)
+              .map(({ iso, name }) => ({ value: iso, label: name }))}
+          />
+          <TextInput label={t`Moeda`} value={user.currency ?? 'BRL'} readOnly />
+          <Stack gap={4}>
+            <TextInput label={t`Idioma`} value={LOCALE_NAMES[locale]} readOnly />
+            <Button variant="light" size="xs" onClick={() => openLanguages(true)} style={{ alignSelf: 'flex-start' }}>
+              <Trans>Alterar idioma</Trans>
+            </Button>
+          </Stack>
+          <NativeSelect
+            label={t`Fuso horário`}
+            value={values.timezone}
+            onChange={(event) => set('timezone', event.currentTarget.value)}
+            data={BR_TIME_ZONES.map((zone) => ({
+              value: zone,
+              label: zone.replace('America/', '').replace(/_/g, ' '),
+            }))}
+          />
+          <TextInput
+            label={t`CPF`}
+            value={values.document}
+            inputMode="numeric"
+            onChange={(event) => set('document', formatCpf(event.currentTarget.value))}
+            error={error('document')}
+          />
+        </div>
+      </Section>
+    </Page>
+  )
+}
+
+function Section({
+  id,
+  title,
+  children,
+  onSave,
+  saving,
+}: {
+  id: ProfileSection
+  title: string
+  children: ReactNode
+  onSave: (section: ProfileSection) => void
+  saving: ProfileSection | null
+}) {
+  const { t } = useLingui()
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby={`profile-${id}`}
+      className={classes.section}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSave(id)
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id={`profile-${id}`}>
+            {title}
+          </Title>
+          {children}
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={saving === id}
+              disabled={saving !== null && saving !== id}
+              aria-label={t`Salvar ${title}`}
+            >
+              <Trans>Salvar</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

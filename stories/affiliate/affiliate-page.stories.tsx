@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse } from 'msw'
+import { msg } from '@lingui/core/macro'
+import { expect, waitFor, within } from 'storybook/test'
+import { affiliatesInfo } from '@/api/affiliate.ts'
+import { AffiliatePage } from '@/features/affiliate/affiliate-page.tsx'
+import { affiliateLoadFailure } from '@/features/affiliate/rules/failures.ts'
+import { db } from '@mocks/db/index.ts'
+import { override } from '@mocks/override.ts'
+import { pendingForever } from '../fixtures.ts'
+import { AsRoute } from '../wallet/as-route.tsx'
+import { all, expectToast, forceLayout, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
+
+/** The affiliate page as /profile/affiliate shows it, its QR download answered without touching the disk. */
+function AffiliateRoutePage() {
+  return (
+    <AsRoute pending={msg`Carregando programa de afiliados…`} texts={affiliateLoadFailure}>
+      <AffiliatePage downloadQr={async (canvas) => (canvas ? 'downloaded' : 'missing')} />
+    </AsRoute>
+  )
+}
+
+const meta = {
+  title: 'Affiliate/Affiliate page',
+  component: AffiliateRoutePage,
+  parameters: { store: seedDemoSession, router: { initialEntries: ['/profile/affiliate'] } },
+  beforeEach: () => all(signInDemo(), forceLayout('desktop')),
+} satisfies Meta<typeof AffiliateRoutePage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The toast itself (the same words may also show in the page, on the failure card or under a field). */
+async function expectToastOnly(canvasElement: HTMLElement, text: string) {
+  const body = within(canvasElement.ownerDocument.body)
+  await waitFor(() => expect(body.getByText(text, { selector: '.mantine-Notification-description' })).toBeVisible(), {
+    timeout: 3000,
+  })
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** The demo player: code JOGADA1, four referrals, R$ 40,00 of earnings, 20% and R$ 10,00. */
+export const WithCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('textbox', { name: 'Seu código de indicação' })).toHaveValue('JOGADA1')
+    await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    )
+    await expect(canvas.getByText('Ganhos').nextElementSibling).toHaveTextContent(/R\$\s40,00/)
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3)
+  },
+}
+
+/** No code yet: the generate button instead of the sharing tools. */
+export const WithoutCode: Story = {
+  beforeEach() {
+    db.users.update(1, { code: null })
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Gerar meu código' })).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'Seu código de indicação' })).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pendingForever(affiliatesInfo))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Carregando programa de afiliados…')).toBeVisible()
+  },
+}
+
+export const Failure: Story = {
+  beforeEach({ msw }) {
+    msw.use(override(affiliatesInfo, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+    await expectToastOnly(canvasElement, 'Erro ao carregar os dados de afiliado')
+  },
+}
+
+/** The QR modal: the link drawn on a canvas, and its download. */
+export const QrModal: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'QR Code' }))
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'QR Code do seu link' }))
+    await expect(dialog.getByRole('img', { name: 'QR Code do link de indicação' })).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Baixar QR Code' }))
+    await expectToast(canvasElement, 'QR Code baixado com sucesso')
+  },
+}
+
+/** The withdraw-earnings modal, filled with refer_rewards and the player's CPF. */
+export const WithdrawModal: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sacar ganhos' }))
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Sacar ganhos' }))
+    await expect(dialog.getByRole('textbox', { name: /^Valor/ })).toHaveValue('40')
+    await expect(dialog.getByRole('combobox', { name: /^Tipo de chave/ })).toHaveValue('document')
+  },
+}
