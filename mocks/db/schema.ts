@@ -457,6 +457,8 @@ export interface VipLevelUpRecord {
   level: number
   amount: string
   paid_at: string
+}
+
 // --- affiliate: one row per referred player, with what their activity earned the referrer. ---
 
 /**
