@@ -40,7 +40,7 @@ async function openPanel() {
 }
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, missions, affiliate, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -51,8 +51,8 @@ describe('DemoPanel', () => {
       'Depósitos PIX',
       'Saques em análise',
       'Cupons',
-      'Missões',
       'Afiliados',
+      'Missões',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
@@ -160,8 +160,8 @@ describe('DemoPanel', () => {
       'Depósitos PIX',
       'Saques em análise',
       'Cupons',
-      'Missões',
       'Afiliados',
+      'Missões',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',

@@ -94,13 +94,6 @@ describe('route table', () => {
     expect(screen.queryByText('Página em construção')).not.toBeInTheDocument()
   })
 
-  it('pages built later say so honestly', async () => {
-    renderRoute('/vip')
-    await heading('VIP')
-    expect(screen.getByText('Página em construção')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
-  })
-
   it('/promotions, /support-center and /casino are aliases', async () => {
     const promotions = renderRoute('/promotions')
     await waitFor(() => expect(promotions.router.state.location.pathname).toBe('/promotion'))

@@ -5,7 +5,6 @@ import { ApiError } from '@/api/errors.ts'
 import { NotFound } from '@/features/shell/components/not-found.tsx'
 import { RouteError } from '@/shared/ui/route-error.tsx'
 import { EmptyPage } from '@/shared/ui/page.tsx'
-import { UnderConstruction } from '@/shared/ui/under-construction.tsx'
 
 const meta = {
   title: 'Shell/Pages',
@@ -62,15 +61,6 @@ export const ErrorOffline: Story = {
 
 export const ErrorFullScreen: Story = {
   render: () => <RouteError error={new Error('boom')} reset={() => {}} fullScreen />,
-}
-
-export const UnderConstructionPage: Story = {
-  render: () => <UnderConstruction title={<Trans>Carteira</Trans>} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible()
-    await expect(canvas.getByText('Página em construção')).toBeVisible()
-  },
 }
 
 export const EmptyShellPage: Story = {
