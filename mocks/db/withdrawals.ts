@@ -1,6 +1,6 @@
 import { userChannel } from '@/api/broadcasting.ts'
 import { toCentavos, toDecimal } from '@/api/money.ts'
-import { WITHDRAWAL_UPDATED_EVENT, type WithdrawalUpdatedEventWire } from '@/api/wallet.ts'
+import { WITHDRAWAL_UPDATED_EVENT, type WithdrawalUpdatedEventWire } from '@/api/wallet-area.ts'
 import { moneyPolicy, REVIEW_DELAY_MS } from '../money-policy.ts'
 import { broadcast } from '../realtime.ts'
 import { clock } from '../sim/clock.ts'

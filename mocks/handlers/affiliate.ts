@@ -1,6 +1,6 @@
 import { affiliatesGenerate, affiliatesInfo, affiliatesRequest, AffiliatePixTypeSchema } from '@/api/affiliate.ts'
 import { toCentavos } from '@/api/money.ts'
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 import * as v from 'valibot'
 import { generateReferralCode, followReferrals, indicationsOf } from '../affiliate/referrals.ts'
 import { requestWithdrawal } from '../db/withdrawals.ts'

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callApi } from '@/api/client.ts'
-import { couponRedeem, profileWallet } from '@/api/wallet.ts'
+import { profileWallet } from '@/api/wallet.ts'
+import { couponRedeem } from '@/api/wallet-area.ts'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import { couponState, couponsWithUses, findCoupon } from '../db/coupons.ts'
@@ -39,7 +40,11 @@ describe('POST profile/coupon/redeem', () => {
   it('answers 400 "Você já utilizou este cupom." for a once-per-player coupon used before; another player may use it', async () => {
     signIn()
     await redeem('BEMVINDO')
-    expect(await failure(redeem('bemvindo'))).toMatchObject({ status: 400, body: COUPON_USED, messages: [COUPON_USED.message] })
+    expect(await failure(redeem('bemvindo'))).toMatchObject({
+      status: 400,
+      body: COUPON_USED,
+      messages: [COUPON_USED.message],
+    })
     signIn(2)
     await expect(redeem('BEMVINDO')).resolves.toMatchObject({ status: true })
   })

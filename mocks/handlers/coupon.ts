@@ -1,4 +1,4 @@
-import { couponRedeem } from '@/api/wallet.ts'
+import { couponRedeem } from '@/api/wallet-area.ts'
 import { redeemCoupon } from '../db/coupons.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import { max, required, validateFields } from './validation.ts'

@@ -16,16 +16,16 @@ import {
 } from '@/api/deposit.ts'
 import { toCentavos } from '@/api/money.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
+import { profileWallet } from '@/api/wallet.ts'
 import {
   couponRedeem,
   profileActivateWallet,
   profileMyWallets,
-  profileWallet,
   profileWithdraw,
   walletDepositHistory,
   walletWithdrawHistory,
   walletWithdrawRequest,
-} from '@/api/wallet.ts'
+} from '@/api/wallet-area.ts'
 import { apiBase } from '../config.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
@@ -107,7 +107,9 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
   it('rexpay answers {data: {id, pix_dynamic_code, pix_qr_code_base64: null}}; the app reads the same PIX out of it', async () => {
     signIn()
     const answer = await callApi(depositRexpay, { body: body({ gateway: 'rexpay' }) })
-    expect(answer).toEqual({ data: { id: expect.any(String), pix_dynamic_code: expect.any(String), pix_qr_code_base64: null } })
+    expect(answer).toEqual({
+      data: { id: expect.any(String), pix_dynamic_code: expect.any(String), pix_qr_code_base64: null },
+    })
     const pix = normalizeDepositResponse(answer)
     expect(pix).toMatchObject({ ok: true, idTransaction: expect.stringMatching(/^JGD/) })
     expect(pix.ok && pix).not.toHaveProperty('qrcodeBase64')
@@ -146,7 +148,9 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
       amount: ['O valor máximo de depósito é R$\u00a05.000,00.'],
     })
     db.settings.update({ min_deposit: '30.00' })
-    expect((await failure(callApi(depositPayment, { body: body({ amount: '25.00', gateway: 'digitopay' }) }))).body).toEqual({
+    expect(
+      (await failure(callApi(depositPayment, { body: body({ amount: '25.00', gateway: 'digitopay' }) }))).body,
+    ).toEqual({
       amount: ['O valor mínimo de depósito é R$\u00a030,00.'],
     })
     expect(db.deposits.count()).toBe(before)
@@ -154,7 +158,8 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
 
   it('answers 422 for a missing or non-numeric amount, an invalid CPF, a missing gateway and a payment type other than PIX', async () => {
     signIn()
-    const raw = (patch: Record<string, unknown>) => failure(callApi(depositBrasilcash, { body: { ...body(), ...patch } }))
+    const raw = (patch: Record<string, unknown>) =>
+      failure(callApi(depositBrasilcash, { body: { ...body(), ...patch } }))
     expect((await raw({ amount: '' })).body).toEqual({ amount: ['O campo valor é obrigatório.'] })
     expect((await raw({ amount: 'cinquenta' })).body).toEqual({ amount: ['O campo valor deve ser um número.'] })
     expect((await raw({ cpf: '52998224724' })).body).toEqual({ cpf: ['O campo CPF não é um CPF válido.'] })
@@ -323,7 +328,9 @@ describe('settlement', () => {
   it('GET wallet/transaction/status answers 404 {message} for an unknown id or another player’s deposit', async () => {
     signIn(NEW_PLAYER)
     const mine = await deposit()
-    await expect(callApi(transactionStatus, { params: { id: db.deposits.all().at(-1)?.id ?? 0 } })).resolves.toMatchObject({
+    await expect(
+      callApi(transactionStatus, { params: { id: db.deposits.all().at(-1)?.id ?? 0 } }),
+    ).resolves.toMatchObject({
       status: 'pending',
     })
     signIn(1)
@@ -357,18 +364,32 @@ describe('sessions', () => {
       callApi(profileActivateWallet, { params: { id: 6 } }),
       callApi(couponRedeem, { body: { code: 'BEMVINDO' } }),
     ]
-    const before = JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()])
+    const before = JSON.stringify([
+      db.deposits.all(),
+      db.withdrawals.all(),
+      db.wallets.all(),
+      db.couponRedemptions.all(),
+    ])
     // Every rejection is handled at once (awaiting them one by one leaves the later ones unhandled for a while).
     for (const error of await Promise.all(calls.map((call) => failure(call)))) {
       expect(error).toMatchObject({ status: 401, body: { error: 'Unauthenticated.' } })
     }
-    expect(JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()])).toBe(before)
+    expect(
+      JSON.stringify([db.deposits.all(), db.withdrawals.all(), db.wallets.all(), db.couponRedemptions.all()]),
+    ).toBe(before)
   })
 })
 
 describe('idempotency', () => {
   it('every money POST is idempotent in its definition (the client sends an Idempotency-Key, handle() honours it)', () => {
-    const money = [depositBrasilcash, depositRexpay, depositPayment, profileWithdraw, walletWithdrawRequest, couponRedeem]
+    const money = [
+      depositBrasilcash,
+      depositRexpay,
+      depositPayment,
+      profileWithdraw,
+      walletWithdrawRequest,
+      couponRedeem,
+    ]
     expect(money.filter((endpoint) => endpoint.idempotent !== true).map((endpoint) => endpoint.id)).toEqual([])
   })
 
@@ -380,7 +401,9 @@ describe('idempotency', () => {
       callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'clique-duplo' }),
     ])
     expect(second).toEqual(first)
-    await expect(callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'clique-duplo' })).resolves.toEqual(first)
+    await expect(callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'clique-duplo' })).resolves.toEqual(
+      first,
+    )
     expect(db.deposits.count()).toBe(before + 1)
     await callApi(depositBrasilcash, { body: body() }, { idempotencyKey: 'outro-clique' })
     expect(db.deposits.count()).toBe(before + 2)

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callApi } from '@/api/client.ts'
 import { depositBrasilcash } from '@/api/deposit.ts'
-import { profileActivateWallet, profileMyWallets, profileWallet } from '@/api/wallet.ts'
+import { profileWallet } from '@/api/wallet.ts'
+import { profileActivateWallet, profileMyWallets } from '@/api/wallet-area.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { signInAs } from '../db/players.ts'
@@ -35,7 +36,15 @@ describe('GET profile/mywallet', () => {
         balance_bonus: 1000,
         active: false,
       },
-      { id: 7, name: 'Carteira reserva', currency: 'BRL', symbol: 'R$', total_balance: 0, balance_bonus: 0, active: false },
+      {
+        id: 7,
+        name: 'Carteira reserva',
+        currency: 'BRL',
+        symbol: 'R$',
+        total_balance: 0,
+        balance_bonus: 0,
+        active: false,
+      },
     ])
   })
 
@@ -69,7 +78,12 @@ describe('POST profile/mywallet/:id', () => {
       [6, true],
       [7, false],
     ])
-    expect((await callApi(profileWallet)).wallet).toMatchObject({ id: 6, balance: 8000, total_balance: 9000, active: true })
+    expect((await callApi(profileWallet)).wallet).toMatchObject({
+      id: 6,
+      balance: 8000,
+      total_balance: 9000,
+      active: true,
+    })
   })
 
   it('puts a new deposit in the active wallet, and pays it there even after a switch back', async () => {

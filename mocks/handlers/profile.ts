@@ -1,6 +1,6 @@
 import { profileEmail, profileLike, profileShow, profileUpdateName, profileUploadAvatar } from '@/api/profile.ts'
 import { profileData, profileDataUpdate } from '@/api/profile-data.ts'
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 import { isAtLeast, isIsoDate, isUf, isValidCep, MIN_PLAYER_AGE } from '@/shared/br/address.ts'
 import { isValidBrPhone } from '@/shared/br/phone.ts'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarDataUrl } from '../db/avatars.ts'

@@ -1,16 +1,16 @@
 import { toCentavos } from '@/api/money.ts'
+import { profileWallet } from '@/api/wallet.ts'
 import {
   PixKeyTypeSchema,
   profileActivateWallet,
   profileMyWallets,
-  profileWallet,
   profileWithdraw,
   walletDepositHistory,
   walletWithdrawHistory,
   walletWithdrawRequest,
   type PixKeyType,
   type WithdrawalUpdatedEventWire,
-} from '@/api/wallet.ts'
+} from '@/api/wallet-area.ts'
 import * as v from 'valibot'
 import { isValidCnpj } from '@/shared/br/cnpj.ts'
 import { isValidCpf } from '@/shared/br/cpf.ts'
@@ -105,8 +105,10 @@ function readAmount(value: unknown): number | 'too-large' | null {
   return null
 }
 
-const numeric: Rule = (value, attribute) => (readAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null)
-const aboveZero: Rule = (value, attribute) => (readAmount(value) === 0 ? `O campo ${attribute} deve ser maior que 0.` : null)
+const numeric: Rule = (value, attribute) =>
+  readAmount(value) === null ? `O campo ${attribute} deve ser um número.` : null
+const aboveZero: Rule = (value, attribute) =>
+  readAmount(value) === 0 ? `O campo ${attribute} deve ser maior que 0.` : null
 // Laravel's numeric `max:` message.
 const notAboveContract: Rule = (value, attribute) =>
   readAmount(value) === 'too-large' ? `O campo ${attribute} não pode ser superior a ${MAX_AMOUNT_REAIS}.` : null
@@ -123,7 +125,8 @@ function keyFields(keyField: string, typeField: string, input: Record<string, un
       attribute: 'chave PIX',
       rules: [
         required,
-        (value) => (isKeyType(type) && !(typeof value === 'string' && isValidPixKey(type, value)) ? KEY_MESSAGES[type] : null),
+        (value) =>
+          isKeyType(type) && !(typeof value === 'string' && isValidPixKey(type, value)) ? KEY_MESSAGES[type] : null,
       ],
     },
   }
@@ -256,7 +259,12 @@ export const walletHandlers = [
 
   // The history page: Laravel paginators, newest first, dates relative to the simulation clock.
   handle(walletWithdrawHistory, ({ auth, db, query, request }) => ({
-    withdraws: paginate(withdrawalsOf(auth.user.id, db.withdrawals.all()), query.page ?? 1, HISTORY_PER_PAGE, request.url),
+    withdraws: paginate(
+      withdrawalsOf(auth.user.id, db.withdrawals.all()),
+      query.page ?? 1,
+      HISTORY_PER_PAGE,
+      request.url,
+    ),
   })),
 
   handle(walletDepositHistory, ({ auth, db, query, request }) => ({

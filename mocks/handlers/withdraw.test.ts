@@ -4,14 +4,14 @@ import { existsSync } from 'node:fs'
 import { userChannel } from '@/api/broadcasting.ts'
 import { callApi } from '@/api/client.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
+import { profileWallet } from '@/api/wallet.ts'
 import {
-  profileWallet,
   profileWithdraw,
   walletWithdrawRequest,
   WITHDRAWAL_UPDATED_EVENT,
   WithdrawalUpdatedEventSchema,
   type WithdrawalRecord,
-} from '@/api/wallet.ts'
+} from '@/api/wallet-area.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { PROOF_PATH } from '../db/pix.ts'
@@ -98,8 +98,14 @@ describe('POST profile/withdraw (the PIX withdraw page)', () => {
     expect((await failure(callApi(profileWithdraw, { body: pageBody({ amount: 250.01 }) }))).body).toEqual({
       error: 'Saldo insuficiente',
     })
-    await expect(callApi(profileWithdraw, { body: pageBody({ amount: 250 }) })).resolves.toMatchObject({ success: true })
-    expect(walletOf(1)).toMatchObject({ balance: '0.00', balance_withdrawal: '350.00', balance_bonus: before.balance_bonus })
+    await expect(callApi(profileWithdraw, { body: pageBody({ amount: 250 }) })).resolves.toMatchObject({
+      success: true,
+    })
+    expect(walletOf(1)).toMatchObject({
+      balance: '0.00',
+      balance_withdrawal: '350.00',
+      balance_bonus: before.balance_bonus,
+    })
     expect(db.withdrawals.count()).toBe(count + 1)
   })
 
@@ -126,7 +132,9 @@ describe('POST profile/withdraw (the PIX withdraw page)', () => {
       pix_key: ['A chave PIX deve ser uma chave aleatória válida.'],
     })
     expect(await bad({ pix_key: '' })).toEqual({ pix_key: ['O campo chave PIX é obrigatório.'] })
-    expect(await bad({ pix_key_type: 'cpf' })).toEqual({ pix_key_type: ['O campo tipo de chave PIX selecionado é inválido.'] })
+    expect(await bad({ pix_key_type: 'cpf' })).toEqual({
+      pix_key_type: ['O campo tipo de chave PIX selecionado é inválido.'],
+    })
     expect(await bad({ amount: 0 })).toEqual({ amount: ['O campo valor deve ser maior que 0.'] })
     expect(await bad({ amount: 'muito' })).toEqual({ amount: ['O campo valor deve ser um número.'] })
     expect(db.withdrawals.where((w) => w.created_at === clock.now().toISOString())).toHaveLength(0)
@@ -229,13 +237,23 @@ describe('review', () => {
     signIn()
     client = createRealtimeClient()
     const received: WithdrawalRecord[] = []
-    client.subscribePrivate(userChannel(1), WITHDRAWAL_UPDATED_EVENT, (data) => received.push(data), WithdrawalUpdatedEventSchema)
+    client.subscribePrivate(
+      userChannel(1),
+      WITHDRAWAL_UPDATED_EVENT,
+      (data) => received.push(data),
+      WithdrawalUpdatedEventSchema,
+    )
     await vi.waitFor(() => expect(client?.isSubscribed(userChannel(1))).toBe(true))
     const { withdrawal } = await callApi(profileWithdraw, { body: pageBody({ amount: 50 }) })
     clock.advance(REVIEW_DELAY_MS)
     runDue()
     await vi.waitFor(() => expect(received).toHaveLength(1))
-    expect(received[0]).toMatchObject({ id: withdrawal?.id, status: 1, amount: 5000, proof: expect.stringContaining(PROOF_PATH) })
+    expect(received[0]).toMatchObject({
+      id: withdrawal?.id,
+      status: 1,
+      amount: 5000,
+      proof: expect.stringContaining(PROOF_PATH),
+    })
   })
 })
 
@@ -249,7 +267,9 @@ describe('idempotency', () => {
     ])
     expect(b).toEqual(a)
     const c = await callApi(walletWithdrawRequest, { body: dialogBody() }, { idempotencyKey: 'saque-2' })
-    await expect(callApi(walletWithdrawRequest, { body: dialogBody() }, { idempotencyKey: 'saque-2' })).resolves.toEqual(c)
+    await expect(
+      callApi(walletWithdrawRequest, { body: dialogBody() }, { idempotencyKey: 'saque-2' }),
+    ).resolves.toEqual(c)
     expect(db.withdrawals.count()).toBe(count + 2)
     expect(walletOf(1).balance).toBe('114.50')
   })
@@ -280,7 +300,9 @@ describe('amounts far above any limit', () => {
       }
     }
     for (const amount of ['99999999999', '9999999999999999', '1000000000000000000000.50']) {
-      expect(await dialog(amount)).toEqual(amount === '99999999999' ? { status: 400, body: maxLimit } : { status: 422, body: tooLarge })
+      expect(await dialog(amount)).toEqual(
+        amount === '99999999999' ? { status: 400, body: maxLimit } : { status: 422, body: tooLarge },
+      )
     }
     expect(db.withdrawals.count()).toBe(count)
   })

@@ -51,16 +51,16 @@ import {
 } from './sports.ts'
 import { usersPhoneExists } from './users.ts'
 import { profileVip, vipLevels } from './vip.ts'
+import { profileWallet } from './wallet.ts'
 import {
   couponRedeem,
   profileActivateWallet,
   profileMyWallets,
-  profileWallet,
   profileWithdraw,
   walletDepositHistory,
   walletWithdrawHistory,
   walletWithdrawRequest,
-} from './wallet.ts'
+} from './wallet-area.ts'
 
 /**
  * Every endpoint of the API, once. The OpenAPI document (npm run contract), the mock's fault

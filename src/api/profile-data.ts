@@ -4,7 +4,7 @@ import { isValidCpf } from '@/shared/br/cpf.ts'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema } from './money.ts'
 import { UserSchema } from './users.ts'
-import { PixKeyTypeSchema } from './wallet.ts'
+import { PixKeyTypeSchema } from './wallet-area.ts'
 
 const OptionalText = v.optional(v.nullable(v.string()))
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
-import { walletDepositHistory, walletWithdrawHistory } from '@/api/wallet.ts'
+import { walletDepositHistory, walletWithdrawHistory } from '@/api/wallet-area.ts'
 import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
 import { TransactionsPage } from '@/features/wallet/transactions-page.tsx'
 import { override } from '@mocks/override.ts'

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse } from 'msw'
 import { msg } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
-import { profileMyWallets, profileWallet } from '@/api/wallet.ts'
+import { profileWallet } from '@/api/wallet.ts'
+import { profileMyWallets } from '@/api/wallet-area.ts'
 import { WalletArea } from '@/features/wallet/components/wallet-area.tsx'
 import { OverviewPage } from '@/features/wallet/overview-page.tsx'
 import { walletLoadFailure } from '@/features/wallet/rules/failures.ts'
@@ -40,7 +41,10 @@ export const WithRollover: Story = {
     const balance = within(await canvas.findByRole('region', { name: 'Saldo' }))
     await expect(balance.getByText('Em saque').nextElementSibling).toHaveTextContent(/R\$\s100,00/)
     const rollover = within(canvas.getByRole('region', { name: 'Rollover' }))
-    await expect(rollover.getByRole('progressbar', { name: 'Rollover de Depósito' })).toHaveAttribute('aria-valuenow', '40')
+    await expect(rollover.getByRole('progressbar', { name: 'Rollover de Depósito' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    )
     await expect(rollover.getByRole('progressbar', { name: 'Proteção de Rollover' })).toBeVisible()
     const wallets = within(canvas.getByRole('region', { name: 'Minhas Carteiras' }))
     await expect(await wallets.findByText('Ativa')).toBeVisible()
@@ -67,7 +71,10 @@ export const RolloverDone: Story = {
   },
   play: async ({ canvasElement }) => {
     const rollover = within(await within(canvasElement).findByRole('region', { name: 'Rollover' }))
-    await expect(rollover.getByRole('progressbar', { name: 'Rollover de Bônus' })).toHaveAttribute('aria-valuenow', '100')
+    await expect(rollover.getByRole('progressbar', { name: 'Rollover de Bônus' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
     await expect(rollover.getAllByText('Meta cumprida')).toHaveLength(2)
   },
 }
@@ -132,7 +139,9 @@ export const Activated: Story = {
     const wallets = within(await within(canvasElement).findByRole('region', { name: 'Minhas Carteiras' }))
     await userEvent.click(await wallets.findByRole('button', { name: /Carteira de esportes/ }))
     await expectToast(canvasElement, 'Carteira atualizada com sucesso')
-    await waitFor(() => expect(wallets.getByRole('button', { name: /Carteira de esportes/ })).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(wallets.getByRole('button', { name: /Carteira de esportes/ })).toHaveAttribute('aria-pressed', 'true'),
+    )
   },
 }
 
@@ -160,7 +169,12 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const tabs = within(await canvas.findByRole('navigation', { name: 'Seções da carteira' }))
-    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Saldo', 'Depositar', 'Sacar', 'Histórico'])
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Saldo',
+      'Depositar',
+      'Sacar',
+      'Histórico',
+    ])
     await expect(tabs.getByRole('link', { name: 'Saldo' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.queryByRole('complementary', { name: 'Menu da carteira' })).toBeNull()
     await expectNoSidewaysScroll(canvasElement)

@@ -11,7 +11,7 @@ import {
   walletWithdrawRequest,
   type PixKeyType,
   type WithdrawRequestBodySchema,
-} from '@/api/wallet.ts'
+} from '@/api/wallet-area.ts'
 import { playerDataQueryOptions, walletKeys } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
 import { useMoneyMoved } from '@/shared/wallet.ts'

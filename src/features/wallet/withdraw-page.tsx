@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@m
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 import { pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { describeApiFailure } from '@/shared/notices.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { PixKeyTypeSchema } from '@/api/wallet.ts'
+import { PixKeyTypeSchema } from '@/api/wallet-area.ts'
 import {
   applyMask,
   centavosToAmountInput,

@@ -2,7 +2,7 @@
  * A tiny input-mask engine and the masks the Brazilian forms use. Masks run on every keystroke and on paste, so
  * each one is idempotent (masking masked text changes nothing) and never grows past its maximum length.
  */
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 
 export interface MaskOptions {
   /** `#` also takes letters (upper-cased): the alphanumeric CNPJ of July 2026. */

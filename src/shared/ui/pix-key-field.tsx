@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CloseButton, NativeSelect, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { PixKeyTypeSchema, type PixKeyType } from '@/api/wallet.ts'
+import { PixKeyTypeSchema, type PixKeyType } from '@/api/wallet-area.ts'
 import { maskPixKey, PIX_KEY_MAX_LENGTH } from '@/shared/br/masks.ts'
 
 /** The key types both withdraw forms offer, labelled as the spec names them. */

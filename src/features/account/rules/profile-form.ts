@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 import type { ProfileDataUpdate } from '@/api/profile-data.ts'
 import type { ProfileUser as User } from '@/api/profile-data.ts'
 import { isAtLeast, isIsoDate, isUf, isValidCep, maskCep, MIN_PLAYER_AGE } from '@/shared/br/address.ts'

@@ -1,4 +1,4 @@
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 
 /** The programme's rates, from the player's own record. */
 export interface AffiliateRates {

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { MyWallet } from '@/api/wallet.ts'
+import type { MyWallet } from '@/api/wallet-area.ts'
 import { describeApiFailure } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'

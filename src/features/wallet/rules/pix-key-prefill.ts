@@ -1,4 +1,4 @@
-import type { PixKeyType } from '@/api/wallet.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
 import { digitsOnly, maskPixKey } from '@/shared/br/masks.ts'
 
 /** What GET profile/data says about the player that can be a PIX key. */

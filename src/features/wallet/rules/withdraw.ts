@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PixKeyTypeSchema, type PixKeyType } from '@/api/wallet.ts'
+import { PixKeyTypeSchema, type PixKeyType } from '@/api/wallet-area.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
 import { spreadQuickAmounts } from '@/shared/quick-amounts.ts'
 
