@@ -1,41 +1,19 @@
-import { createElement, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { waitFor, within } from '@testing-library/react'
 import { authForgetPassword } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
-import { messages } from '../../locales/pt-BR/messages.po'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { signInAs } from '../db/players.ts'
 import { findViewer, REMEMBER_TTL_MS } from '../db/sessions.ts'
 import { scenarios } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
-import { DemoPanel } from './demo-panel.tsx'
 import { demoPlayerEffects } from './sections/demo-player-section.tsx'
+import { openDemoPanel } from './test-support.ts'
 
-// No JSX: the unit project collects mocks/**/*.test.ts (see demo-panel.test.ts).
 beforeEach(() => resetMockState())
 
-async function openPanel() {
-  const user = userEvent.setup()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
-    )
-  render(createElement(DemoPanel), { wrapper })
-  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
-  return { user, dialog }
-}
+const openPanel = openDemoPanel
 
 function section(dialog: HTMLElement, title: string): HTMLElement {
   return within(dialog).getByRole('region', { name: title })

@@ -1,43 +1,17 @@
-import { createElement, type ReactNode } from 'react'
+import { createElement } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { setupI18n } from '@lingui/core'
+import { screen, waitFor, within } from '@testing-library/react'
 import { msg } from '@lingui/core/macro'
-import { I18nProvider } from '@lingui/react'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { messages } from '../../locales/pt-BR/messages.po'
 import { resetMockState } from '../node.ts'
 import { brokenImages } from '../catalogue/broken-images.ts'
 import { db } from '../db/index.ts'
 import { scenarios } from '../scenarios.ts'
-import { DemoPanel } from './demo-panel.tsx'
 import { registerPanelSection } from './registry.ts'
+import { openDemoPanel } from './test-support.ts'
 
-// No JSX here: the unit project collects mocks/**/*.test.ts. mocks/ may import only src/api from src, so
-// this builds the providers the app gives the panel (Mantine, Query, Lingui) itself.
 beforeEach(() => resetMockState())
 
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
-    )
-  return { ...render(createElement(DemoPanel), { wrapper }), queryClient }
-}
-
-async function openPanel() {
-  const user = userEvent.setup()
-  const view = renderPanel()
-  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
-  return { user, dialog, ...view }
-}
+const openPanel = openDemoPanel
 
 describe('DemoPanel', () => {
   it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {

@@ -1,42 +1,23 @@
-import { createElement, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { messages } from '../../locales/pt-BR/messages.po'
+import { waitFor, within } from '@testing-library/react'
 import { resetMockState } from '../node.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { createSession } from '../db/sessions.ts'
 import { providerControls } from '../provider/controls.ts'
 import { providerRequest } from '../provider/provider.ts'
 import { createGameSession } from '../provider/sessions.ts'
-import { DemoPanel } from './demo-panel.tsx'
 import { demoPlayerEffects, SESSION_STORAGE } from './sections/demo-player-section.tsx'
 import { findGameByNameOrCode } from './sections/games-section.tsx'
+import { openDemoPanel } from './test-support.ts'
 
-// No JSX: the unit project collects mocks/**/*.test.ts (see demo-panel.test.ts).
 beforeEach(() => {
   resetMockState()
   demoPlayerEffects.storage().clear()
 })
 
 async function openPanel() {
-  const user = userEvent.setup()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
-    )
-  render(createElement(DemoPanel), { wrapper })
-  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
-  return { user, region: within(dialog).getByRole('region', { name: 'Jogos' }) }
+  const { user, section } = await openDemoPanel()
+  return { user, region: section('Jogos') }
 }
 
 const gameId = (name: string) => catalogue().games.find((g) => g.game_name === name)?.id ?? 0

@@ -1,39 +1,16 @@
-import { createElement, type ReactNode } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { messages } from '../../locales/pt-BR/messages.po'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { waitFor, within } from '@testing-library/react'
 import { resetMockState } from '../node.ts'
 import { createDeposit } from '../db/deposits.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { walletOf } from '../db/wallets.ts'
 import { moneyPolicy } from '../money-policy.ts'
 import { clock } from '../sim/clock.ts'
-import { DemoPanel } from './demo-panel.tsx'
+import { openDemoPanel } from './test-support.ts'
 
-// No JSX: the unit project collects mocks/**/*.test.ts (see demo-panel.test.ts).
 beforeEach(() => resetMockState())
 
-async function openPanel() {
-  const user = userEvent.setup()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': messages } })
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n }, createElement(MantineProvider, { env: 'test' }, children)),
-    )
-  render(createElement(DemoPanel), { wrapper })
-  await user.click(await screen.findByRole('button', { name: 'Painel de demonstração' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Painel de demonstração' })
-  return { user, dialog, invalidate }
-}
+const openPanel = openDemoPanel
 
 const section = (dialog: HTMLElement, title: string) => within(dialog).getByRole('region', { name: title })
 
