@@ -8,12 +8,11 @@
 // --seconds N (default 10), --target demo|mock-server (default both), --reduced-motion (the page as a player who
 // asked for less motion sees it).
 // Not part of `npm test`: frame rates depend on the machine and its load.
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
+import { benchProcesses } from './bench-processes.mjs'
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -49,40 +48,7 @@ const env = {
   PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter),
 }
 
-const children = new Set()
-function start(command, commandArgs) {
-  const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  children.add(child)
-  child.on('exit', () => children.delete(child))
-  return child
-}
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM')
-  rmSync(scratch, { recursive: true, force: true })
-}
-process.on('exit', stopAll)
-process.on('SIGINT', () => process.exit(130))
-
-function runToEnd(command, commandArgs, extraEnv = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
-    child.on('exit', (code) => resolvePromise(code ?? 1))
-  })
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250)
-  }
-  throw new Error(`bench:sports: ${url} did not answer within ${timeoutMs / 1000} s`)
-}
+const { start, runToEnd, waitFor } = benchProcesses({ root, env, scratch, label: 'bench:sports' })
 
 const targets = [
   { name: 'demo (mock on)', file: 'demo', outDir: 'dist', port: PORTS.demo, extraEnv: {} },

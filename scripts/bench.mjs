@@ -7,11 +7,11 @@
 // First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95)
 // and the demo games' RTP over 1,000,000 rounds each (scripts/bench-rtp.ts, fails the bench when a game is off);
 // --search-only stops after both, --rtp-only runs the RTP simulation alone.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { benchProcesses } from './bench-processes.mjs'
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -47,40 +47,7 @@ const env = {
   PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter),
 }
 
-const children = new Set()
-function start(command, commandArgs, extraEnv = {}) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
-  children.add(child)
-  child.on('exit', () => children.delete(child))
-  return child
-}
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM')
-  rmSync(scratch, { recursive: true, force: true })
-}
-process.on('exit', stopAll)
-process.on('SIGINT', () => process.exit(130))
-
-function runToEnd(command, commandArgs, extraEnv = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
-    child.on('exit', (code) => resolvePromise(code ?? 1))
-  })
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250)
-  }
-  throw new Error(`bench: ${url} did not answer within ${timeoutMs / 1000} s`)
-}
+const { start, runToEnd, waitFor } = benchProcesses({ root, env, scratch, label: 'bench' })
 
 async function lighthouse(name, url, run) {
   const output = join(reportsDir, `${name}-${run}.json`)
