@@ -3,6 +3,7 @@
  * (one "round" of the list), so a reload does not shuffle it, and names are masked as promotional wheels show them
  * (first letters and the surname's initial) so no seeded player is exposed.
  */
+import { mulberry32 } from '../catalogue/prng.ts'
 
 const FIRST_NAMES = [
   'Ana',
@@ -55,18 +56,6 @@ export function maskName(first: string, surname: string): string {
   return `${head}***${tail} ${surname.charAt(0)}.`
 }
 
-/** mulberry32: small, fast and deterministic, enough for a list of names. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * `count` winners with prizes taken from the wheel's own sectors (reais, two decimals), and the total paid. The same
  * seed gives the same list.
@@ -76,7 +65,7 @@ export function generateWinners(
   seed: number,
   count = 20,
 ): { winners: WheelWinner[]; total: string } {
-  const random = seededRandom(seed)
+  const random = mulberry32(seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const winners = Array.from({ length: count }, (): WheelWinner => ({
     name: maskName(pick(FIRST_NAMES), pick(SURNAMES)),

@@ -9,7 +9,7 @@ import { profileTexts } from '@/features/account/rules/profile-form.ts'
 import { override } from '@mocks/override.ts'
 import { pendingForever } from '../fixtures.ts'
 import { AsRoute } from '../wallet/as-route.tsx'
-import { all, expectToast, forceLayout, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
+import { all, expectToast, expectToastOnly, forceLayout, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
 
 function ProfileRoutePage() {
   return (
@@ -28,14 +28,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The toast itself (the same words may also show in the page, on the failure card or under a field). */
-async function expectToastOnly(canvasElement: HTMLElement, text: string) {
-  const body = within(canvasElement.ownerDocument.body)
-  await waitFor(() => expect(body.getByText(text, { selector: '.mantine-Notification-description' })).toBeVisible(), {
-    timeout: 3000,
-  })
-}
 
 /** The demo player's data in the four sections, the e-mail read-only. */
 export const Loaded: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse } from 'msw'
 import { msg } from '@lingui/core/macro'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { affiliatesInfo } from '@/api/affiliate.ts'
 import { AffiliatePage } from '@/features/affiliate/affiliate-page.tsx'
 import { affiliateLoadFailure } from '@/features/affiliate/rules/failures.ts'
@@ -9,7 +9,7 @@ import { db } from '@mocks/db/index.ts'
 import { override } from '@mocks/override.ts'
 import { pendingForever } from '../fixtures.ts'
 import { AsRoute } from '../wallet/as-route.tsx'
-import { all, expectToast, forceLayout, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
+import { all, expectToast, expectToastOnly, forceLayout, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
 
 /** The affiliate page as /profile/affiliate shows it, its QR download answered without touching the disk. */
 function AffiliateRoutePage() {
@@ -29,14 +29,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The toast itself (the same words may also show in the page, on the failure card or under a field). */
-async function expectToastOnly(canvasElement: HTMLElement, text: string) {
-  const body = within(canvasElement.ownerDocument.body)
-  await waitFor(() => expect(body.getByText(text, { selector: '.mantine-Notification-description' })).toBeVisible(), {
-    timeout: 3000,
-  })
-}
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 

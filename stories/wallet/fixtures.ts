@@ -82,6 +82,14 @@ export async function expectToast(canvasElement: HTMLElement, text: string): Pro
   await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout: 3000 })
 }
 
+/** A toast with these words, not the same words elsewhere on the page (a failure card, a field's error). */
+export async function expectToastOnly(canvasElement: HTMLElement, text: string): Promise<void> {
+  const body = within(canvasElement.ownerDocument.body)
+  await waitFor(() => expect(body.getByText(text, { selector: '.mantine-Notification-description' })).toBeVisible(), {
+    timeout: 3000,
+  })
+}
+
 /** The narrowest phone the layout must fit (360 px): the canvas takes that width, and nothing may stick out. */
 export async function expectNoSidewaysScroll(canvasElement: HTMLElement): Promise<void> {
   canvasElement.style.width = '360px'
