@@ -140,3 +140,44 @@ export const PrivacyPolicyEnglish: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '7. Your rights' })).toBeVisible()
   },
 }
+
+/** Each legal page in the dark theme too: axe checks the contrast of both (the light ones above run it in light). */
+export const WelcomeBonusTermsDark: Story = {
+  args: WelcomeBonusTerms.args,
+  globals: { theme: 'dark' },
+  play: WelcomeBonusTerms.play,
+}
+
+export const BonusTerms: Story = {
+  args: { page: { kind: 'terms', name: 'bonus' } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Termos de bônus')
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '3. Rollover' })).toBeVisible()
+  },
+}
+
+export const BonusTermsDark: Story = { args: BonusTerms.args, globals: { theme: 'dark' }, play: BonusTerms.play }
+
+export const ConditionsReference: Story = {
+  args: { page: { kind: 'terms', name: 'conditions-reference' } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Condições de referência')
+    const toc = within(await within(canvasElement).findByRole('navigation', { name: 'Índice' }))
+    await expect(toc.getAllByRole('link')).toHaveLength(6)
+  },
+}
+
+export const ConditionsReferenceDark: Story = {
+  args: ConditionsReference.args,
+  globals: { theme: 'dark' },
+  play: ConditionsReference.play,
+}
+
+export const PrivacyPolicyDark: Story = {
+  args: { page: { kind: 'terms', name: 'privacy-policy' } },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Política de privacidade')
+    await expect(await within(canvasElement).findByRole('navigation', { name: 'Índice' })).toBeVisible()
+  },
+}
