@@ -41,7 +41,16 @@ export function withdrawLimits(): Limits {
  */
 export function welcomeBonusFor(amountCentavos: number): number {
   const settings = db.settings.get()
+  if (prebetBonusDisabled()) return 0
   return welcomeBonus(amountCentavos, Number(settings.initial_bonus), centavosOr(settings.max_bonus, 0))
+}
+
+/**
+ * Whether bonuses granted before any bet (the welcome bonus, spin prizes, up-front mission rewards) are off, as
+ * Lei 14.790 art. 29 forbids them: the mock refuses or grants nothing, so hiding them is not the only guard.
+ */
+export function prebetBonusDisabled(): boolean {
+  return isOn(db.settings.get().prebet_bonus_disabled)
 }
 
 /** How many times a deposit must be wagered (balance_deposit_rollover); 0 when rollover is disabled. */

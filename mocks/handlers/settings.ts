@@ -1,8 +1,15 @@
+import { settingsOperator } from '@/api/operator.ts'
 import { settingsBanners, settingsData } from '@/api/settings.ts'
 import { handle } from './define.ts'
 
 export const settingsHandlers = [
-  handle(settingsData, ({ db }) => ({ setting: db.settings.get() })),
+  handle(settingsData, ({ db }) => {
+    // The operator block has its own call (settings/operator), so the start-up answer stays as small as before.
+    const { operator: _operator, ...setting } = db.settings.get()
+    return { setting }
+  }),
+
+  handle(settingsOperator, ({ db }) => ({ operator: db.settings.get().operator })),
 
   // The original backend serves the same banners to both devices and echoes the device; the app picks
   // mobile_image or display_image itself.
