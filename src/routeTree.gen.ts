@@ -15,6 +15,7 @@ import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as CasinosRouteImport } from './routes/casinos'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as JogoResponsavelRouteImport } from './routes/jogo-responsavel'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PromotionRouteImport } from './routes/promotion'
 import { Route as PromotionsRouteImport } from './routes/promotions'
@@ -85,6 +86,11 @@ const EventsRoute = EventsRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JogoResponsavelRoute = JogoResponsavelRouteImport.update({
+  id: '/jogo-responsavel',
+  path: '/jogo-responsavel',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/casinos': typeof CasinosRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/jogo-responsavel': typeof JogoResponsavelRoute
   '/login': typeof LoginRoute
   '/promotion': typeof PromotionRoute
   '/promotions': typeof PromotionsRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/casinos': typeof CasinosRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/jogo-responsavel': typeof JogoResponsavelRoute
   '/login': typeof LoginRoute
   '/promotion': typeof PromotionRoute
   '/promotions': typeof PromotionsRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/casinos': typeof CasinosRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/jogo-responsavel': typeof JogoResponsavelRoute
   '/login': typeof LoginRoute
   '/promotion': typeof PromotionRoute
   '/promotions': typeof PromotionsRoute
@@ -472,6 +481,7 @@ export interface FileRouteTypes {
     | '/casinos'
     | '/events'
     | '/forgot-password'
+    | '/jogo-responsavel'
     | '/login'
     | '/promotion'
     | '/promotions'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/casinos'
     | '/events'
     | '/forgot-password'
+    | '/jogo-responsavel'
     | '/login'
     | '/promotion'
     | '/promotions'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/casinos'
     | '/events'
     | '/forgot-password'
+    | '/jogo-responsavel'
     | '/login'
     | '/promotion'
     | '/promotions'
@@ -622,6 +634,7 @@ export interface RootRouteChildren {
   CasinosRoute: typeof CasinosRoute
   EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  JogoResponsavelRoute: typeof JogoResponsavelRoute
   LoginRoute: typeof LoginRoute
   PromotionRoute: typeof PromotionRoute
   PromotionsRoute: typeof PromotionsRoute
@@ -690,6 +703,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jogo-responsavel': {
+      id: '/jogo-responsavel'
+      path: '/jogo-responsavel'
+      fullPath: '/jogo-responsavel'
+      preLoaderRoute: typeof JogoResponsavelRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1067,6 +1087,7 @@ const rootRouteChildren: RootRouteChildren = {
   CasinosRoute: CasinosRoute,
   EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  JogoResponsavelRoute: JogoResponsavelRoute,
   LoginRoute: LoginRoute,
   PromotionRoute: PromotionRoute,
   PromotionsRoute: PromotionsRoute,
