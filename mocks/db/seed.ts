@@ -81,10 +81,13 @@ const CATEGORIES: ReadonlyArray<Omit<CategoryRecord, 'id' | 'image'>> = [
   { slug: 'pescaria', name: 'Pescaria', description: 'Jogos de pesca com multiplicadores.' },
 ]
 
+/** The welcome bonus's banner, which the mock stops serving while bonuses before a bet are off. */
+export const WELCOME_BANNER_IMAGE = '/storage/banners/welcome.svg'
+
 const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
   {
     type: 'carousel',
-    image: '/storage/banners/welcome.svg',
+    image: WELCOME_BANNER_IMAGE,
     display_image: '/storage/banners/welcome.svg',
     mobile_image: '/storage/banners/welcome-mobile.svg',
     link: '/profile/deposit',

@@ -1,5 +1,7 @@
 import { settingsOperator } from '@/api/operator.ts'
 import { settingsBanners, settingsData } from '@/api/settings.ts'
+import { prebetBonusDisabled } from '../db/limits.ts'
+import { WELCOME_BANNER_IMAGE } from '../db/seed.ts'
 import { handle } from './define.ts'
 
 export const settingsHandlers = [
@@ -13,5 +15,9 @@ export const settingsHandlers = [
 
   // The original backend serves the same banners to both devices and echoes the device; the app picks
   // mobile_image or display_image itself.
-  handle(settingsBanners, ({ db, query }) => ({ banners: [...db.banners.all()], device: query.client_device })),
+  // While bonuses before a bet are off, the welcome bonus's banner is not served either.
+  handle(settingsBanners, ({ db, query }) => ({
+    banners: db.banners.all().filter((banner) => !(prebetBonusDisabled() && banner.image === WELCOME_BANNER_IMAGE)),
+    device: query.client_device,
+  })),
 ]
