@@ -74,8 +74,8 @@ describe.each([false, true])('with prebet_bonus_disabled %s', (disabled) => {
     const code = btoa(JSON.stringify({ signature: 'a'.repeat(64), nonce: 'n-1' })).replace(/=+$/, '')
     renderRoute(`/register/${code}`)
     expect(await screen.findByRole('textbox', { name: 'CPF' }, { timeout: 3000 })).toBeInTheDocument()
-    expect(
-      screen.queryByText('Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.') !== null,
-    ).toBe(shown)
+    expect(screen.queryByText('Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.') !== null).toBe(
+      shown,
+    )
   })
 })

@@ -60,12 +60,12 @@ export function ResponsibleGamingPage() {
       <Section id="riscos" title={<Trans>Os riscos das apostas</Trans>}>
         <ul>
           <li>
-            <Trans>
-              Em jogos e apostas, a casa tem vantagem: no longo prazo, quem aposta perde mais do que ganha.
-            </Trans>
+            <Trans>Em jogos e apostas, a casa tem vantagem: no longo prazo, quem aposta perde mais do que ganha.</Trans>
           </li>
           <li>
-            <Trans>Nenhuma estratégia, sistema ou “dica” garante resultado. Cada rodada é independente da anterior.</Trans>
+            <Trans>
+              Nenhuma estratégia, sistema ou “dica” garante resultado. Cada rodada é independente da anterior.
+            </Trans>
           </li>
           <li>
             <Trans>
@@ -112,7 +112,9 @@ export function ResponsibleGamingPage() {
                 Básica de Saúde mais perto de você.
               </Trans>
             </span>
-            <ExternalLink href="https://www.gov.br/saude/pt-br/composicao/saes/desmad/raps/caps">gov.br/saude</ExternalLink>
+            <ExternalLink href="https://www.gov.br/saude/pt-br/composicao/saes/desmad/raps/caps">
+              gov.br/saude
+            </ExternalLink>
           </li>
           <li>
             <strong>

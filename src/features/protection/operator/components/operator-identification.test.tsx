@@ -24,7 +24,10 @@ describe('the footer’s operator identification', () => {
     expect(details.getByText('2 de janeiro de 2026')).toHaveAttribute('datetime', '2026-01-02')
     expect(details.getByText(/Rua Fictícia, 100/)).toBeInTheDocument()
     expect(details.getByRole('link', { name: '(11) 0000-0000' })).toHaveAttribute('href', 'tel:+551100000000')
-    expect(details.getByRole('link', { name: 'sac@jogada.example' })).toHaveAttribute('href', 'mailto:sac@jogada.example')
+    expect(details.getByRole('link', { name: 'sac@jogada.example' })).toHaveAttribute(
+      'href',
+      'mailto:sac@jogada.example',
+    )
     expect(details.getByRole('link', { name: '(11) 0000-0001' })).toHaveAttribute('href', 'tel:+551100000001')
     expect(details.getByRole('link', { name: 'ouvidoria@jogada.example' })).toBeInTheDocument()
     // The 18+ mark, the notice and the way to the responsible-gaming page stay beside it.

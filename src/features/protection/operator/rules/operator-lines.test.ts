@@ -11,11 +11,14 @@ describe('formatActDate', () => {
 
   it('keeps the day of the act whatever the day (no time zone moves it)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10)
-        const day = String(Number(iso.slice(8, 10)))
-        expect(formatActDate(iso, 'pt-BR').startsWith(`${day} de `)).toBe(true)
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10)
+          const day = String(Number(iso.slice(8, 10)))
+          expect(formatActDate(iso, 'pt-BR').startsWith(`${day} de `)).toBe(true)
+        },
+      ),
     )
   })
 

@@ -26,7 +26,9 @@ export function PlayerTools() {
           </Link>
         }
       >
-        <Trans>Afaste-se por 24 horas, uma semana, um mês ou até seis semanas, ou exclua-se por tempo indeterminado.</Trans>
+        <Trans>
+          Afaste-se por 24 horas, uma semana, um mês ou até seis semanas, ou exclua-se por tempo indeterminado.
+        </Trans>
       </Tool>
       <Tool
         link={

@@ -34,10 +34,14 @@ describe('assessAnswers', () => {
   it('one more yes never lowers the level', () => {
     const rank = { none: 0, some: 1, many: 2 }
     fc.assert(
-      fc.property(fc.array(fc.constantFrom<Answer>('yes', 'no'), { minLength: n, maxLength: n }), fc.nat(n - 1), (answers, i) => {
-        const more = answers.with(i, 'yes')
-        expect(rank[assessAnswers(more).level]).toBeGreaterThanOrEqual(rank[assessAnswers(answers).level])
-      }),
+      fc.property(
+        fc.array(fc.constantFrom<Answer>('yes', 'no'), { minLength: n, maxLength: n }),
+        fc.nat(n - 1),
+        (answers, i) => {
+          const more = answers.with(i, 'yes')
+          expect(rank[assessAnswers(more).level]).toBeGreaterThanOrEqual(rank[assessAnswers(answers).level])
+        },
+      ),
     )
   })
 })

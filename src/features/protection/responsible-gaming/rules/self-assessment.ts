@@ -29,7 +29,10 @@ export interface AssessmentResult {
 export const MANY_SIGNS = 3
 
 /** Counts the answers (one per question, undefined when not answered yet) and says what they mean. */
-export function assessAnswers(answers: ReadonlyArray<Answer | undefined>, questions = SELF_ASSESSMENT_QUESTIONS.length) {
+export function assessAnswers(
+  answers: ReadonlyArray<Answer | undefined>,
+  questions = SELF_ASSESSMENT_QUESTIONS.length,
+) {
   let yes = 0
   let answered = 0
   for (let i = 0; i < questions; i += 1) {
