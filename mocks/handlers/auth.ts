@@ -148,7 +148,7 @@ export const authHandlers = [
       })
       // A bad, forged or already claimed spin token is ignored: the account is still created.
       const spin = await verifySpinToken(body.spin_token)
-      if (spin && claimSpin(spin, user.id)) creditBonus(user.id, toCentavos(spin.value))
+      if (spin && claimSpin(spin, user.id)) creditBonus(user.id, toCentavos(spin.value), 'spin')
       return tokenAnswer(createSession(user.id), user)
     },
     { rules: registerRules },
