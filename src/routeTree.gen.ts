@@ -50,7 +50,10 @@ import { Route as AuthenticatedProfileFavoriteRouteImport } from './routes/_auth
 import { Route as AuthenticatedProfilePerfilRouteImport } from './routes/_authenticated/profile/perfil'
 import { Route as AuthenticatedProfileRecentsRouteImport } from './routes/_authenticated/profile/recents'
 import { Route as CasinoGameIdRouteImport } from './routes/casino/game/$id'
+import { Route as AuthenticatedProfileWalletAreaActivityRouteImport } from './routes/_authenticated/profile/_wallet-area/activity'
 import { Route as AuthenticatedProfileWalletAreaDepositRouteImport } from './routes/_authenticated/profile/_wallet-area/deposit'
+import { Route as AuthenticatedProfileWalletAreaLimitsRouteImport } from './routes/_authenticated/profile/_wallet-area/limits'
+import { Route as AuthenticatedProfileWalletAreaPauseRouteImport } from './routes/_authenticated/profile/_wallet-area/pause'
 import { Route as AuthenticatedProfileWalletAreaTransactionsRouteImport } from './routes/_authenticated/profile/_wallet-area/transactions'
 import { Route as AuthenticatedProfileWalletAreaWalletRouteImport } from './routes/_authenticated/profile/_wallet-area/wallet'
 import { Route as AuthenticatedProfileWalletAreaWithdrawRouteImport } from './routes/_authenticated/profile/_wallet-area/withdraw'
@@ -270,10 +273,28 @@ const CasinoGameIdRoute = CasinoGameIdRouteImport.update({
   path: '/casino/game/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedProfileWalletAreaActivityRoute =
+  AuthenticatedProfileWalletAreaActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
 const AuthenticatedProfileWalletAreaDepositRoute =
   AuthenticatedProfileWalletAreaDepositRouteImport.update({
     id: '/deposit',
     path: '/deposit',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
+const AuthenticatedProfileWalletAreaLimitsRoute =
+  AuthenticatedProfileWalletAreaLimitsRouteImport.update({
+    id: '/limits',
+    path: '/limits',
+    getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
+  } as any)
+const AuthenticatedProfileWalletAreaPauseRoute =
+  AuthenticatedProfileWalletAreaPauseRouteImport.update({
+    id: '/pause',
+    path: '/pause',
     getParentRoute: () => AuthenticatedProfileWalletAreaRoute,
   } as any)
 const AuthenticatedProfileWalletAreaTransactionsRoute =
@@ -360,7 +381,10 @@ export interface FileRoutesByFullPath {
   '/profile/perfil': typeof AuthenticatedProfilePerfilRoute
   '/profile/recents': typeof AuthenticatedProfileRecentsRoute
   '/casino/game/$id': typeof CasinoGameIdRoute
+  '/profile/activity': typeof AuthenticatedProfileWalletAreaActivityRoute
   '/profile/deposit': typeof AuthenticatedProfileWalletAreaDepositRoute
+  '/profile/limits': typeof AuthenticatedProfileWalletAreaLimitsRoute
+  '/profile/pause': typeof AuthenticatedProfileWalletAreaPauseRoute
   '/profile/transactions': typeof AuthenticatedProfileWalletAreaTransactionsRoute
   '/profile/wallet': typeof AuthenticatedProfileWalletAreaWalletRoute
   '/profile/withdraw': typeof AuthenticatedProfileWalletAreaWithdrawRoute
@@ -410,7 +434,10 @@ export interface FileRoutesByTo {
   '/profile/perfil': typeof AuthenticatedProfilePerfilRoute
   '/profile/recents': typeof AuthenticatedProfileRecentsRoute
   '/casino/game/$id': typeof CasinoGameIdRoute
+  '/profile/activity': typeof AuthenticatedProfileWalletAreaActivityRoute
   '/profile/deposit': typeof AuthenticatedProfileWalletAreaDepositRoute
+  '/profile/limits': typeof AuthenticatedProfileWalletAreaLimitsRoute
+  '/profile/pause': typeof AuthenticatedProfileWalletAreaPauseRoute
   '/profile/transactions': typeof AuthenticatedProfileWalletAreaTransactionsRoute
   '/profile/wallet': typeof AuthenticatedProfileWalletAreaWalletRoute
   '/profile/withdraw': typeof AuthenticatedProfileWalletAreaWithdrawRoute
@@ -462,7 +489,10 @@ export interface FileRoutesById {
   '/_authenticated/profile/perfil': typeof AuthenticatedProfilePerfilRoute
   '/_authenticated/profile/recents': typeof AuthenticatedProfileRecentsRoute
   '/casino/game/$id': typeof CasinoGameIdRoute
+  '/_authenticated/profile/_wallet-area/activity': typeof AuthenticatedProfileWalletAreaActivityRoute
   '/_authenticated/profile/_wallet-area/deposit': typeof AuthenticatedProfileWalletAreaDepositRoute
+  '/_authenticated/profile/_wallet-area/limits': typeof AuthenticatedProfileWalletAreaLimitsRoute
+  '/_authenticated/profile/_wallet-area/pause': typeof AuthenticatedProfileWalletAreaPauseRoute
   '/_authenticated/profile/_wallet-area/transactions': typeof AuthenticatedProfileWalletAreaTransactionsRoute
   '/_authenticated/profile/_wallet-area/wallet': typeof AuthenticatedProfileWalletAreaWalletRoute
   '/_authenticated/profile/_wallet-area/withdraw': typeof AuthenticatedProfileWalletAreaWithdrawRoute
@@ -515,7 +545,10 @@ export interface FileRouteTypes {
     | '/profile/perfil'
     | '/profile/recents'
     | '/casino/game/$id'
+    | '/profile/activity'
     | '/profile/deposit'
+    | '/profile/limits'
+    | '/profile/pause'
     | '/profile/transactions'
     | '/profile/wallet'
     | '/profile/withdraw'
@@ -565,7 +598,10 @@ export interface FileRouteTypes {
     | '/profile/perfil'
     | '/profile/recents'
     | '/casino/game/$id'
+    | '/profile/activity'
     | '/profile/deposit'
+    | '/profile/limits'
+    | '/profile/pause'
     | '/profile/transactions'
     | '/profile/wallet'
     | '/profile/withdraw'
@@ -616,7 +652,10 @@ export interface FileRouteTypes {
     | '/_authenticated/profile/perfil'
     | '/_authenticated/profile/recents'
     | '/casino/game/$id'
+    | '/_authenticated/profile/_wallet-area/activity'
     | '/_authenticated/profile/_wallet-area/deposit'
+    | '/_authenticated/profile/_wallet-area/limits'
+    | '/_authenticated/profile/_wallet-area/pause'
     | '/_authenticated/profile/_wallet-area/transactions'
     | '/_authenticated/profile/_wallet-area/wallet'
     | '/_authenticated/profile/_wallet-area/withdraw'
@@ -950,11 +989,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CasinoGameIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/profile/_wallet-area/activity': {
+      id: '/_authenticated/profile/_wallet-area/activity'
+      path: '/activity'
+      fullPath: '/profile/activity'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaActivityRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
+    }
     '/_authenticated/profile/_wallet-area/deposit': {
       id: '/_authenticated/profile/_wallet-area/deposit'
       path: '/deposit'
       fullPath: '/profile/deposit'
       preLoaderRoute: typeof AuthenticatedProfileWalletAreaDepositRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
+    }
+    '/_authenticated/profile/_wallet-area/limits': {
+      id: '/_authenticated/profile/_wallet-area/limits'
+      path: '/limits'
+      fullPath: '/profile/limits'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaLimitsRouteImport
+      parentRoute: typeof AuthenticatedProfileWalletAreaRoute
+    }
+    '/_authenticated/profile/_wallet-area/pause': {
+      id: '/_authenticated/profile/_wallet-area/pause'
+      path: '/pause'
+      fullPath: '/profile/pause'
+      preLoaderRoute: typeof AuthenticatedProfileWalletAreaPauseRouteImport
       parentRoute: typeof AuthenticatedProfileWalletAreaRoute
     }
     '/_authenticated/profile/_wallet-area/transactions': {
@@ -1010,7 +1070,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedProfileWalletAreaRouteChildren {
+  AuthenticatedProfileWalletAreaActivityRoute: typeof AuthenticatedProfileWalletAreaActivityRoute
   AuthenticatedProfileWalletAreaDepositRoute: typeof AuthenticatedProfileWalletAreaDepositRoute
+  AuthenticatedProfileWalletAreaLimitsRoute: typeof AuthenticatedProfileWalletAreaLimitsRoute
+  AuthenticatedProfileWalletAreaPauseRoute: typeof AuthenticatedProfileWalletAreaPauseRoute
   AuthenticatedProfileWalletAreaTransactionsRoute: typeof AuthenticatedProfileWalletAreaTransactionsRoute
   AuthenticatedProfileWalletAreaWalletRoute: typeof AuthenticatedProfileWalletAreaWalletRoute
   AuthenticatedProfileWalletAreaWithdrawRoute: typeof AuthenticatedProfileWalletAreaWithdrawRoute
@@ -1018,8 +1081,14 @@ interface AuthenticatedProfileWalletAreaRouteChildren {
 
 const AuthenticatedProfileWalletAreaRouteChildren: AuthenticatedProfileWalletAreaRouteChildren =
   {
+    AuthenticatedProfileWalletAreaActivityRoute:
+      AuthenticatedProfileWalletAreaActivityRoute,
     AuthenticatedProfileWalletAreaDepositRoute:
       AuthenticatedProfileWalletAreaDepositRoute,
+    AuthenticatedProfileWalletAreaLimitsRoute:
+      AuthenticatedProfileWalletAreaLimitsRoute,
+    AuthenticatedProfileWalletAreaPauseRoute:
+      AuthenticatedProfileWalletAreaPauseRoute,
     AuthenticatedProfileWalletAreaTransactionsRoute:
       AuthenticatedProfileWalletAreaTransactionsRoute,
     AuthenticatedProfileWalletAreaWalletRoute:

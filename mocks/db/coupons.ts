@@ -34,7 +34,7 @@ export function redeemCoupon(userId: number, code: string): RedeemResult {
     return { ok: false, reason: 'used' }
   }
   const amount = toCentavos(coupon.amount)
-  creditBonus(userId, amount)
+  creditBonus(userId, amount, 'coupon')
   db.couponRedemptions.insert({
     coupon_id: coupon.id,
     user_id: userId,

@@ -54,6 +54,7 @@ export interface Db {
   readonly vipLevels: Collection<'vipLevels'>
   readonly vipLevelUps: Collection<'vipLevelUps'>
   readonly referrals: Collection<'referrals'>
+  readonly ledger: Collection<'ledger'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -241,6 +242,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
     vipLevels: new Collection('vipLevels', getData, rowChanged('vipLevels')),
     vipLevelUps: new Collection('vipLevelUps', getData, rowChanged('vipLevelUps')),
     referrals: new Collection('referrals', getData, rowChanged('referrals')),
+    ledger: new Collection('ledger', getData, rowChanged('ledger')),
     reset() {
       reseed()
       notify()

@@ -8,6 +8,7 @@ import { cancelJobs, registerJob, scheduleIn } from '../sim/jobs.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'
 import { depositRolloverTimes, welcomeBonusFor } from './limits.ts'
+import { balancesOf, bookMovement } from './ledger.ts'
 import { depositCode, transactionIdFor } from './pix.ts'
 import type { JobRecord, PixDepositRecord } from './schema.ts'
 import { creditBonus, walletOf } from './wallets.ts'
@@ -115,12 +116,14 @@ export function settleDeposit(depositId: number, at: Date = clock.now()): PixDep
   const firstPaid = !db.deposits.findBy((d) => d.user_id === deposit.user_id && d.status === 1)
   const bonus = firstPaid && deposit.accept_bonus ? welcomeBonusFor(amount) : 0
   const wallet = db.wallets.find(deposit.wallet_id) ?? walletOf(deposit.user_id)
-  db.wallets.update(wallet.id, {
+  const before = balancesOf(wallet)
+  const credited = db.wallets.update(wallet.id, {
     balance: toDecimal(toCentavos(wallet.balance) + amount),
     balance_deposit_rollover: toDecimal(toCentavos(wallet.balance_deposit_rollover) + amount * depositRolloverTimes()),
     updated_at: iso(at),
   })
-  if (bonus > 0) creditBonus(deposit.user_id, bonus, wallet.id)
+  if (credited) bookMovement(before, credited, 'deposit', { type: 'deposit', deposit_id: depositId }, at)
+  if (bonus > 0) creditBonus(deposit.user_id, bonus, 'welcome', wallet.id)
   const paid = db.deposits.update(depositId, {
     status: 1,
     bonus: toDecimal(bonus),

@@ -484,6 +484,37 @@ export interface ReferralRecord {
   updated_at: string
 }
 
+// --- the ledger: every movement of a player's playable money (mocks/db/ledger.ts). ---
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'bet' | 'win' | 'bonus' | 'bonus_release'
+
+export type BonusReason = 'welcome' | 'spin' | 'mission' | 'vip' | 'coupon'
+
+/** What a movement was for, with the ids a statement line links to. */
+export type LedgerReference =
+  | { type: 'deposit'; deposit_id: number }
+  | { type: 'withdrawal'; withdrawal_id: number | null }
+  | { type: 'casino'; game_id: number; round_id: number }
+  | { type: 'sports'; ticket_kind?: 'single' | 'multiple'; ticket_id?: number }
+  | { type: 'bonus'; reason: BonusReason }
+  | { type: 'rollover' }
+
+/** One movement. Amounts are signed integer centavos; the balances are those of the wallet after it. */
+export interface LedgerRecord {
+  id: number
+  user_id: number
+  wallet_id: number
+  kind: LedgerKind
+  /** What it did to the cash balance. */
+  cash: number
+  /** What it did to the bonus balance. */
+  bonus: number
+  cash_after: number
+  bonus_after: number
+  reference: LedgerReference
+  created_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -514,6 +545,7 @@ export interface Tables {
   vipLevels: VipLevelRecord[]
   vipLevelUps: VipLevelUpRecord[]
   referrals: ReferralRecord[]
+  ledger: LedgerRecord[]
 }
 
 export type TableName = keyof Tables
@@ -554,5 +586,6 @@ const TABLE_KEYS: Record<TableName, true> = {
   vipLevels: true,
   vipLevelUps: true,
   referrals: true,
+  ledger: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

@@ -299,6 +299,7 @@ export function seed(seedValue = SEED): DbData {
       { id: 2, user_id: demo.id, level: 2, amount: '10.00', paid_at: iso(now - 40 * 24 * 3600_000) },
     ],
     referrals: seedReferrals(referred, created),
+    ledger: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [

@@ -36,20 +36,20 @@ describe('toWireWallet', () => {
 describe('creditBonus', () => {
   it('adds to the bonus balance with settings.rollover times its amount to wager', () => {
     db.wallets.update(walletOf(2).id, { balance_bonus: '0.00', balance_bonus_rollover: '0.00' })
-    creditBonus(2, 2000)
+    creditBonus(2, 2000, 'coupon')
     expect(amounts(2)).toMatchObject({ balance_bonus: '20.00', balance_bonus_rollover: '200.00' })
   })
 
   it('sets no rollover when the settings disable it (in any of Laravel’s flag shapes)', () => {
     db.wallets.update(walletOf(2).id, { balance_bonus: '0.00', balance_bonus_rollover: '0.00' })
     db.settings.update({ disable_rollover: '1' })
-    creditBonus(2, 2000)
+    creditBonus(2, 2000, 'coupon')
     expect(amounts(2)).toMatchObject({ balance_bonus: '20.00', balance_bonus_rollover: '0.00' })
   })
 
   it('credits the wallet given, not the active one', () => {
     const other = db.wallets.insert({ ...walletOf(2), id: undefined, active: false, balance_bonus: '0.00' })
-    creditBonus(2, 500, other.id)
+    creditBonus(2, 500, 'coupon', other.id)
     expect(db.wallets.find(other.id)?.balance_bonus).toBe('5.00')
   })
 
@@ -91,7 +91,7 @@ describe('wager', () => {
   it('releases a bonus credited without rollover at the next bet', () => {
     db.settings.update({ disable_rollover: true })
     db.wallets.update(walletOf(2).id, { balance: '0.00', balance_bonus: '0.00', balance_bonus_rollover: '0.00' })
-    creditBonus(2, 1000)
+    creditBonus(2, 1000, 'coupon')
     expect(wager(2, 100)).toMatchObject({ released: 1000, wallet: { balance: '10.00', balance_bonus: '0.00' } })
   })
 

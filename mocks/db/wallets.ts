@@ -4,7 +4,8 @@ import type { profileWallet } from '@/api/wallet.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'
-import type { WalletRecord } from './schema.ts'
+import { balancesOf, bookMovement } from './ledger.ts'
+import type { BonusReason, WalletRecord } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
 
 export type WireWallet = EndpointWireResponse<typeof profileWallet>['wallet']
@@ -53,17 +54,24 @@ export function isOn(flag: boolean | number | string | null | undefined): boolea
  * balance_bonus and must be wagered `settings.rollover` times (none with disable_rollover) before `wager` moves
  * it into the cash balance. Credits the active wallet unless another is given.
  */
-export function creditBonus(userId: number, amountCentavos: number, walletId?: number): WalletRecord {
+export function creditBonus(
+  userId: number,
+  amountCentavos: number,
+  reason: BonusReason,
+  walletId?: number,
+): WalletRecord {
   const wallet = (walletId === undefined ? undefined : db.wallets.find(walletId)) ?? walletOf(userId)
   const { disable_rollover: disabled, rollover } = db.settings.get()
   const times = isOn(disabled) ? 0 : Number(rollover ?? 0)
-  return (
+  const before = balancesOf(wallet)
+  const updated =
     db.wallets.update(wallet.id, {
       balance_bonus: toDecimal(cents(wallet.balance_bonus) + amountCentavos),
       balance_bonus_rollover: toDecimal(cents(wallet.balance_bonus_rollover) + amountCentavos * times),
       updated_at: iso(clock.nowMs()),
     }) ?? wallet
-  )
+  bookMovement(before, updated, 'bonus', { type: 'bonus', reason })
+  return updated
 }
 
 export interface WagerResult {
@@ -90,6 +98,7 @@ export function wager(userId: number, stakeCentavos: number): WagerResult {
   const depositRollover = Math.max(0, cents(wallet.balance_deposit_rollover) - stakeCentavos)
   const bonus = cents(wallet.balance_bonus)
   const released = bonusRollover === 0 ? bonus : 0
+  const before = balancesOf(wallet)
   const updated =
     db.wallets.update(wallet.id, {
       balance: toDecimal(cents(wallet.balance) + released),
@@ -98,5 +107,6 @@ export function wager(userId: number, stakeCentavos: number): WagerResult {
       balance_deposit_rollover: toDecimal(depositRollover),
       updated_at: iso(clock.nowMs()),
     }) ?? wallet
+  if (released > 0) bookMovement(before, updated, 'bonus_release', { type: 'rollover' })
   return { wallet: updated, released }
 }

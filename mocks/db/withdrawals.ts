@@ -7,6 +7,7 @@ import { clock } from '../sim/clock.ts'
 import { cancelJobs, registerJob, scheduleIn } from '../sim/jobs.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'
+import { balancesOf, bookMovement } from './ledger.ts'
 import { endToEndId, proofLink } from './pix.ts'
 import { humanDiff } from './players.ts'
 import type { JobRecord, PixWithdrawalRecord } from './schema.ts'
@@ -41,7 +42,8 @@ export function requestWithdrawal(input: NewWithdrawal): PixWithdrawalRecord {
   const now = iso(clock.nowMs())
   const wallet = walletOf(input.userId)
   const from = fundedBy(input.source)
-  db.wallets.update(wallet.id, {
+  const before = balancesOf(wallet)
+  const held = db.wallets.update(wallet.id, {
     [from]: toDecimal(toCentavos(wallet[from]) - input.amountCentavos),
     balance_withdrawal: toDecimal(toCentavos(wallet.balance_withdrawal) + input.amountCentavos),
     updated_at: now,
@@ -61,6 +63,7 @@ export function requestWithdrawal(input: NewWithdrawal): PixWithdrawalRecord {
     created_at: now,
     updated_at: now,
   })
+  if (held) bookMovement(before, held, 'withdrawal', { type: 'withdrawal', withdrawal_id: withdrawal.id })
   const { review } = moneyPolicy.get()
   if (review !== 'manual')
     scheduleIn('withdrawal.review', REVIEW_DELAY_MS, { withdrawalId: withdrawal.id, decision: review })
@@ -96,8 +99,9 @@ function settle(withdrawalId: number, decision: ReviewDecision, at: Date): PixWi
   const amount = toCentavos(withdrawal.amount)
   const wallet = db.wallets.find(withdrawal.wallet_id) ?? walletOf(withdrawal.user_id)
   const held = Math.max(0, toCentavos(wallet.balance_withdrawal) - amount)
+  const before = balancesOf(wallet)
   const when = iso(at)
-  db.wallets.update(wallet.id, {
+  const after = db.wallets.update(wallet.id, {
     balance_withdrawal: toDecimal(held),
     // Rejected: the money goes back to the balance it came from.
     ...(decision === 'reject'
@@ -105,6 +109,7 @@ function settle(withdrawalId: number, decision: ReviewDecision, at: Date): PixWi
       : {}),
     updated_at: when,
   })
+  if (after) bookMovement(before, after, 'withdrawal_refund', { type: 'withdrawal', withdrawal_id: withdrawalId }, at)
   const e2e = decision === 'approve' ? endToEndId(at) : null
   const updated = db.withdrawals.update(withdrawalId, {
     status: decision === 'approve' ? 1 : 2,

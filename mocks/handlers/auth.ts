@@ -150,7 +150,7 @@ export const authHandlers = [
       // A bad, forged or already claimed spin token is ignored: the account is still created.
       // While bonuses before a bet are off (prebet_bonus_disabled) no spin prize is paid, whatever the token.
       const spin = prebetBonusDisabled() ? null : await verifySpinToken(body.spin_token)
-      if (spin && claimSpin(spin, user.id)) creditBonus(user.id, toCentavos(spin.value))
+      if (spin && claimSpin(spin, user.id)) creditBonus(user.id, toCentavos(spin.value), 'spin')
       return tokenAnswer(createSession(user.id), user)
     },
     { rules: registerRules },

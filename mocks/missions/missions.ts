@@ -135,7 +135,7 @@ export function collectRewards(userId: number, nowMs: number): CollectResult {
     amount += bonus
     count++
   }
-  if (amount > 0) creditBonus(userId, amount)
+  if (amount > 0) creditBonus(userId, amount, 'mission')
   return { amount, count }
 }
 

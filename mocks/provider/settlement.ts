@@ -2,6 +2,8 @@ import { toCentavos, toDecimal } from '@/api/money.ts'
 import { db, type WalletRecord } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import { emitActivity, type BetSource, type WinActivity } from '../db/activity.ts'
+import { balancesOf, bookMovement } from '../db/ledger.ts'
+import type { LedgerReference } from '../db/schema.ts'
 import { wager } from '../db/wallets.ts'
 import { clock } from '../sim/clock.ts'
 
@@ -46,7 +48,7 @@ export function debit(walletId: number, amount: number, countsAsBet: boolean, so
   if (balance.total < amount) throw new InsufficientFunds(balance)
   const fromCash = Math.min(balance.cash, amount)
   const totalBet = toCentavos(wallet.total_bet)
-  db.wallets.update(wallet.id, {
+  const after = db.wallets.update(wallet.id, {
     balance: toDecimal(balance.cash - fromCash),
     balance_bonus: toDecimal(balance.bonus - (amount - fromCash)),
     total_bet: toDecimal(totalBet + amount),
@@ -54,6 +56,7 @@ export function debit(walletId: number, amount: number, countsAsBet: boolean, so
     vip_points: wallet.vip_points + vipPointsFor(totalBet, amount),
     updated_at: iso(clock.nowMs()),
   })
+  if (after) bookMovement(balance, after, 'bet', ledgerReference(source))
   // The rollover counts the player's bets on their active wallet (where the bonus is).
   if (wallet.active) wager(wallet.user_id, amount)
   emitActivity({ type: 'bet', userId: wallet.user_id, walletId, amount, countsAsBet, source, at: clock.nowMs() })
@@ -65,12 +68,26 @@ export function credit(walletId: number, amount: number, source: WinActivity['so
   const wallet = db.wallets.find(walletId)
   if (!wallet) throw new Error(`credit: no wallet ${walletId}`)
   if (amount > 0) {
-    db.wallets.update(wallet.id, {
+    const before = balancesOf(wallet)
+    const after = db.wallets.update(wallet.id, {
       balance: toDecimal(toCentavos(wallet.balance) + amount),
       total_won: toDecimal(toCentavos(wallet.total_won) + amount),
       updated_at: iso(clock.nowMs()),
     })
+    if (after) bookMovement(before, after, 'win', ledgerReference(source))
     emitActivity({ type: 'win', userId: wallet.user_id, walletId, amount, source, at: clock.nowMs() })
   }
   return balanceOf(db.wallets.find(walletId) ?? wallet)
+}
+
+/** The ledger's reference of a stake's or a win's source. */
+function ledgerReference(source: WinActivity['source']): LedgerReference {
+  switch (source.kind) {
+    case 'casino':
+      return { type: 'casino', game_id: source.gameId, round_id: source.roundId }
+    case 'sports':
+      return { type: 'sports', ticket_kind: source.ticketKind }
+    case 'sports-settlement':
+      return { type: 'sports', ticket_id: source.ticketId }
+  }
 }

@@ -101,7 +101,7 @@ export function recordVipBet(bet: Pick<BetActivity, 'userId' | 'amount' | 'at'>)
       amount: level.bet_bonus,
       paid_at: iso(bet.at),
     })
-    creditBonus(bet.userId, toCentavos(level.bet_bonus))
+    creditBonus(bet.userId, toCentavos(level.bet_bonus), 'vip')
     paid.push(level.bet_level)
   }
   for (const wallet of db.wallets.where((row) => row.user_id === bet.userId)) {

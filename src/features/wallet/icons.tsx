@@ -51,3 +51,24 @@ export const IconBolt = (p: IconProps) => (
     <path d="M13 3 4 14h7l-1 7 9-11h-7z" />
   </Icon>
 )
+
+export const IconStatement = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M9 10h7M9 14h7M9 18h4" />
+  </Icon>
+)
+
+export const IconLimits = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3a9 9 0 1 0 9 9" />
+    <path d="M12 12l6-6M16 3h5v5" />
+  </Icon>
+)
+
+export const IconPause = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 9v6M14 9v6" />
+  </Icon>
+)

@@ -267,7 +267,7 @@ describe('history on a phone', () => {
     })
   }
 
-  it('each record is a card of labelled values, and the area has its four tabs', async () => {
+  it('each record is a card of labelled values, and the area has its tabs (the four money sections, then the statement and the protection tools)', async () => {
     asPhone()
     await openHistory()
     const withdrawals = within(await section('Saques'))
@@ -288,6 +288,9 @@ describe('history on a phone', () => {
       'Depositar',
       'Sacar',
       'Histórico',
+      'Extrato',
+      'Limites',
+      'Pausa',
     ])
     expect(tabs.getByRole('link', { name: 'Histórico' })).toHaveAttribute('aria-current', 'page')
     expect(tabs.getByRole('link', { name: 'Saldo' })).toHaveAttribute('href', '/profile/wallet')

@@ -7,13 +7,30 @@ import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { NavItem } from '@/shared/ui/nav-item.tsx'
 import { useWallet } from '@/shared/wallet.ts'
-import { IconChat, IconDeposit, IconGift, IconHistory, IconOverview, IconWithdraw } from '../icons.tsx'
+import {
+  IconChat,
+  IconDeposit,
+  IconGift,
+  IconHistory,
+  IconLimits,
+  IconOverview,
+  IconPause,
+  IconStatement,
+  IconWithdraw,
+} from '../icons.tsx'
 import classes from './wallet-area.module.css'
 
-type SectionPath = '/profile/wallet' | '/profile/deposit' | '/profile/withdraw' | '/profile/transactions'
+type SectionPath =
+  | '/profile/wallet'
+  | '/profile/deposit'
+  | '/profile/withdraw'
+  | '/profile/transactions'
+  | '/profile/activity'
+  | '/profile/limits'
+  | '/profile/pause'
 
 /**
- * The frame of the four wallet pages: on desktop a side menu with the balance, the sections, a link
+ * The frame of the wallet pages (and the player's protection tools beside them): on desktop a side menu with the balance, the sections, a link
  * to /promotions and the 24/7 support panel; on phones (< 768 px) a row of tabs Saldo, Depositar, Sacar,
  * Histórico. Every entry is a real link; the router marks the current one with aria-current="page".
  *
@@ -36,6 +53,9 @@ function WalletTabs() {
     { to: '/profile/deposit', label: <Trans>Depositar</Trans> },
     { to: '/profile/withdraw', label: <Trans>Sacar</Trans> },
     { to: '/profile/transactions', label: <Trans>Histórico</Trans> },
+    { to: '/profile/activity', label: <Trans>Extrato</Trans> },
+    { to: '/profile/limits', label: <Trans>Limites</Trans> },
+    { to: '/profile/pause', label: <Trans>Pausa</Trans> },
   ]
   return (
     <nav aria-label={t`Seções da carteira`}>
@@ -77,6 +97,28 @@ function WalletSideMenu() {
           <li>
             <NavItem to="/profile/transactions" icon={<IconHistory size={18} />}>
               <Trans>Histórico</Trans>
+            </NavItem>
+          </li>
+          <li>
+            <NavItem to="/profile/activity" icon={<IconStatement size={18} />}>
+              <Trans>Extrato de atividade</Trans>
+            </NavItem>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label={t`Jogo responsável`}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+          <Trans>Jogo responsável</Trans>
+        </Text>
+        <ul className={classes.menu}>
+          <li>
+            <NavItem to="/profile/limits" icon={<IconLimits size={18} />}>
+              <Trans>Limites</Trans>
+            </NavItem>
+          </li>
+          <li>
+            <NavItem to="/profile/pause" icon={<IconPause size={18} />}>
+              <Trans>Pausa e autoexclusão</Trans>
             </NavItem>
           </li>
         </ul>
