@@ -6,7 +6,8 @@ import { expectNoSeriousAxeViolations, expectShell, inEachTheme } from './suppor
 
 test('the home page’s footer identifies the operator and leads to the responsible-gaming page', async ({ page }) => {
   await page.goto('/')
-  await expectShell(page)
+  // A first visit (cold caches, the lobby's few hundred cards) on a busy machine: a bound, not a wait.
+  await expectShell(page, { timeout: 30_000 })
   const footer = page.getByRole('contentinfo')
   // The footer mounts once the first screen is up, and the operator's block loads on its own after it.
   const operator = footer.getByRole('region', { name: 'Operador' })
