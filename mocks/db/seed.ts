@@ -1,5 +1,5 @@
 import { buildUser, createSeedFaker } from './factories.ts'
-import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED } from './reference.ts'
+import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
 import type {
   BannerRecord,
@@ -80,9 +80,6 @@ const CATEGORIES: ReadonlyArray<Omit<CategoryRecord, 'id' | 'image'>> = [
   { slug: 'cartas', name: 'Cartas', description: 'Blackjack, bacará e pôquer.' },
   { slug: 'pescaria', name: 'Pescaria', description: 'Jogos de pesca com multiplicadores.' },
 ]
-
-/** The welcome bonus's banner, which the mock stops serving while bonuses before a bet are off. */
-export const WELCOME_BANNER_IMAGE = '/storage/banners/welcome.svg'
 
 const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
   {

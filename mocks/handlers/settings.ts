@@ -1,7 +1,7 @@
 import { settingsOperator } from '@/api/operator.ts'
 import { settingsBanners, settingsData } from '@/api/settings.ts'
 import { prebetBonusDisabled } from '../db/limits.ts'
-import { WELCOME_BANNER_IMAGE } from '../db/seed.ts'
+import { WELCOME_BANNER_IMAGE } from '../db/reference.ts'
 import { handle } from './define.ts'
 
 export const settingsHandlers = [

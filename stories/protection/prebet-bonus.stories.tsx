@@ -5,7 +5,7 @@ import { contentPageFailure } from '@/features/content/rules/failures.ts'
 import { PromotionsPage } from '@/features/content/promotions-page.tsx'
 import { SpinLandingPage } from '@/features/spin/spin-landing-page.tsx'
 import { answer, override } from '@mocks/override.ts'
-import { SEED_SETTINGS } from '@mocks/db/seed.ts'
+import { db } from '@mocks/db/index.ts'
 import { AsRoute } from '../wallet/as-route.tsx'
 
 /** The screens that advertise a bonus granted before a bet, with `prebet_bonus_disabled` on (Lei 14.790 art. 29). */
@@ -13,13 +13,13 @@ function PrebetBonusOff({ screen }: { screen: 'spin' | 'promotions' }) {
   return <AsRoute texts={contentPageFailure}>{screen === 'spin' ? <SpinLandingPage /> : <PromotionsPage />}</AsRoute>
 }
 
-const { operator: _operator, ...setting } = SEED_SETTINGS
-
 const meta = {
   title: 'Protection/Bonus before a bet off',
   component: PrebetBonusOff,
   args: { screen: 'spin' },
   beforeEach({ msw }) {
+    // The mock's own settings row with the flag on (the operator block has its own call).
+    const { operator: _operator, ...setting } = db.settings.get()
     msw.use(override(settingsData, answer(settingsData, { setting: { ...setting, prebet_bonus_disabled: true } })))
   },
 } satisfies Meta<typeof PrebetBonusOff>
