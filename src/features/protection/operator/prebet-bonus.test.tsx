@@ -1,9 +1,11 @@
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { db } from '@mocks/db/index.ts'
+import { depositBrasilcash } from '@/api/deposit.ts'
 import { DepositWidget } from '@/shared/deposit/deposit-widget.tsx'
-import { configureAppClient } from '@/testing/auth-fixtures.ts'
+import { captureRequests, configureAppClient } from '@/testing/auth-fixtures.ts'
 import { signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders, renderRoute } from '@/testing/render.tsx'
 
@@ -38,6 +40,23 @@ describe.each([false, true])(
       expect(await screen.findByRole('textbox', { name: 'Valor do depósito' })).toBeInTheDocument()
       expect(screen.queryByRole('checkbox', { name: /Quero receber o bônus/ }) !== null).toBe(shown)
       expect(screen.queryByText('Total com bônus') !== null).toBe(shown)
+    })
+
+    it(`a deposit asks for the bonus ${shown ? 'while it is offered' : 'never: none is offered'}`, async () => {
+      setFlag(disabled)
+      const calls = captureRequests(depositBrasilcash)
+      const { store } = signedInPlayer()
+      renderInProviders(
+        <Suspense fallback="…">
+          <DepositWidget />
+        </Suspense>,
+        { store },
+      )
+      const user = userEvent.setup()
+      await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }), '50')
+      await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
+      await waitFor(() => expect(calls).toHaveLength(1))
+      expect(calls[0]?.body).toMatchObject({ amount: '50.00', accept_bonus: shown })
     })
 
     it(`the promotions page ${shown ? 'shows' : 'hides'} the welcome bonus card`, async () => {
