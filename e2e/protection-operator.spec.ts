@@ -9,9 +9,11 @@ test('the home page’s footer identifies the operator and leads to the responsi
   // A first visit (cold caches, the lobby's few hundred cards) on a busy machine: a bound, not a wait.
   await expectShell(page, { timeout: 30_000 })
   const footer = page.getByRole('contentinfo')
-  // The footer mounts once the first screen is up, and the operator's block loads on its own after it.
+  // The footer mounts once the first screen is up (the lobby's few hundred cards keep a busy machine's main thread
+  // from idling for a while), and the operator's block loads on its own after it: bounds, not waits.
+  await expect(footer).toBeVisible({ timeout: 30_000 })
   const operator = footer.getByRole('region', { name: 'Operador' })
-  await expect(operator.getByText('Jogada Demonstração Ltda.')).toBeVisible({ timeout: 10_000 })
+  await expect(operator.getByText('Jogada Demonstração Ltda.')).toBeVisible({ timeout: 15_000 })
   await expect(operator.getByText('99.999.999/0001-91')).toBeVisible()
   await expect(operator.getByText(/Portaria SPA\/MF nº 0000\/2026 \(fictícia\), de 2 de janeiro de 2026/)).toBeVisible()
   await expect(operator.getByRole('link', { name: '(11) 0000-0000' })).toHaveAttribute('href', 'tel:+551100000000')
