@@ -76,12 +76,22 @@ const BACKEND_ROWS = [
 const MISSIONS_VIP_ROWS = ['POST missions/collect', 'GET vip/levels']
 /** What this app adds where the spec's screens have no call (the profile data page's save buttons did nothing). */
 const APP_ROWS = ['PUT profile/data']
+/** Player protection: the activity statement and the reality check. */
+const PROTECTION_ACTIVITY_ROWS = [
+  'GET protection/activity',
+  'GET protection/activity/export',
+  'GET protection/session',
+  'GET protection/reality-check',
+  'PUT protection/reality-check',
+]
 
 const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
 describe('the endpoint registry', () => {
   it('holds every row of both call tables and the backend notes, and nothing else', () => {
-    expect(endpointList.map(route).sort()).toEqual([...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS].sort())
+    expect(endpointList.map(route).sort()).toEqual(
+      [...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS, ...PROTECTION_ACTIVITY_ROWS].sort(),
+    )
   })
 
   it('has unique ids and one definition per method and path', () => {

@@ -37,6 +37,13 @@ import {
   profileUpdateName,
   profileUploadAvatar,
 } from './profile.ts'
+import {
+  protectionActivity,
+  protectionActivityExport,
+  protectionRealityCheck,
+  protectionRealityCheckUpdate,
+  protectionSession,
+} from './protection-activity.ts'
 import { settingsBanners, settingsData } from './settings.ts'
 import { spinPrizes, spinResult, spinWinners } from './spin.ts'
 import {
@@ -143,6 +150,12 @@ export const endpoints = {
   spinWinners,
   // realtime
   broadcastingAuth,
+  // player protection: the activity statement and the reality check
+  protectionActivity,
+  protectionActivityExport,
+  protectionSession,
+  protectionRealityCheck,
+  protectionRealityCheckUpdate,
 } as const
 
 export type EndpointName = keyof typeof endpoints
