@@ -56,7 +56,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       <Title order={1} className={classes.title}>
         <Trans>Extrato de atividade</Trans>
       </Title>
-      <Filters search={search} onChange={go} />
+      <Filters search={search} shown={answer?.range} onChange={go} />
       {answer ? <RangeLine from={answer.range.from} to={answer.range.to} /> : null}
       {statement.isError && !answer ? (
         <Paper withBorder radius="lg" className={classes.section}>
@@ -138,21 +138,20 @@ function Section({ title, actions, children }: { title: ReactNode; actions?: Rea
   )
 }
 
-/** Period, month or dates, and type: each change is a new address (page 1); custom dates apply with `Aplicar`. */
-function Filters({ search, onChange }: { search: ActivitySearch; onChange: (next: Partial<ActivitySearch>) => void }) {
+/**
+ * Period, month or dates, and type: each change is a new address (page 1). `Outro período` starts from the days on
+ * screen, so it never asks for a range without dates; new dates apply with `Aplicar`.
+ */
+function Filters({
+  search,
+  shown,
+  onChange,
+}: {
+  search: ActivitySearch
+  shown: { from: string; to: string } | undefined
+  onChange: (next: Partial<ActivitySearch>) => void
+}) {
   const { t, i18n } = useLingui()
-  const [from, setFrom] = useState(search.de ?? '')
-  const [to, setTo] = useState(search.ate ?? '')
-  const [rangeError, setRangeError] = useState<string | null>(null)
-
-  const applyRange = (event: FormEvent) => {
-    event.preventDefault()
-    if (!from || !to) return setRangeError(t`Informe as duas datas.`)
-    if (from > to) return setRangeError(t`A data final deve ser igual ou posterior à inicial.`)
-    setRangeError(null)
-    onChange({ periodo: 'custom', de: from, ate: to })
-  }
-
   return (
     <Paper component="section" aria-label={t`Filtros do extrato`} withBorder radius="lg" className={classes.section}>
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -163,7 +162,8 @@ function Filters({ search, onChange }: { search: ActivitySearch; onChange: (next
           onChange={(event) => {
             const periodo = event.currentTarget.value as ActivityPeriod
             if (periodo === 'month') onChange({ periodo, mes: search.mes ?? currentMonth(Date.now()) })
-            else if (periodo === 'custom') onChange({ periodo, de: search.de, ate: search.ate })
+            else if (periodo === 'custom')
+              onChange({ periodo, de: search.de ?? shown?.from, ate: search.ate ?? shown?.to })
             else onChange({ periodo })
           }}
         />
@@ -193,22 +193,53 @@ function Filters({ search, onChange }: { search: ActivitySearch; onChange: (next
         />
       </Group>
       {search.periodo === 'custom' ? (
-        <form onSubmit={applyRange} className={classes.range} noValidate>
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput type="date" label={t`De`} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-            <TextInput type="date" label={t`Até`} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-            <Button type="submit" variant="light">
-              <Trans>Aplicar</Trans>
-            </Button>
-          </Group>
-          {rangeError ? (
-            <Text role="alert" size="sm" c="red" mt="xs" className={classes.error}>
-              {rangeError}
-            </Text>
-          ) : null}
-        </form>
+        <RangeForm
+          key={`${search.de ?? ''}:${search.ate ?? ''}`}
+          from={search.de ?? ''}
+          to={search.ate ?? ''}
+          onApply={(de, ate) => onChange({ periodo: 'custom', de, ate })}
+        />
       ) : null}
     </Paper>
+  )
+}
+
+/** The custom range's two dates, checked here before the address changes. */
+function RangeForm({
+  from: initialFrom,
+  to: initialTo,
+  onApply,
+}: {
+  from: string
+  to: string
+  onApply: (from: string, to: string) => void
+}) {
+  const { t } = useLingui()
+  const [from, setFrom] = useState(initialFrom)
+  const [to, setTo] = useState(initialTo)
+  const [error, setError] = useState<string | null>(null)
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    if (!from || !to) return setError(t`Informe as duas datas.`)
+    if (from > to) return setError(t`A data final deve ser igual ou posterior à inicial.`)
+    setError(null)
+    onApply(from, to)
+  }
+  return (
+    <form onSubmit={apply} className={classes.range} noValidate>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput type="date" label={t`De`} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="date" label={t`Até`} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <Button type="submit" variant="light">
+          <Trans>Aplicar</Trans>
+        </Button>
+      </Group>
+      {error ? (
+        <Text role="alert" size="sm" mt="xs" className={classes.error}>
+          {error}
+        </Text>
+      ) : null}
+    </form>
   )
 }
 
