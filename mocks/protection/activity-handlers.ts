@@ -56,6 +56,7 @@ export const protectionActivityHandlers = [
     const totals = playTotals(auth.user.id, started, now.getTime() + 1)
     return {
       started_at: auth.session.created_at,
+      now: now.toISOString(),
       staked: toDecimal(totals.staked),
       won: toDecimal(totals.won),
       net: toDecimal(totals.net),

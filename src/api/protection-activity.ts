@@ -163,6 +163,8 @@ export const protectionSession = defineEndpoint({
   response: v.object({
     /** When the player logged in (the session's start). */
     started_at: v.string(),
+    /** The server's time of this answer: the app measures the time played on the server's clock, not the device's. */
+    now: v.string(),
     staked: MoneySchema,
     won: MoneySchema,
     /** won − staked since started_at. */
