@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { RealityCheck } from '@/features/protection/reality-check/components/reality-check.tsx'
 import { SportsLayout } from '@/features/sports/sports-layout.tsx'
 import { NotFound } from '@/features/shell/components/not-found.tsx'
 
@@ -12,9 +13,13 @@ export const Route = createFileRoute('/sports')({
 })
 
 function SportsRoute() {
+  // The reality check beside every sports page while a player is logged in (player protection).
   return (
-    <SportsLayout>
-      <Outlet />
-    </SportsLayout>
+    <>
+      <SportsLayout>
+        <Outlet />
+      </SportsLayout>
+      <RealityCheck />
+    </>
   )
 }

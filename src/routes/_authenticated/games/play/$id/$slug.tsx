@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { GamePlayPage } from '@/features/game-play/game-play-page.tsx'
+import { RealityCheck } from '@/features/protection/reality-check/components/reality-check.tsx'
 import { IdParam, parseParams, SlugParam } from '@/shared/routing.ts'
 
 /**
@@ -19,5 +20,11 @@ export const Route = createFileRoute('/_authenticated/games/play/$id/$slug')({
 
 function GamePlayRoute() {
   const { id } = Route.useParams()
-  return <GamePlayPage id={id} />
+  // The reality check beside the game: time played and the session's result every interval (player protection).
+  return (
+    <>
+      <GamePlayPage id={id} />
+      <RealityCheck />
+    </>
+  )
 }
