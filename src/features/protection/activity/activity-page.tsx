@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
