@@ -288,7 +288,8 @@ function Totals({
           <Trans>Nenhuma movimentação neste período.</Trans>
         </Text>
       ) : (
-        <div className={classes.tableWrap}>
+        // Focusable, so a keyboard can scroll the columns a phone cannot show at once.
+        <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t`Tabela de resultados por período`}>
           <Table verticalSpacing="xs" className={classes.totals}>
             <Table.Thead>
               <Table.Tr>

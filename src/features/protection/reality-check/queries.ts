@@ -33,25 +33,12 @@ export function realityCheckSettingQueryOptions() {
   })
 }
 
-/**
- * PUT protection/reality-check. The choice shows at once (every cached copy changes in onMutate), is put back if the
- * server refuses it, and the server's answer is what stays.
- */
+/** PUT protection/reality-check: the server's answer becomes the cached setting (the reminder's timer follows it). */
 export function useSetRealityCheckInterval() {
   const queryClient = useQueryClient()
-  const key = realityCheckKeys.setting()
   return useMutation({
     mutationFn: (minutes: RealityCheckInterval) =>
       callApi(protectionRealityCheckUpdate, { body: { interval_minutes: minutes } }),
-    onMutate: async (minutes) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<RealityCheckInterval>(key)
-      queryClient.setQueryData(key, minutes)
-      return { previous }
-    },
-    onError: (_error, _minutes, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(key, context.previous)
-    },
-    onSuccess: (answer) => queryClient.setQueryData(key, answer.interval_minutes),
+    onSuccess: (answer) => queryClient.setQueryData(realityCheckKeys.setting(), answer.interval_minutes),
   })
 }

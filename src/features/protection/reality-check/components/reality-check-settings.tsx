@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Group, Radio, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -18,7 +19,10 @@ export function RealityCheckSettings({ compact = false }: { compact?: boolean })
   const toast = useToast()
   const setting = useQuery(realityCheckSettingQueryOptions())
   const save = useSetRealityCheckInterval()
-  const value = setting.data ?? 30
+  // The choice shows while it is being saved; a refusal puts back the one kept (a render of its own, so the radio
+  // the player clicked is unchecked again).
+  const [choosing, setChoosing] = useState<RealityCheckInterval | null>(null)
+  const value = choosing ?? setting.data ?? 30
   return (
     <Radio.Group
       label={t`Lembrete de tempo de jogo a cada`}
@@ -29,9 +33,11 @@ export function RealityCheckSettings({ compact = false }: { compact?: boolean })
       onChange={(next) => {
         const minutes = Number(next) as RealityCheckInterval
         if (minutes === value) return
+        setChoosing(minutes)
         save.mutate(minutes, {
           onSuccess: () => toast.success(t`Intervalo do lembrete atualizado`),
           onError: (error) => toast.errors(describeApiFailure(error, intervalFailure)),
+          onSettled: () => setChoosing(null),
         })
       }}
     >
