@@ -30,24 +30,35 @@ async function entryRows() {
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(text)
 
 describe('the activity statement', () => {
-  it('lists the last 90 days newest first: date, type, description, signed amount and balance after', async () => {
-    await openStatement()
-    expect(await screen.findByText('De 04/08/2026 a 01/11/2026')).toBeInTheDocument()
-    const rows = await entryRows()
-    expect(rows).toHaveLength(20)
-    // The seeded withdrawal in analysis, 40 minutes before the reference date (12:00 in Brasília).
-    expect(cells(rows[0]!)).toEqual([
-      '01/11/2026 11:20:00',
-      'Saque',
-      'Saque PIX nº 12 solicitado',
-      '−R$ 100,00',
-      'R$ 300,00',
-    ])
-    const round = rows.find((row) => cells(row)[1] === 'Rodada')!
-    expect(cells(round)[2]).toMatch(/^(Aposta|Prêmio) em \S/)
-    const table = within(await region('Movimentações'))
-    expect(table.getAllByRole('columnheader').map(text)).toEqual(['Data e hora', 'Tipo', 'Descrição', 'Valor', 'Saldo'])
-  })
+  // The first render of the route tree loads its chunks: slower than the rest on a busy machine.
+  it(
+    'lists the last 90 days newest first: date, type, description, signed amount and balance after',
+    { timeout: 15_000 },
+    async () => {
+      await openStatement()
+      expect(await screen.findByText('De 04/08/2026 a 01/11/2026')).toBeInTheDocument()
+      const rows = await entryRows()
+      expect(rows).toHaveLength(20)
+      // The seeded withdrawal in analysis, 40 minutes before the reference date (12:00 in Brasília).
+      expect(cells(rows[0]!)).toEqual([
+        '01/11/2026 11:20:00',
+        'Saque',
+        'Saque PIX nº 12 solicitado',
+        '−R$ 100,00',
+        'R$ 300,00',
+      ])
+      const round = rows.find((row) => cells(row)[1] === 'Rodada')!
+      expect(cells(round)[2]).toMatch(/^(Aposta|Prêmio) em \S/)
+      const table = within(await region('Movimentações'))
+      expect(table.getAllByRole('columnheader').map(text)).toEqual([
+        'Data e hora',
+        'Tipo',
+        'Descrição',
+        'Valor',
+        'Saldo',
+      ])
+    },
+  )
 
   it('totals per week, newest first, and for the whole range, each column adding up', async () => {
     await openStatement()
