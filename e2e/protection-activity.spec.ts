@@ -65,8 +65,11 @@ test('the reality check comes during play; the statement lists the rounds and ex
 
   // The next one, in the dark theme: one whole interval later.
   await page.evaluate(() => localStorage.setItem('color-theme', 'dark'))
+  // After the reload the reminder counts from the login again: it is armed once the session's answer is in.
+  const sessionRead = page.waitForResponse((response) => response.url().endsWith('/api/protection/session'))
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await sessionRead
   await page.clock.fastForward('15:00')
   await expect(reminder(page)).toBeVisible()
   await expect(reminder(page).getByText(/Você está jogando há (\d+ min|1 h \d{2} min)/)).toBeVisible()
