@@ -2,24 +2,22 @@ import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { MoneySchema } from './money.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
+import { ActivityGroupSchema, ActivityPeriodSchema, ActivityTypeSchema } from './protection-activity-filters.ts'
+
+export {
+  ActivityGroupSchema,
+  ActivityPeriodSchema,
+  ActivityTypeSchema,
+  type ActivityGroup,
+  type ActivityPeriod,
+  type ActivityType,
+} from './protection-activity-filters.ts'
 
 /**
  * Player protection: the activity statement (every movement of playable money with the running balance, totals
  * per period, the export) and the reality check (the session's time and result, the reminder's interval). A module
  * of its own: only the statement page and the reality check read it, so none of it weighs on the entry chunk.
  */
-
-/** The periods the statement offers; the server resolves them on its own clock (São Paulo days). */
-export const ActivityPeriodSchema = v.picklist(['today', '7d', '30d', '90d', 'month', 'custom'])
-export type ActivityPeriod = v.InferOutput<typeof ActivityPeriodSchema>
-
-/** What the statement can be narrowed to: casino rounds, sports bets, bonuses, deposits, withdrawals. */
-export const ActivityTypeSchema = v.picklist(['rounds', 'bets', 'bonuses', 'deposits', 'withdrawals'])
-export type ActivityType = v.InferOutput<typeof ActivityTypeSchema>
-
-/** How the totals are grouped: São Paulo days, weeks from Monday, calendar months. */
-export const ActivityGroupSchema = v.picklist(['day', 'week', 'month'])
-export type ActivityGroup = v.InferOutput<typeof ActivityGroupSchema>
 
 /** A movement's kind, as the ledger books it. */
 export const ActivityKindSchema = v.picklist([

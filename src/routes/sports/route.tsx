@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { RealityCheck } from '@/features/protection/reality-check/components/reality-check.tsx'
 import { SportsLayout } from '@/features/sports/sports-layout.tsx'
 import { NotFound } from '@/features/shell/components/not-found.tsx'
+
+// Loaded with the page, in a chunk of its own: its dependencies stay out of the entry's preload lists.
+const RealityCheck = lazy(() =>
+  import('@/features/protection/reality-check/components/reality-check.tsx').then((m) => ({ default: m.RealityCheck })),
+)
 
 /**
  * The sports area: its navigation and the bet slip around every sports page, or the maintenance image while
@@ -19,7 +24,9 @@ function SportsRoute() {
       <SportsLayout>
         <Outlet />
       </SportsLayout>
-      <RealityCheck />
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
     </>
   )
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { callApi } from '@/api/client.ts'
 import { protectionActivity, protectionActivityExport, type ActivityFilter } from '@/api/protection-activity.ts'
 import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
-import type { ActivityQuery } from './rules/search.ts'
+import type { ActivityQuery } from './rules/search-query.ts'
 
 export const activityKeys = {
   all: () => [...PLAYER_QUERY_KEY, 'protection', 'activity'] as const,

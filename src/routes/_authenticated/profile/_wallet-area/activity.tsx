@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityPage } from '@/features/protection/activity/activity-page.tsx'
 import { activityQueryOptions } from '@/features/protection/activity/queries.ts'
-import { ActivitySearchSchema, toActivityQuery } from '@/features/protection/activity/rules/search.ts'
+import { ActivitySearchSchema } from '@/features/protection/activity/rules/search.ts'
+import { toActivityQuery } from '@/features/protection/activity/rules/search-query.ts'
 
 /**
  * 'Extrato de atividade': the filter is the address (?periodo=, ?tipo=, ?grupo=, ?pagina=). The loader starts the
@@ -10,9 +11,9 @@ import { ActivitySearchSchema, toActivityQuery } from '@/features/protection/act
  */
 export const Route = createFileRoute('/_authenticated/profile/_wallet-area/activity')({
   validateSearch: ActivitySearchSchema,
-  loaderDeps: ({ search }) => toActivityQuery(search),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(activityQueryOptions(deps))
+    void queryClient.prefetchQuery(activityQueryOptions(toActivityQuery(deps)))
   },
   // The loader names the statement's queries: its own chunk, so none of it weighs on the entry.
   codeSplitGroupings: [['loader'], ['component']],

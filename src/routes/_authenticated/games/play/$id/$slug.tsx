@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { GamePlayPage } from '@/features/game-play/game-play-page.tsx'
-import { RealityCheck } from '@/features/protection/reality-check/components/reality-check.tsx'
 import { IdParam, parseParams, SlugParam } from '@/shared/routing.ts'
+
+// Loaded with the page, in a chunk of its own: its dependencies stay out of the entry's preload lists.
+const RealityCheck = lazy(() =>
+  import('@/features/protection/reality-check/components/reality-check.tsx').then((m) => ({ default: m.RealityCheck })),
+)
 
 /**
  * The game screen, full screen without the app's shell (its side menu has the way home, the balance and the
@@ -24,7 +29,9 @@ function GamePlayRoute() {
   return (
     <>
       <GamePlayPage id={id} />
-      <RealityCheck />
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
     </>
   )
 }
