@@ -124,7 +124,13 @@ describe('the reality check', () => {
     const token = signIn()
     const session = db.sessions.findBy((s) => s.token === token)
     const before = await callApi(protectionSession, {})
-    expect(before).toEqual({ started_at: session?.created_at, now: clock.now().toISOString(), staked: 0, won: 0, net: 0 })
+    expect(before).toEqual({
+      started_at: session?.created_at,
+      now: clock.now().toISOString(),
+      staked: 0,
+      won: 0,
+      net: 0,
+    })
     clock.advance(5 * MINUTE)
     const reference = { kind: 'casino', gameId: 1, roundId: 7 } as const
     debit(walletOf(1).id, 1_000, true, reference)
