@@ -515,6 +515,14 @@ export interface LedgerRecord {
   created_at: string
 }
 
+/** A player's reality-check interval (protection/reality-check); no row means the default, 30 minutes. */
+export interface RealityCheckRecord {
+  id: number
+  user_id: number
+  interval_minutes: 15 | 30 | 60
+  updated_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -546,6 +554,7 @@ export interface Tables {
   vipLevelUps: VipLevelUpRecord[]
   referrals: ReferralRecord[]
   ledger: LedgerRecord[]
+  realityChecks: RealityCheckRecord[]
 }
 
 export type TableName = keyof Tables
@@ -587,5 +596,6 @@ const TABLE_KEYS: Record<TableName, true> = {
   vipLevelUps: true,
   referrals: true,
   ledger: true,
+  realityChecks: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

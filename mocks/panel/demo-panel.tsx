@@ -14,6 +14,7 @@ import './sports-sections.ts'
 import './spin-sections.ts'
 import './missions-sections.ts'
 import './protection-operator-sections.ts'
+import './protection-activity-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 
