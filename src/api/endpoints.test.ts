@@ -76,12 +76,14 @@ const BACKEND_ROWS = [
 const MISSIONS_VIP_ROWS = ['POST missions/collect', 'GET vip/levels']
 /** What this app adds where the spec's screens have no call (the profile data page's save buttons did nothing). */
 const APP_ROWS = ['PUT profile/data']
+/** Player protection: the limits the player sets and the server enforces. */
+const PROTECTION_LIMITS_ROWS = ['GET protection/limits', 'PUT protection/limits']
 
 const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
 describe('the endpoint registry', () => {
   it('holds every row of both call tables and the backend notes, and nothing else', () => {
-    expect(endpointList.map(route).sort()).toEqual([...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS].sort())
+    expect(endpointList.map(route).sort()).toEqual([...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS, ...PROTECTION_LIMITS_ROWS].sort())
   })
 
   it('has unique ids and one definition per method and path', () => {

@@ -37,6 +37,7 @@ import {
   profileUpdateName,
   profileUploadAvatar,
 } from './profile.ts'
+import { protectionLimits, protectionLimitsUpdate } from './protection-limits.ts'
 import { settingsBanners, settingsData } from './settings.ts'
 import { spinPrizes, spinResult, spinWinners } from './spin.ts'
 import {
@@ -143,6 +144,9 @@ export const endpoints = {
   spinWinners,
   // realtime
   broadcastingAuth,
+  // player protection: limits
+  protectionLimits,
+  protectionLimitsUpdate,
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -12,13 +12,7 @@ export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month']
 
 /** The limits a player can set: deposits and losses per period (centavos), and minutes logged in per day. */
 export type LimitKey =
-  | 'deposit_day'
-  | 'deposit_week'
-  | 'deposit_month'
-  | 'loss_day'
-  | 'loss_week'
-  | 'loss_month'
-  | 'session_day'
+  'deposit_day' | 'deposit_week' | 'deposit_month' | 'loss_day' | 'loss_week' | 'loss_month' | 'session_day'
 export const LIMIT_KEYS: readonly LimitKey[] = [
   'deposit_day',
   'deposit_week',
@@ -72,7 +66,9 @@ export type LimitChange =
 export function limitChange(current: number | null, next: number | null, nowMs: number): LimitChange {
   if (current === next) return { kind: 'none' }
   const stricter = next !== null && (current === null || next < current)
-  return stricter ? { kind: 'now', value: next } : { kind: 'later', value: next, effectiveAt: nowMs + LIMIT_INCREASE_DELAY_MS }
+  return stricter
+    ? { kind: 'now', value: next }
+    : { kind: 'later', value: next, effectiveAt: nowMs + LIMIT_INCREASE_DELAY_MS }
 }
 
 /** What is left of a limit after `used`: never negative; null when there is no limit. */
@@ -89,3 +85,8 @@ export function lossOf(staked: number, won: number): number {
 export const MAX_MONEY_LIMIT = 100_000_000
 export const MIN_SESSION_MINUTES = 5
 export const MAX_SESSION_MINUTES = 24 * 60
+
+/** Every limit unset. */
+export function noLimits(): Record<LimitKey, number | null> {
+  return Object.fromEntries(LIMIT_KEYS.map((key) => [key, null])) as Record<LimitKey, number | null>
+}
