@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro'
+import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+
+export const limitsTexts = {
+  load: msg`Erro ao carregar seus limites`,
+  save: msg`Erro ao salvar seus limites`,
+  saved: msg`Limites salvos.`,
+  noResponse: msg`Erro de conexão. Verifique sua internet e tente novamente.`,
+}
+
+export const limitsLoadFailure = { fallback: limitsTexts.load, noResponse: limitsTexts.noResponse }
+
+/** A failed save: the server's words for a 4xx, the form's text otherwise. */
+export function describeLimitsSaveFailure(error: unknown): Notice[] {
+  return describeApiFailure(error, { fallback: limitsTexts.save, noResponse: limitsTexts.noResponse })
+}
