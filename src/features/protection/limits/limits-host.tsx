@@ -1,6 +1,6 @@
 import { lazy, useEffect, useEffectEvent, useRef } from 'react'
 import { msg } from '@lingui/core/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { isCancelledError, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
 import { describeApiFailure } from '@/shared/notices.ts'
@@ -18,6 +18,19 @@ export const SESSION_CHECK_MS = 60_000
 
 const sessionEndedText = msg`Sua sessão foi encerrada pelo seu limite de tempo de sessão.`
 
+/** Opens the prompt when the player has not answered it; a failure asks nothing (the next login asks again). */
+function askPrompt(queryClient: QueryClient, open: () => void, attempt = 0): void {
+  fetchFreshLimits(queryClient).then(
+    (limits) => {
+      if (!limits.prompt_answered) open()
+    },
+    (error: unknown) => {
+      // The sign-in drops the previous player's queries, which cancels a read started in the same instant: ask again.
+      if (isCancelledError(error) && attempt < 2) askPrompt(queryClient, open, attempt + 1)
+    },
+  )
+}
+
 /**
  * Mounted once with the app's modal hosts (after the first screen is up). Renders nothing but the prompt:
  * - after a sign-in on this page (the token appears: a login or a registration), asks the limits and opens the
@@ -33,15 +46,7 @@ export function ProtectionLimitsHost({ checkEveryMs = SESSION_CHECK_MS }: { chec
   const endSession = useEndSession()
   const previousToken = useRef(token)
 
-  const onSignedIn = useEffectEvent(() => {
-    fetchFreshLimits(queryClient).then(
-      (limits) => {
-        if (!limits.prompt_answered) setPromptOpen(true)
-      },
-      // Not asked this time: the next login asks again.
-      () => undefined,
-    )
-  })
+  const onSignedIn = useEffectEvent(() => askPrompt(queryClient, () => setPromptOpen(true)))
   useEffect(() => {
     const signedIn = !previousToken.current && Boolean(token)
     previousToken.current = token
