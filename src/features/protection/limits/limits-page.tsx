@@ -1,9 +1,29 @@
 import type { ReactNode } from 'react'
 import { Stack, Text, Title } from '@mantine/core'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { PagePending } from '@/shared/ui/page-pending.tsx'
+import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
+import { RouteError } from '@/shared/ui/route-error.tsx'
 import { LimitsForm } from './components/limits-form.tsx'
 import { limitsQueryOptions } from './queries.ts'
+import { limitsLoadFailure } from './rules/failures.ts'
+
+/**
+ * The page as /profile/limits shows it: it loads inside its own boundary, with the route's pending and error views
+ * (the route has no loader: see its file). `children` are more sections below the form.
+ */
+export function LimitsRoutePage({ children }: { children?: ReactNode }) {
+  return (
+    <QueryBoundary
+      pending={<PagePending label={msg`Carregando limites…`} />}
+      failure={({ error, retry }) => <RouteError error={error} reset={retry} texts={limitsLoadFailure} toasts />}
+    >
+      <LimitsPage>{children}</LimitsPage>
+    </QueryBoundary>
+  )
+}
 
 /**
  * /profile/limits: the player's limits, editable, with each period's use. `children` are more sections of the page

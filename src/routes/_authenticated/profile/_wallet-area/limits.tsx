@@ -1,20 +1,26 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { LimitsPage } from '@/features/protection/limits/limits-page.tsx'
-import { limitsQueryOptions } from '@/features/protection/limits/queries.ts'
-import { limitsLoadFailure } from '@/features/protection/limits/rules/failures.ts'
-import { routeError } from '@/shared/ui/route-error.tsx'
-import { routePending } from '@/shared/ui/page-pending.tsx'
+import { PagePending } from '@/shared/ui/page-pending.tsx'
 
-/** Limites: deposit, loss and session time limits. More player-protection settings join as sections of the page. */
+// The page's module is asked for by this route's chunk, not listed by the entry: every chunk a route's component
+// imports is named in the entry's preload list, and the entry has no bytes left for them (docs/architecture.md).
+const LimitsRoutePage = lazy(() =>
+  import('@/features/protection/limits/limits-page.tsx').then((m) => ({ default: m.LimitsRoutePage })),
+)
+
+/**
+ * Limites: deposit, loss and session time limits. The page loads its data inside its own boundary (the route's
+ * pending and error views, drawn the same) instead of a route loader, whose stubs would also land in the entry.
+ */
 export const Route = createFileRoute('/_authenticated/profile/_wallet-area/limits')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(limitsQueryOptions()),
-  pendingComponent: routePending(msg`Carregando limites…`),
-  errorComponent: routeError(limitsLoadFailure, { toasts: true }),
   component: LimitsRoute,
 })
 
 function LimitsRoute() {
-  // The reality check's interval (another player-protection setting) mounts here as a child section.
-  return <LimitsPage />
+  return (
+    <Suspense fallback={<PagePending />}>
+      {/* The reality check's interval (another player-protection setting) joins as a child section of the page. */}
+      <LimitsRoutePage />
+    </Suspense>
+  )
 }
