@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse } from 'msw'
-import { msg } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { protectionLimits, protectionLimitsUpdate } from '@/api/protection-limits.ts'
-import { LimitsPage } from '@/features/protection/limits/limits-page.tsx'
-import { limitsLoadFailure } from '@/features/protection/limits/rules/failures.ts'
+import { LimitsRoutePage } from '@/features/protection/limits/limits-page.tsx'
 import { noLimits } from '@/shared/protection/limits.ts'
 import { override } from '@mocks/override.ts'
 import { updateLimits } from '@mocks/protection/limits.ts'
 import { pendingForever } from '../fixtures.ts'
-import { AsRoute } from '../wallet/as-route.tsx'
 import { expectToast, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
 
-/** The limits page as /profile/limits shows it (inside the route's pending and error views). */
-function LimitsRoutePage() {
-  return (
-    <AsRoute pending={msg`Carregando limites…`} texts={limitsLoadFailure}>
-      <LimitsPage />
-    </AsRoute>
-  )
-}
-
+/** The limits page as /profile/limits shows it (with its own pending and error views). */
 const meta = {
   title: 'Protection/Limits page',
   component: LimitsRoutePage,
