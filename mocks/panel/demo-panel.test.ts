@@ -14,7 +14,7 @@ beforeEach(() => resetMockState())
 const openPanel = openDemoPanel
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, player limits, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -24,6 +24,7 @@ describe('DemoPanel', () => {
       'Caixa de entrada',
       'Depósitos PIX',
       'Saques em análise',
+      'Limites do jogador',
       'Cupons',
       'Afiliados',
       'Missões',
@@ -133,6 +134,7 @@ describe('DemoPanel', () => {
       'Caixa de entrada',
       'Depósitos PIX',
       'Saques em análise',
+      'Limites do jogador',
       'Cupons',
       'Afiliados',
       'Missões',

@@ -252,7 +252,9 @@ describe('session time limit', () => {
     const nextDay = Date.parse('2026-11-02T00:00:00-03:00')
     const message = `Limite de tempo de sessão atingido: você poderá entrar novamente a partir de ${spDateTime(nextDay)}.`
     expect(message).toContain('02/11/2026 às 00:00')
-    expect(await errorOf(callApi(authVerify))).toEqual({ status: 401, messages: [message] })
+    const refused = await failure(callApi(authVerify))
+    expect({ status: refused.status, messages: refused.messages }).toEqual({ status: 401, messages: [message] })
+    expect(refused.body).toMatchObject({ action: 'session_limit' })
     // The token is gone for good.
     expect((await failure(callApi(authVerify))).status).toBe(401)
 

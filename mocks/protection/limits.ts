@@ -282,6 +282,9 @@ function sessionLimitReached(userId: number, now: number): boolean {
   return limit !== null && loggedInMs(userId, now) >= limit * 60_000
 }
 
+/** Marks a 401 that ends the session for its time limit, so the app says why instead of only asking for a login. */
+export const SESSION_LIMIT_ACTION = 'session_limit'
+
 function sessionTimeMessage(now: number): string {
   return `Limite de tempo de sessão atingido: você poderá entrar novamente a partir de ${spDateTime(periodEnd('day', now))}.`
 }
@@ -305,7 +308,7 @@ export function sessionTimeRefusal(viewer: Viewer, now = clock.nowMs()): Respons
   db.loginTimes.removeWhere((r) => r.user_id === viewer.user.id && Date.parse(r.last_seen_at) < dayStart - 86_400_000)
   if (!sessionLimitReached(viewer.user.id, now)) return null
   revokeSession(viewer.token)
-  return HttpResponse.json({ error: sessionTimeMessage(now) }, { status: 401 })
+  return HttpResponse.json({ error: sessionTimeMessage(now), action: SESSION_LIMIT_ACTION }, { status: 401 })
 }
 
 /** Called by the login handler: a 400 with the time the player may log in again, or null. */

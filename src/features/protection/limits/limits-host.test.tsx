@@ -17,6 +17,7 @@ import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { NEW_PLAYER_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
 import { ProtectionLimitsHost } from './limits-host.tsx'
+import { limitsKeys } from './queries.ts'
 import { limitsPromptOpenAtom } from './state.ts'
 
 const prompt = () => screen.queryByRole('dialog', { name: 'Defina seus limites' })
@@ -90,6 +91,20 @@ describe('the limits prompt after a sign-in', () => {
 })
 
 describe('the session time limit', () => {
+  it('leaves an ordinary 401 to the session supervisor: no notice, the session stays', async () => {
+    const { store } = signedInPlayer(NEW_PLAYER_ID)
+    const asked = captureRequests(protectionLimits, () =>
+      HttpResponse.json({ error: 'Unauthenticated.' }, { status: 401 }),
+    )
+    const { queryClient } = renderInProviders(<ProtectionLimitsHost checkEveryMs={50} />, { store })
+    // The read failed and the host rendered that failure (the session-limit 401 below ends the session from there).
+    await waitFor(() => expect(queryClient.getQueryState(limitsKeys.all())?.status).toBe('error'))
+    await act(async () => {})
+    expect(asked.length).toBeGreaterThan(0)
+    expect(store.get(tokenAtom)).not.toBeNull()
+    expect(document.querySelector('.mantine-Notification-description')).toBeNull()
+  })
+
   it("ends the session in the app when the server refuses the token, in the server's words", async () => {
     const { store } = signedInPlayer(NEW_PLAYER_ID)
     updateLimits(NEW_PLAYER_ID, { ...noLimits(), session_day: 5 })

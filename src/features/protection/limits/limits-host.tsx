@@ -2,13 +2,13 @@ import { lazy, useEffect, useEffectEvent, useRef } from 'react'
 import { msg } from '@lingui/core/macro'
 import { isCancelledError, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { isApiError } from '@/api/errors.ts'
 import { describeApiFailure } from '@/shared/notices.ts'
 import { tokenAtom } from '@/shared/session.ts'
 import { useEndSession } from '@/shared/session-end.ts'
 import { useToast } from '@/shared/toast.ts'
 import { MountWhenOpened } from '@/shared/ui/mount-when-opened.tsx'
 import { fetchFreshLimits, limitsQueryOptions } from './queries.ts'
+import { isSessionLimitRefusal } from './rules/failures.ts'
 import { limitsPromptOpenAtom } from './state.ts'
 
 const LimitsPrompt = lazy(() => import('./components/limits-prompt.tsx').then((m) => ({ default: m.LimitsPrompt })))
@@ -59,7 +59,7 @@ export function ProtectionLimitsHost({ checkEveryMs = SESSION_CHECK_MS }: { chec
   const remainingMinutes = session && session.value !== null ? session.remaining : null
 
   const sayWhy = useEffectEvent((error: unknown) => {
-    if (!isApiError(error) || error.status !== 401) return
+    if (!isSessionLimitRefusal(error)) return
     toast.errors(describeApiFailure(error, { fallback: sessionEndedText }))
     endSession()
   })
