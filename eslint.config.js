@@ -35,9 +35,9 @@ const featureIsolation = features.map((name) => ({
 const mocksImportOnlyTheContract = {
   target: './mocks',
   from: './src',
-  except: ['./api', './shared/br', './shared/welcome-bonus.ts'],
+  except: ['./api', './shared/br', './shared/welcome-bonus.ts', './shared/protection'],
   message:
-    'mocks/ may import from src only the contract (src/api) and the pure rules it must share with the app (src/shared/br, src/shared/welcome-bonus.ts), so the mock cannot drift from the client.',
+    'mocks/ may import from src only the contract (src/api) and the pure rules it must share with the app (src/shared/br, src/shared/welcome-bonus.ts, src/shared/protection), so the mock cannot drift from the client.',
 }
 
 const zones = [

@@ -34,10 +34,15 @@ export function freshPlayer() {
 }
 
 /**
- * Registers a new player through the five-step modal; registration lands on /profile/deposit.
+ * Registers a new player through the five-step modal; registration lands on /profile/deposit, where the limits prompt
+ * opens: dismissed with `Agora não` unless `keepLimitsPrompt` (protection-limits.spec.ts answers it).
  * (auth-register.spec.ts checks every step's wording; journeys that only need a fresh player use this.)
  */
-export async function registerFreshPlayer(page: Page, player = freshPlayer()) {
+export async function registerFreshPlayer(
+  page: Page,
+  player = freshPlayer(),
+  { keepLimitsPrompt = false }: { keepLimitsPrompt?: boolean } = {},
+) {
   await page.goto('/')
   await expectShell(page)
   await control(page, 'Cadastrar').first().click()
@@ -54,6 +59,12 @@ export async function registerFreshPlayer(page: Page, player = freshPlayer()) {
   await next.click()
   await modal.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page).toHaveURL(/\/profile\/deposit$/)
+  const limitsPrompt = page.getByRole('dialog', { name: 'Defina seus limites' })
+  await expect(limitsPrompt).toBeVisible()
+  if (!keepLimitsPrompt) {
+    await limitsPrompt.getByRole('button', { name: 'Agora não' }).click()
+    await expect(limitsPrompt).toBeHidden()
+  }
   return player
 }
 

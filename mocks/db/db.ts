@@ -56,6 +56,8 @@ export interface Db {
   readonly referrals: Collection<'referrals'>
   readonly ledger: Collection<'ledger'>
   readonly realityChecks: Collection<'realityChecks'>
+  readonly protectionLimits: Collection<'protectionLimits'>
+  readonly loginTimes: Collection<'loginTimes'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -245,6 +247,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
     referrals: new Collection('referrals', getData, rowChanged('referrals')),
     ledger: new Collection('ledger', getData, rowChanged('ledger')),
     realityChecks: new Collection('realityChecks', getData, rowChanged('realityChecks')),
+    protectionLimits: new Collection('protectionLimits', getData, rowChanged('protectionLimits')),
+    loginTimes: new Collection('loginTimes', getData, rowChanged('loginTimes')),
     reset() {
       reseed()
       notify()

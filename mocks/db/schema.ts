@@ -1,3 +1,4 @@
+import type { LimitKey } from '@/shared/protection/limits.ts'
 import type * as v from 'valibot'
 import type { BannerSchema, SettingSchema } from '@/api/settings.ts'
 import type { CategorySchema } from '@/api/categories.ts'
@@ -523,6 +524,29 @@ export interface RealityCheckRecord {
   updated_at: string
 }
 
+// --- the player's own limits (mocks/protection/limits.ts) ---
+
+/** One player's limits: centavos for deposits and losses, minutes for the session; null is no limit. */
+export interface ProtectionLimitRecord {
+  id: number
+  user_id: number
+  limits: Record<LimitKey, number | null>
+  /** Raised or removed limits waiting for their 24 hours (a `protection.limits.apply` job applies them). */
+  pending: Partial<Record<LimitKey, { value: number | null; effective_at: string }>>
+  /** Saved the limits form once: the prompt after registration and login stops. */
+  prompt_answered: boolean
+  updated_at: string
+}
+
+/** How long a session was in use, for the session time limit: from its login to its latest request. */
+export interface LoginTimeRecord {
+  id: number
+  user_id: number
+  token: string
+  started_at: string
+  last_seen_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -555,6 +579,8 @@ export interface Tables {
   referrals: ReferralRecord[]
   ledger: LedgerRecord[]
   realityChecks: RealityCheckRecord[]
+  protectionLimits: ProtectionLimitRecord[]
+  loginTimes: LoginTimeRecord[]
 }
 
 export type TableName = keyof Tables
@@ -597,5 +623,7 @@ const TABLE_KEYS: Record<TableName, true> = {
   referrals: true,
   ledger: true,
   realityChecks: true,
+  protectionLimits: true,
+  loginTimes: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

@@ -1,3 +1,4 @@
+import { noLimits } from '@/shared/protection/limits.ts'
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
@@ -313,6 +314,16 @@ export function seed(seedValue = SEED): DbData {
         })
       : [],
     realityChecks: [],
+    // The seeded players have seen the limits prompt (said "not now" for good): only a new registration is asked.
+    protectionLimits: users.map((user, i) => ({
+      id: i + 1,
+      user_id: user.id,
+      limits: noLimits(),
+      pending: {},
+      prompt_answered: true,
+      updated_at: user.created_at,
+    })),
+    loginTimes: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [

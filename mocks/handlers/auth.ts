@@ -23,6 +23,7 @@ import {
 } from '../db/sessions.ts'
 import { prebetBonusDisabled } from '../db/limits.ts'
 import { claimSpin, verifySpinToken } from '../db/spins.ts'
+import { sessionTimeLoginRefusal } from '../protection/limits.ts'
 import { creditBonus } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import {
@@ -128,6 +129,8 @@ export const authHandlers = [
     ({ body }) => {
       const user = findByLogin(body.email || body.phone || '')
       if (!user || user.password !== body.password) return reply.error(400, BAD_CREDENTIALS)
+      const sessionLimitRefusal = sessionTimeLoginRefusal(user.id)
+      if (sessionLimitRefusal) return sessionLimitRefusal
       return tokenAnswer(createSession(user.id, body.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS), user)
     },
     { rules: loginRules },

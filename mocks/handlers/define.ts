@@ -7,6 +7,7 @@ import { iso } from '../db/reference.ts'
 import { fingerprint } from '../db/persistence.ts'
 import { bearerToken, findViewer, type Viewer } from '../db/sessions.ts'
 import { scenarios, type FaultKind } from '../scenarios.ts'
+import { sessionTimeRefusal } from '../protection/limits.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 
@@ -112,6 +113,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
 
     const session = endpoint.auth === 'none' ? null : findViewer(bearerToken(request))
     if (endpoint.auth === 'required' && !session) return reply.unauthenticated()
+    // The player's session time limit ends a token whatever it asks for (mocks/protection/limits.ts).
+    const overSessionLimit = session ? sessionTimeRefusal(session) : null
+    if (overSessionLimit) return overSessionLimit
 
     const query = validateQuery(endpoint, new URL(request.url).searchParams)
     if (!query.ok) return reply.validation(query.errors)

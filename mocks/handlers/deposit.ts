@@ -4,6 +4,7 @@ import { createDeposit, depositStatusWord, findPlayerDeposit } from '../db/depos
 import { brl, depositLimits, isGatewayEnabled } from '../db/limits.ts'
 import { isValidCpfDigits } from '../db/players.ts'
 import type { PixDepositRecord } from '../db/schema.ts'
+import { depositRefusal } from '../protection/limits.ts'
 import { handle, reply, type HandlerContext, type RequestRules } from './define.ts'
 import { custom, required, validateFields, type Rule } from './validation.ts'
 
@@ -82,6 +83,9 @@ function generate(
   { auth, body }: Pick<DepositContext, 'auth'> & { body: DepositBody },
 ): PixDepositRecord | Response {
   if (!isGatewayEnabled(gateway)) return reply.error(400, GATEWAY_UNAVAILABLE)
+  // The player's own deposit limits (mocks/protection/limits.ts): the remaining allowance is in the message.
+  const overLimit = depositRefusal(auth.user.id, toCentavos(body.amount))
+  if (overLimit) return reply.error(400, { error: overLimit })
   return createDeposit({
     userId: auth.user.id,
     gateway,

@@ -14,7 +14,7 @@ beforeEach(() => resetMockState())
 const openPanel = openDemoPanel
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, player limits, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -24,6 +24,7 @@ describe('DemoPanel', () => {
       'Caixa de entrada',
       'Depósitos PIX',
       'Saques em análise',
+      'Limites do jogador',
       'Cupons',
       'Afiliados',
       'Missões',
@@ -135,6 +136,7 @@ describe('DemoPanel', () => {
       'Caixa de entrada',
       'Depósitos PIX',
       'Saques em análise',
+      'Limites do jogador',
       'Cupons',
       'Afiliados',
       'Missões',

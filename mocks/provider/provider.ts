@@ -3,6 +3,7 @@ import { coverSvg } from '../catalogue/covers.ts'
 import { db, type GameRoundRecord, type GameSessionRecord } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import { walletOf } from '../db/wallets.ts'
+import { lossLimitRefusal } from '../protection/limits.ts'
 import { clock } from '../sim/clock.ts'
 import { registerJob, runDue, schedule } from '../sim/jobs.ts'
 import { BINGO_BALLS, bingoWins, dealBingo, extraBallPrice, totalWin, type BingoWin } from './engines/bingo.ts'
@@ -235,6 +236,8 @@ function startRound(
   const stake = demo === 'bingo' ? bet * 4 : bet
   const balance = balanceOf(wallet)
   if (balance.total < stake) throw fail('insufficient_funds', MESSAGES.insufficient_funds, balance)
+  const overLossLimit = lossLimitRefusal(session.user_id, stake)
+  if (overLossLimit) throw fail('limit', overLossLimit, balance)
 
   const roundId = db.data.sequences.gameRounds + 1
   const big = providerControls.takeNextRoundBig()
@@ -319,6 +322,8 @@ function pruneRounds(userId: number): void {
 
 function takeStake(round: GameRoundRecord, amount: number, kind: 'bet' | 'extra', key: string): ProviderBalance {
   let balance: ProviderBalance
+  const overLossLimit = lossLimitRefusal(round.user_id, amount)
+  if (overLossLimit) throw fail('limit', overLossLimit)
   try {
     balance = debit(round.wallet_id, amount, kind === 'bet', {
       kind: 'casino',

@@ -12,6 +12,7 @@ import { iso } from '../db/reference.ts'
 import type { SportsSelectionRecord, SportsTicketRecord, SportsTicketStatus } from '../db/schema.ts'
 import { walletOf } from '../db/wallets.ts'
 import { balanceOf, credit, debit } from '../provider/settlement.ts'
+import { lossLimitRefusal } from '../protection/limits.ts'
 import { registerJob, schedule } from '../sim/jobs.ts'
 import { findEvent, type EventNow } from './feed.ts'
 import { selectionWins } from './pricing.ts'
@@ -121,6 +122,8 @@ export function placeBets(kind: PlacementKind, userId: number, body: Submission,
   const wallet = walletOf(userId)
   const total = stakes.reduce((sum, stake) => sum + stake, 0)
   if (total > balanceOf(wallet).total) return fail(400, MESSAGES.balance)
+  const overLossLimit = lossLimitRefusal(userId, total)
+  if (overLossLimit) return fail(400, overLossLimit)
 
   const changes = legs.map(changeOf).filter((change): change is OddsChange => change !== null)
   if (changes.length > 0) {

@@ -86,6 +86,8 @@ const PROTECTION_ACTIVITY_ROWS = [
   'GET protection/reality-check',
   'PUT protection/reality-check',
 ]
+/** Player protection: the limits the player sets and the server enforces. */
+const PROTECTION_LIMITS_ROWS = ['GET protection/limits', 'PUT protection/limits']
 
 const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
@@ -99,6 +101,7 @@ describe('the endpoint registry', () => {
         ...APP_ROWS,
         ...PROTECTION_ROWS,
         ...PROTECTION_ACTIVITY_ROWS,
+        ...PROTECTION_LIMITS_ROWS,
       ].sort(),
     )
   })

@@ -45,6 +45,7 @@ import {
   protectionRealityCheckUpdate,
   protectionSession,
 } from './protection-activity.ts'
+import { protectionLimits, protectionLimitsUpdate } from './protection-limits.ts'
 import { settingsBanners, settingsData } from './settings.ts'
 import { spinPrizes, spinResult, spinWinners } from './spin.ts'
 import {
@@ -158,6 +159,9 @@ export const endpoints = {
   protectionSession,
   protectionRealityCheck,
   protectionRealityCheckUpdate,
+  // player protection: limits
+  protectionLimits,
+  protectionLimitsUpdate,
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -10,6 +10,10 @@ import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 const AuthModalHost = lazy(() =>
   import('@/features/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
 )
+// The limits prompt after a sign-in and the session time limit's watcher (a chunk of their own).
+const ProtectionLimitsHost = lazy(() =>
+  import('@/features/protection/limits/limits-host.tsx').then((m) => ({ default: m.ProtectionLimitsHost })),
+)
 
 /**
  * The app's modal hosts: login/register, profile, deposit and missions. This module loads once the first screen is up (the
@@ -23,6 +27,9 @@ export function ModalHosts() {
       <ProfileModalHost />
       <DepositModalHost />
       <MissionsModalHost />
+      <Suspense fallback={null}>
+        <ProtectionLimitsHost />
+      </Suspense>
     </>
   )
 }
