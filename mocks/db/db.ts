@@ -55,6 +55,8 @@ export interface Db {
   readonly vipLevelUps: Collection<'vipLevelUps'>
   readonly referrals: Collection<'referrals'>
   readonly ledger: Collection<'ledger'>
+  readonly pauses: Collection<'pauses'>
+  readonly withdrawPasses: Collection<'withdrawPasses'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -243,6 +245,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
     vipLevelUps: new Collection('vipLevelUps', getData, rowChanged('vipLevelUps')),
     referrals: new Collection('referrals', getData, rowChanged('referrals')),
     ledger: new Collection('ledger', getData, rowChanged('ledger')),
+    pauses: new Collection('pauses', getData, rowChanged('pauses')),
+    withdrawPasses: new Collection('withdrawPasses', getData, rowChanged('withdrawPasses')),
     reset() {
       reseed()
       notify()

@@ -282,6 +282,8 @@ export function seed(seedValue = SEED): DbData {
     ],
     referrals: seedReferrals(referred, created),
     ledger: [],
+    pauses: [],
+    withdrawPasses: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [

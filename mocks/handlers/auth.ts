@@ -22,6 +22,7 @@ import {
   sessionTtlSeconds,
 } from '../db/sessions.ts'
 import { claimSpin, verifySpinToken } from '../db/spins.ts'
+import { pauseLoginRefusal } from '../protection/pause-db.ts'
 import { creditBonus } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import {
@@ -127,6 +128,8 @@ export const authHandlers = [
     ({ body }) => {
       const user = findByLogin(body.email || body.phone || '')
       if (!user || user.password !== body.password) return reply.error(400, BAD_CREDENTIALS)
+      const paused = pauseLoginRefusal(user)
+      if (paused) return reply.error(paused.status, paused.body)
       return tokenAnswer(createSession(user.id, body.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS), user)
     },
     { rules: loginRules },

@@ -5,7 +5,7 @@ import { apiBase } from '../config.ts'
 import { db, type Db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import { fingerprint } from '../db/persistence.ts'
-import { bearerToken, findViewer, type Viewer } from '../db/sessions.ts'
+import { bearerToken, findViewer, isIdleToken, SESSION_IDLE, type Viewer } from '../db/sessions.ts'
 import { scenarios, type FaultKind } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
@@ -110,8 +110,10 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
     db.sync()
     runDue()
 
-    const session = endpoint.auth === 'none' ? null : findViewer(bearerToken(request))
-    if (endpoint.auth === 'required' && !session) return reply.unauthenticated()
+    const token = endpoint.auth === 'none' ? null : bearerToken(request)
+    const session = findViewer(token)
+    if (endpoint.auth === 'required' && !session)
+      return isIdleToken(token) ? reply.error(401, SESSION_IDLE) : reply.unauthenticated()
 
     const query = validateQuery(endpoint, new URL(request.url).searchParams)
     if (!query.ok) return reply.validation(query.errors)

@@ -17,6 +17,7 @@ import { storageHandlers } from './storage.ts'
 import { usersHandlers } from './users.ts'
 import { vipHandlers } from './vip.ts'
 import { walletHandlers } from './wallet.ts'
+import { pauseHandlers } from '../protection/pause-handlers.ts'
 // The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
 import '../provider/provider.ts'
 
@@ -32,6 +33,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...usersHandlers,
   ...profileHandlers,
   ...walletHandlers,
+  ...pauseHandlers,
   ...depositHandlers,
   ...couponHandlers,
   ...spinHandlers,
