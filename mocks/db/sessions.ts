@@ -57,19 +57,19 @@ export function isIdleToken(token: string | null | undefined): boolean {
   return session ? isIdleSession(session) : false
 }
 
-/**
- * The viewer behind a bearer token, or null when the token is unknown, expired, idle for 30 minutes or its player is
- * gone. Every request it accepts counts as activity (`last_seen_at`).
- */
+/** The viewer behind a bearer token, or null when the token is unknown, expired, idle for 30 minutes or its player is gone. */
 export function findViewer(token: string | null | undefined): Viewer | null {
   if (!token) return null
   const session = db.sessions.findBy((s) => s.token === token)
   const now = clock.nowMs()
   if (!session || Date.parse(session.expires_at) <= now || isIdleSession(session, now)) return null
   const user = db.users.find(session.user_id)
-  if (!user) return null
-  const seen = db.sessions.update(session.id, { last_seen_at: iso(now) }) ?? session
-  return { token, session: seen, user }
+  return user ? { token, session, user } : null
+}
+
+/** A request made with the session: it counts as activity for the idle rule (the handler wrapper calls it). */
+export function markSessionSeen(session: SessionRecord): void {
+  db.sessions.update(session.id, { last_seen_at: iso(clock.nowMs()) })
 }
 
 /** Makes every live session of a player idle now, as if 30 minutes had passed without a request (the demo panel). */

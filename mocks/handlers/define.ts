@@ -5,7 +5,7 @@ import { apiBase } from '../config.ts'
 import { db, type Db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import { fingerprint } from '../db/persistence.ts'
-import { bearerToken, findViewer, isIdleToken, SESSION_IDLE, type Viewer } from '../db/sessions.ts'
+import { bearerToken, findViewer, isIdleToken, markSessionSeen, SESSION_IDLE, type Viewer } from '../db/sessions.ts'
 import { scenarios, type FaultKind } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
@@ -114,6 +114,7 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
     const session = findViewer(token)
     if (endpoint.auth === 'required' && !session)
       return isIdleToken(token) ? reply.error(401, SESSION_IDLE) : reply.unauthenticated()
+    if (session) markSessionSeen(session.session)
 
     const query = validateQuery(endpoint, new URL(request.url).searchParams)
     if (!query.ok) return reply.validation(query.errors)

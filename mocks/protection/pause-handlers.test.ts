@@ -24,7 +24,8 @@ beforeEach(() => resetMockState())
 const login = () =>
   callApi(authLogin, { body: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password, remember: false } })
 
-const pause = (body: Partial<v.InferInput<typeof protectionPause.body>> = {}) =>
+type PauseBody = { period: 'day' | 'week' | 'month' | 'days' | 'indefinite'; days?: number; password: string }
+const pause = (body: Partial<PauseBody> = {}) =>
   callApi(protectionPause, { body: { period: 'day', password: DEMO_PLAYER.password, ...body } })
 
 /** The refusal's withdraw token, read as the app reads it. */
