@@ -28,6 +28,7 @@ import { Route as AffiliateLoginRouteImport } from './routes/affiliate/login'
 import { Route as CasinoIndexRouteImport } from './routes/casino/index'
 import { Route as CasinoSearchRouteImport } from './routes/casino/search'
 import { Route as LandingSpinRouteImport } from './routes/landing/spin'
+import { Route as PausaSaqueRouteImport } from './routes/pausa/saque'
 import { Route as RegisterChar123CodeChar125RouteImport } from './routes/register.{-$code}'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as SportsIndexRouteImport } from './routes/sports/index'
@@ -153,6 +154,11 @@ const CasinoSearchRoute = CasinoSearchRouteImport.update({
 const LandingSpinRoute = LandingSpinRouteImport.update({
   id: '/landing/spin',
   path: '/landing/spin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PausaSaqueRoute = PausaSaqueRouteImport.update({
+  id: '/pausa/saque',
+  path: '/pausa/saque',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterChar123CodeChar125Route =
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/affiliate/login': typeof AffiliateLoginRoute
   '/casino/search': typeof CasinoSearchRoute
   '/landing/spin': typeof LandingSpinRoute
+  '/pausa/saque': typeof PausaSaqueRoute
   '/register/{-$code}': typeof RegisterChar123CodeChar125Route
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/sports/calendar': typeof SportsCalendarRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/affiliate/login': typeof AffiliateLoginRoute
   '/casino/search': typeof CasinoSearchRoute
   '/landing/spin': typeof LandingSpinRoute
+  '/pausa/saque': typeof PausaSaqueRoute
   '/register/{-$code}': typeof RegisterChar123CodeChar125Route
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/sports/calendar': typeof SportsCalendarRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/affiliate/login': typeof AffiliateLoginRoute
   '/casino/search': typeof CasinoSearchRoute
   '/landing/spin': typeof LandingSpinRoute
+  '/pausa/saque': typeof PausaSaqueRoute
   '/register/{-$code}': typeof RegisterChar123CodeChar125Route
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/sports/calendar': typeof SportsCalendarRoute
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/affiliate/login'
     | '/casino/search'
     | '/landing/spin'
+    | '/pausa/saque'
     | '/register/{-$code}'
     | '/reset-password/$token'
     | '/sports/calendar'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/affiliate/login'
     | '/casino/search'
     | '/landing/spin'
+    | '/pausa/saque'
     | '/register/{-$code}'
     | '/reset-password/$token'
     | '/sports/calendar'
@@ -618,6 +629,7 @@ export interface FileRouteTypes {
     | '/affiliate/login'
     | '/casino/search'
     | '/landing/spin'
+    | '/pausa/saque'
     | '/register/{-$code}'
     | '/reset-password/$token'
     | '/sports/calendar'
@@ -672,6 +684,7 @@ export interface RootRouteChildren {
   AffiliateLoginRoute: typeof AffiliateLoginRoute
   CasinoSearchRoute: typeof CasinoSearchRoute
   LandingSpinRoute: typeof LandingSpinRoute
+  PausaSaqueRoute: typeof PausaSaqueRoute
   RegisterChar123CodeChar125Route: typeof RegisterChar123CodeChar125Route
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   StripeCancelRoute: typeof StripeCancelRoute
@@ -820,6 +833,13 @@ declare module '@tanstack/react-router' {
       path: '/landing/spin'
       fullPath: '/landing/spin'
       preLoaderRoute: typeof LandingSpinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pausa/saque': {
+      id: '/pausa/saque'
+      path: '/pausa/saque'
+      fullPath: '/pausa/saque'
+      preLoaderRoute: typeof PausaSaqueRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register/{-$code}': {
@@ -1147,6 +1167,7 @@ const rootRouteChildren: RootRouteChildren = {
   AffiliateLoginRoute: AffiliateLoginRoute,
   CasinoSearchRoute: CasinoSearchRoute,
   LandingSpinRoute: LandingSpinRoute,
+  PausaSaqueRoute: PausaSaqueRoute,
   RegisterChar123CodeChar125Route: RegisterChar123CodeChar125Route,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   StripeCancelRoute: StripeCancelRoute,
