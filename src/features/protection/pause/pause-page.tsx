@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Alert, Button, List, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -123,7 +123,11 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
   const end = endMs === null ? null : pauseEndParts(endMs)
   const { date, time } = end ?? { date: '', time: '' }
 
+  // Once the break is recorded the session is over: a second click must not send it again with a revoked token.
+  const recorded = useRef(false)
+
   const confirm = () => {
+    if (recorded.current) return
     if (!password) {
       setPasswordError(t`Informe sua senha para confirmar.`)
       return
@@ -133,6 +137,7 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
       { ...choice, password },
       {
         onSuccess: (answer) => {
+          recorded.current = true
           toast.success(answer.message)
           // Home first, then the session ends: the wallet area's guard must not send a logged-out player to log in.
           void navigate({ to: '/{-$action}', params: { action: undefined } }).then(endSession)
