@@ -47,7 +47,7 @@ function NoAccess() {
           </Trans>
         </Text>
         <Button onClick={() => setAuthModal('login')}>
-          <Trans>Entrar</Trans>
+          <Trans>Entrar para sacar</Trans>
         </Button>
       </Stack>
     </Paper>
