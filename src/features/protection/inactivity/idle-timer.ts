@@ -17,7 +17,7 @@ export interface IdleTimer {
 export function createIdleTimer({
   timeoutMs = INACTIVITY_TIMEOUT_MS,
   onIdle,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   timeoutMs?: number
   onIdle: () => void
