@@ -27,6 +27,7 @@ describe('DemoPanel', () => {
       'Cupons',
       'Afiliados',
       'Missões',
+      'Pausa e inatividade',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',

@@ -13,6 +13,7 @@ import './games-sections.ts'
 import './sports-sections.ts'
 import './spin-sections.ts'
 import './missions-sections.ts'
+import './protection-pause-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 
