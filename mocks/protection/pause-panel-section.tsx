@@ -23,6 +23,8 @@ export function PausePanelSection() {
   const userId = demoId()
   const pause = activePause(userId)
   const until = pause?.ends_at ? formatPauseEnd(Date.parse(pause.ends_at)) : null
+  const count = recipients?.length ?? 0
+  const addresses = recipients?.join(', ') ?? ''
 
   return (
     <Stack gap="xs">
@@ -53,7 +55,7 @@ export function PausePanelSection() {
             <Trans>Ninguém recebeu a campanha.</Trans>
           ) : (
             <Trans>
-              Recebida por {recipients.length}: {recipients.join(', ')}. Jogadores em pausa ou autoexcluídos não recebem
+              Recebida por {count}: {addresses}. Jogadores em pausa ou autoexcluídos não recebem
               marketing.
             </Trans>
           )}
