@@ -57,7 +57,7 @@ function NoAccess() {
 function WithdrawArea({ token }: { token: string }) {
   const { i18n } = useLingui()
   const balance = useQuery(pauseBalanceQueryOptions(token))
-  if (balance.isPending) return <PagePending label={pauseTexts.balanceLoad} />
+  if (balance.isPending) return <PagePending label={pauseTexts.balanceLoading} />
   if (balance.isError) {
     if (isApiError(balance.error) && balance.error.status === 401) return <NoAccess />
     const notice = describeApiFailure(balance.error, { ...pauseWithdrawFailure, fallback: pauseTexts.balanceLoad })[0]

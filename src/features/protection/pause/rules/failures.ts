@@ -7,6 +7,7 @@ export const pauseTexts = {
   noResponse: msg`Erro de conexão. Verifique sua internet e tente novamente.`,
   unreadable: msg`Erro ao processar resposta do servidor.`,
   balanceLoad: msg`Erro ao carregar o saldo`,
+  balanceLoading: msg`Carregando saldo…`,
   withdrawFailed: msg`Erro ao processar sua solicitação`,
   cashOnly: msg`Você ainda pode sacar o saldo em dinheiro; o bônus não é sacável.`,
 }
