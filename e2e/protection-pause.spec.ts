@@ -6,6 +6,9 @@ import { expectNoSeriousAxeViolations, inEachTheme, readLocalStorage } from './s
 
 const DEMO = { email: 'demo@jogada.com.br', password: 'Jogada@2026' }
 
+// The demo boots its mock in the page and the journey crosses five screens: room for a slow shared runner.
+test.describe.configure({ timeout: 120_000 })
+
 function loginDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Entrar na sua conta' })
 }
@@ -32,7 +35,7 @@ test('a 24-hour break logs the player out, login is refused with the date, and t
   page,
 }) => {
   await logIn(page)
-  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
 
   const dialog = await openConfirmation(page)
   await expect(dialog.getByText('você sai da conta agora, em todos os aparelhos;')).toBeVisible()
@@ -62,7 +65,7 @@ test('the pause page and its confirmation in the light and the dark theme have n
   page,
 }) => {
   await logIn(page)
-  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
   await inEachTheme(page, async () => {
     await page.goto('/profile/pause')
     await expect(page.getByRole('heading', { level: 1, name: 'Pausa e autoexclusão' })).toBeVisible()
