@@ -41,7 +41,9 @@ test('a 24-hour break logs the player out, login is refused with the date, and t
   await expect(dialog.getByText('você sai da conta agora, em todos os aparelhos;')).toBeVisible()
   await dialog.getByLabel(/Sua senha/).fill(DEMO.password)
   await dialog.getByRole('button', { name: 'Confirmar pausa' }).click()
-  await expect(page.getByText(/^Pausa registrada\. Você poderá entrar novamente em \d{2}\/\d{2}\/\d{4} às/)).toBeVisible()
+  await expect(
+    page.getByText(/^Pausa registrada\. Você poderá entrar novamente em \d{2}\/\d{2}\/\d{4} às/),
+  ).toBeVisible()
   await expect.poll(() => readLocalStorage(page, 'token')).toBeNull()
   await expect(page).toHaveURL(/\/$/)
 

@@ -57,7 +57,9 @@ describe('Pausa e inatividade', { timeout: 30_000 }, () => {
     const { token } = signInAs(1)
     const { user, region, invalidate } = await openPanel()
     await user.click(within(region).getByRole('button', { name: 'Expirar a sessão por inatividade agora' }))
-    expect(await within(region).findByText('Sessões do jogador de demonstração marcadas como inativas: 1.')).toBeVisible()
+    expect(
+      await within(region).findByText('Sessões do jogador de demonstração marcadas como inativas: 1.'),
+    ).toBeVisible()
     const session = db.sessions.findBy((s) => s.token === token)
     expect(clock.nowMs() - Date.parse(session?.last_seen_at ?? '')).toBeGreaterThanOrEqual(30 * 60_000)
     expect(invalidate).toHaveBeenCalled()

@@ -174,7 +174,11 @@ describe('marketing', () => {
     expect(sent.map((mail) => mail.user_id)).not.toContain(1)
     expect(sent.map((mail) => mail.user_id)).not.toContain(second.id)
     expect(sent.length).toBe(opted.length - 2)
-    expect(mailboxMessages().slice(0, sent.length).every((mail) => mail.subject === CAMPAIGN_SUBJECT)).toBe(true)
+    expect(
+      mailboxMessages()
+        .slice(0, sent.length)
+        .every((mail) => mail.subject === CAMPAIGN_SUBJECT),
+    ).toBe(true)
     expect(mailboxMessages().length).toBe(before + sent.length)
   })
 })

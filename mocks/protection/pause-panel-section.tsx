@@ -42,11 +42,7 @@ export function PausePanelSection() {
           {until ? <Trans>Encerrar a pausa agora</Trans> : <Trans>Reabrir a conta (suporte)</Trans>}
         </Button>
       ) : null}
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => setRecipients(sendMarketingCampaign().map((mail) => mail.to))}
-      >
+      <Button size="xs" variant="default" onClick={() => setRecipients(sendMarketingCampaign().map((mail) => mail.to))}>
         <Trans>Enviar campanha de marketing</Trans>
       </Button>
       {recipients ? (
@@ -55,8 +51,7 @@ export function PausePanelSection() {
             <Trans>Ninguém recebeu a campanha.</Trans>
           ) : (
             <Trans>
-              Recebida por {count}: {addresses}. Jogadores em pausa ou autoexcluídos não recebem
-              marketing.
+              Recebida por {count}: {addresses}. Jogadores em pausa ou autoexcluídos não recebem marketing.
             </Trans>
           )}
         </Text>

@@ -76,12 +76,14 @@ const BACKEND_ROWS = [
 const MISSIONS_VIP_ROWS = ['POST missions/collect', 'GET vip/levels']
 /** What this app adds where the spec's screens have no call (the profile data page's save buttons did nothing). */
 const APP_ROWS = ['PUT profile/data']
+/** Player protection: breaks and self-exclusion, and the cash withdrawal a paused player may still make. */
+const PROTECTION_PAUSE_ROWS = ['POST protection/pause', 'GET protection/pause/withdraw', 'POST protection/pause/withdraw']
 
 const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
 describe('the endpoint registry', () => {
   it('holds every row of both call tables and the backend notes, and nothing else', () => {
-    expect(endpointList.map(route).sort()).toEqual([...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS].sort())
+    expect(endpointList.map(route).sort()).toEqual([...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS, ...PROTECTION_PAUSE_ROWS].sort())
   })
 
   it('has unique ids and one definition per method and path', () => {
@@ -116,6 +118,7 @@ describe('the endpoint registry', () => {
     }
   })
 
+  // And the break, which cannot be undone: a retry after no answer must not record a second one.
   it('marks the money-moving POSTs idempotent, and only those', () => {
     const idempotent = endpointList.filter((endpoint) => endpoint.idempotent).map((endpoint) => endpoint.id)
     expect(idempotent.sort()).toEqual(
@@ -130,6 +133,8 @@ describe('the endpoint registry', () => {
         'sports.bets.multiple',
         'profile.coupon.redeem',
         'missions.collect',
+        'protection.pause',
+        'protection.pause.withdraw',
       ].sort(),
     )
   })

@@ -23,7 +23,9 @@ async function openLoggedIn() {
   const view = renderRoute('/support?x=1', { store })
   await screen.findByRole('button', { name: 'Menu da conta' }, { timeout: 10_000 })
   // The watcher listens (it loads with the modal hosts, once the page is idle): a timeout it missed would prove nothing.
-  await waitFor(() => expect(listen.mock.calls.some(([type]) => type === 'pointermove')).toBe(true), { timeout: 10_000 })
+  await waitFor(() => expect(listen.mock.calls.some(([type]) => type === 'pointermove')).toBe(true), {
+    timeout: 10_000,
+  })
   listen.mockRestore()
   // Only the clock is faked: the watcher's own timeout is not needed, a visible tab looks at the clock.
   vi.useFakeTimers({ toFake: ['Date'] })

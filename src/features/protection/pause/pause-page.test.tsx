@@ -82,7 +82,9 @@ describe('/profile/pause', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
     const modal = within(await screen.findByRole('dialog', { name: 'Confirmar autoexclusão' }))
     expect(modal.getByText('Esta decisão não pode ser desfeita pelo app')).toBeVisible()
-    expect(modal.getByText('A autoexclusão é por tempo indeterminado. Só o suporte pode reabrir a conta.')).toBeVisible()
+    expect(
+      modal.getByText('A autoexclusão é por tempo indeterminado. Só o suporte pode reabrir a conta.'),
+    ).toBeVisible()
     expect(modal.getByText('não consegue mais entrar na conta;')).toBeVisible()
     await confirmWith(DEMO_PLAYER.password)
     expect(
