@@ -15,6 +15,7 @@ import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as CasinosRouteImport } from './routes/casinos'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as JogoResponsavelRouteImport } from './routes/jogo-responsavel'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PromotionRouteImport } from './routes/promotion'
 import { Route as PromotionsRouteImport } from './routes/promotions'
@@ -89,6 +90,11 @@ const EventsRoute = EventsRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JogoResponsavelRoute = JogoResponsavelRouteImport.update({
+  id: '/jogo-responsavel',
+  path: '/jogo-responsavel',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/casinos': typeof CasinosRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/jogo-responsavel': typeof JogoResponsavelRoute
   '/login': typeof LoginRoute
   '/promotion': typeof PromotionRoute
   '/promotions': typeof PromotionsRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/casinos': typeof CasinosRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/jogo-responsavel': typeof JogoResponsavelRoute
   '/login': typeof LoginRoute
   '/promotion': typeof PromotionRoute
   '/promotions': typeof PromotionsRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/casinos': typeof CasinosRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/jogo-responsavel': typeof JogoResponsavelRoute
   '/login': typeof LoginRoute
   '/promotion': typeof PromotionRoute
   '/promotions': typeof PromotionsRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/casinos'
     | '/events'
     | '/forgot-password'
+    | '/jogo-responsavel'
     | '/login'
     | '/promotion'
     | '/promotions'
@@ -564,6 +574,7 @@ export interface FileRouteTypes {
     | '/casinos'
     | '/events'
     | '/forgot-password'
+    | '/jogo-responsavel'
     | '/login'
     | '/promotion'
     | '/promotions'
@@ -618,6 +629,7 @@ export interface FileRouteTypes {
     | '/casinos'
     | '/events'
     | '/forgot-password'
+    | '/jogo-responsavel'
     | '/login'
     | '/promotion'
     | '/promotions'
@@ -673,6 +685,7 @@ export interface RootRouteChildren {
   CasinosRoute: typeof CasinosRoute
   EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  JogoResponsavelRoute: typeof JogoResponsavelRoute
   LoginRoute: typeof LoginRoute
   PromotionRoute: typeof PromotionRoute
   PromotionsRoute: typeof PromotionsRoute
@@ -742,6 +755,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jogo-responsavel': {
+      id: '/jogo-responsavel'
+      path: '/jogo-responsavel'
+      fullPath: '/jogo-responsavel'
+      preLoaderRoute: typeof JogoResponsavelRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1156,6 +1176,7 @@ const rootRouteChildren: RootRouteChildren = {
   CasinosRoute: CasinosRoute,
   EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  JogoResponsavelRoute: JogoResponsavelRoute,
   LoginRoute: LoginRoute,
   PromotionRoute: PromotionRoute,
   PromotionsRoute: PromotionsRoute,

@@ -1,5 +1,5 @@
 import { toCentavos } from '@/api/money.ts'
-import { welcomeBonus } from '@/shared/welcome-bonus.ts'
+import { offeredWelcomeBonusPercent, prebetBonusesAllowed, welcomeBonus } from '@/shared/welcome-bonus.ts'
 import { db } from './index.ts'
 import { isOn } from './wallets.ts'
 
@@ -41,7 +41,16 @@ export function withdrawLimits(): Limits {
  */
 export function welcomeBonusFor(amountCentavos: number): number {
   const settings = db.settings.get()
-  return welcomeBonus(amountCentavos, Number(settings.initial_bonus), centavosOr(settings.max_bonus, 0))
+  // 0 while bonuses before a bet are off (prebet_bonus_disabled): the same rule the screens read.
+  return welcomeBonus(amountCentavos, offeredWelcomeBonusPercent(settings), centavosOr(settings.max_bonus, 0))
+}
+
+/**
+ * Whether bonuses granted before any bet (the welcome bonus, spin prizes, up-front mission rewards) are off, as
+ * Lei 14.790 art. 29 forbids them: the mock refuses or grants nothing, so hiding them is not the only guard.
+ */
+export function prebetBonusDisabled(): boolean {
+  return !prebetBonusesAllowed(db.settings.get())
 }
 
 /** How many times a deposit must be wagered (balance_deposit_rollover); 0 when rollover is disabled. */
@@ -61,4 +70,9 @@ export function isGatewayEnabled(gateway: string): boolean {
   const flag = GATEWAY_FLAGS[gateway as keyof typeof GATEWAY_FLAGS] as
     (typeof GATEWAY_FLAGS)[keyof typeof GATEWAY_FLAGS] | undefined
   return flag !== undefined && isOn(db.settings.get()[flag])
+}
+
+/** The demo panel's switch for prebet_bonus_disabled. */
+export function setPrebetBonusDisabled(disabled: boolean): void {
+  db.settings.update({ prebet_bonus_disabled: disabled })
 }

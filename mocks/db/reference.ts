@@ -24,3 +24,6 @@ export const DEMO_PLAYER = {
 export function iso(date: Date | number): string {
   return new Date(date).toISOString()
 }
+
+/** The welcome bonus's banner, which the mock stops serving while bonuses before a bet are off. */
+export const WELCOME_BANNER_IMAGE = '/storage/banners/welcome.svg'

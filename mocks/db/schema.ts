@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { BannerSchema, SettingSchema } from '@/api/settings.ts'
 import type { CategorySchema } from '@/api/categories.ts'
+import type { OperatorSchema } from '@/api/operator.ts'
 import type { ServerLanguage } from '@/api/language.ts'
 
 /**
@@ -12,7 +13,8 @@ import type { ServerLanguage } from '@/api/language.ts'
  */
 export const SCHEMA_VERSION = 10
 
-export type SettingRecord = v.InferInput<typeof SettingSchema>
+/** The settings row; `operator` is served on its own (GET settings/operator), never with settings/data. */
+export type SettingRecord = v.InferInput<typeof SettingSchema> & { operator: v.InferInput<typeof OperatorSchema> }
 export type CategoryRecord = v.InferInput<typeof CategorySchema>
 /** The contract's banner id is optional; stored banners always have one. */
 export type BannerRecord = v.InferInput<typeof BannerSchema> & { id: number }

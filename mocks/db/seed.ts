@@ -1,5 +1,5 @@
 import { buildUser, createSeedFaker } from './factories.ts'
-import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED } from './reference.ts'
+import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
 import type {
   BannerRecord,
@@ -53,6 +53,21 @@ export const SEED_SETTINGS: SettingRecord = {
   whatsapp: 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20Jogada!',
   telegram: 'https://t.me/jogada_demo',
   support_email: 'suporte@jogada.example',
+  prebet_bonus_disabled: false,
+  // Visibly fictitious: the CNPJ has valid check digits on a made-up root, the act says it is fictitious, and the
+  // phones are zeros (no real company, registry number or authorisation).
+  operator: {
+    legal_name: 'Jogada Demonstração Ltda.',
+    trade_name: 'Jogada',
+    cnpj: '99999999000191',
+    authorization_act: 'Portaria SPA/MF nº 0000/2026 (fictícia)',
+    authorization_date: '2026-01-02',
+    address: 'Rua Fictícia, 100, sala 1 — Centro, São Paulo/SP, CEP 00000-000',
+    sac_phone: '1100000000',
+    sac_email: 'sac@jogada.example',
+    ombudsman_phone: '1100000001',
+    ombudsman_email: 'ouvidoria@jogada.example',
+  },
 }
 
 const CATEGORIES: ReadonlyArray<Omit<CategoryRecord, 'id' | 'image'>> = [
@@ -69,7 +84,7 @@ const CATEGORIES: ReadonlyArray<Omit<CategoryRecord, 'id' | 'image'>> = [
 const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
   {
     type: 'carousel',
-    image: '/storage/banners/welcome.svg',
+    image: WELCOME_BANNER_IMAGE,
     display_image: '/storage/banners/welcome.svg',
     mobile_image: '/storage/banners/welcome-mobile.svg',
     link: '/profile/deposit',

@@ -21,6 +21,7 @@ import {
   SESSION_TTL_MS,
   sessionTtlSeconds,
 } from '../db/sessions.ts'
+import { prebetBonusDisabled } from '../db/limits.ts'
 import { claimSpin, verifySpinToken } from '../db/spins.ts'
 import { pauseLoginRefusal } from '../protection/pause-db.ts'
 import { creditBonus } from '../db/wallets.ts'
@@ -150,7 +151,8 @@ export const authHandlers = [
         inviter: inviter?.id ?? null,
       })
       // A bad, forged or already claimed spin token is ignored: the account is still created.
-      const spin = await verifySpinToken(body.spin_token)
+      // While bonuses before a bet are off (prebet_bonus_disabled) no spin prize is paid, whatever the token.
+      const spin = prebetBonusDisabled() ? null : await verifySpinToken(body.spin_token)
       if (spin && claimSpin(spin, user.id)) creditBonus(user.id, toCentavos(spin.value), 'spin')
       return tokenAnswer(createSession(user.id), user)
     },

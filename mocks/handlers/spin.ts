@@ -1,4 +1,5 @@
 import { spinPrizes, spinResult, spinWinners } from '@/api/spin.ts'
+import { prebetBonusDisabled } from '../db/limits.ts'
 import { SPIN_PRIZES, spinOfDevice, spinWheel } from '../db/spins.ts'
 import type { SpinRecord } from '../db/schema.ts'
 import { generateWinners, WINNERS_ROUND_MS } from '../spin/winners.ts'
@@ -6,6 +7,9 @@ import { handle, reply } from './define.ts'
 
 /** The refusal a device gets when it spins again after its prize was claimed by a registration. */
 export const ALREADY_SPUN_MESSAGE = 'Você já girou a roleta e seu prêmio já foi resgatado.'
+
+/** The refusal while bonuses before a bet are off (prebet_bonus_disabled): a spin prize is one. */
+export const SPIN_UNAVAILABLE_MESSAGE = 'A roleta de prêmios não está disponível no momento.'
 
 const wire = (spin: SpinRecord) => ({
   status: true,
@@ -29,6 +33,7 @@ export const spinHandlers = [
   }),
 
   handle(spinResult, async ({ body }) => {
+    if (prebetBonusDisabled()) return reply.error(403, { message: SPIN_UNAVAILABLE_MESSAGE })
     const deviceId = body.device_id ?? null
     const previous = deviceId ? spinOfDevice(deviceId) : null
     if (previous)

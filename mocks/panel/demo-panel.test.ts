@@ -14,7 +14,7 @@ beforeEach(() => resetMockState())
 const openPanel = openDemoPanel
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, protection, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -32,6 +32,7 @@ describe('DemoPanel', () => {
       'Jogos',
       'Futebol',
       'Roleta de prêmios',
+      'Proteção',
       'Dados',
       'Latência',
       'Falhas',
@@ -137,10 +138,12 @@ describe('DemoPanel', () => {
       'Cupons',
       'Afiliados',
       'Missões',
+      'Pausa e inatividade',
       'Catálogo do cassino',
       'Jogos',
       'Futebol',
       'Roleta de prêmios',
+      'Proteção',
       'Dados',
       'Sessão',
       'Latência',

@@ -76,6 +76,8 @@ const BACKEND_ROWS = [
 const MISSIONS_VIP_ROWS = ['POST missions/collect', 'GET vip/levels']
 /** What this app adds where the spec's screens have no call (the profile data page's save buttons did nothing). */
 const APP_ROWS = ['PUT profile/data']
+/** Player protection and operator compliance: the footer's operator identification. */
+const PROTECTION_ROWS = ['GET settings/operator']
 /** Player protection: breaks and self-exclusion, and the cash withdrawal a paused player may still make. */
 const PROTECTION_PAUSE_ROWS = ['POST protection/pause', 'GET protection/pause/withdraw', 'POST protection/pause/withdraw']
 
@@ -83,7 +85,9 @@ const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
 describe('the endpoint registry', () => {
   it('holds every row of both call tables and the backend notes, and nothing else', () => {
-    expect(endpointList.map(route).sort()).toEqual([...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS, ...PROTECTION_PAUSE_ROWS].sort())
+    expect(endpointList.map(route).sort()).toEqual(
+      [...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS, ...PROTECTION_ROWS, ...PROTECTION_PAUSE_ROWS].sort(),
+    )
   })
 
   it('has unique ids and one definition per method and path', () => {

@@ -38,6 +38,7 @@ import {
   profileUpdateName,
   profileUploadAvatar,
 } from './profile.ts'
+import { settingsOperator } from './operator.ts'
 import { settingsBanners, settingsData } from './settings.ts'
 import { spinPrizes, spinResult, spinWinners } from './spin.ts'
 import {
@@ -71,6 +72,7 @@ export const endpoints = {
   // shell and settings
   settingsData,
   settingsBanners,
+  settingsOperator,
   categoriesList,
   profileGetLanguage,
   profileUpdateLanguage,

@@ -35,6 +35,8 @@ export const SettingSchema = v.object({
   telegram: v.optional(v.nullable(v.string())),
   /** Beyond the spec: the support page's e-mail contact (hidden when absent). */
   support_email: v.optional(v.nullable(v.string())),
+  /** Beyond the spec: no bonus granted before a bet (Lei 14.790 art. 29); the screens hide them, the API refuses. */
+  prebet_bonus_disabled: v.optional(FlagSchema, false),
 })
 export type Setting = v.InferOutput<typeof SettingSchema>
 

@@ -26,6 +26,13 @@ declare module '@tanstack/react-router' {
 const SessionSupervisor = lazy(() =>
   import('@/features/auth/session/session-supervisor.tsx').then((m) => ({ default: m.SessionSupervisor })),
 )
+// The footer's operator identification: the footer itself mounts after idle, so this chunk (and its endpoint's
+// schema) loads only then, never with the entry.
+const OperatorIdentification = lazy(() =>
+  import('@/features/protection/operator/components/operator-identification.tsx').then((m) => ({
+    default: m.OperatorIdentification,
+  })),
+)
 // The login/register, profile and deposit modal hosts, once the first screen is up (see -modal-hosts.tsx).
 const ModalHosts = lazy(() => import('./-modal-hosts.tsx').then((m) => ({ default: m.ModalHosts })))
 
@@ -68,7 +75,19 @@ function RootLayout() {
   )
   return (
     <>
-      {authOverlay || fullScreen ? page : <AppShell>{page}</AppShell>}
+      {authOverlay || fullScreen ? (
+        page
+      ) : (
+        <AppShell
+          operator={
+            <Suspense fallback={null}>
+              <OperatorIdentification />
+            </Suspense>
+          }
+        >
+          {page}
+        </AppShell>
+      )}
       {idle ? (
         <Suspense fallback={null}>
           <SessionSupervisor />

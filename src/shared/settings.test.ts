@@ -30,6 +30,7 @@ const setting: Setting = {
   turn_on_football: true,
   whatsapp: 'https://wa.me/5511999999999',
   telegram: null,
+  prebet_bonus_disabled: false,
 }
 
 describe('cached settings (localStorage `setting`)', () => {

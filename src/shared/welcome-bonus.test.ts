@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { welcomeBonus } from './welcome-bonus.ts'
+import { offeredWelcomeBonusPercent, prebetBonusesAllowed, welcomeBonus } from './welcome-bonus.ts'
 
 /** The rule written out on BigInt from integer hundredths of a percent: round_half_up(amount × bp / 10000). */
 function reference(amount: number, basisPoints: number, cap: number | null): number {
@@ -71,6 +71,36 @@ describe('welcomeBonus', () => {
           const [low, high] = a <= b ? [a, b] : [b, a]
           expect(welcomeBonus(high, percent, cap)).toBeLessThanOrEqual(cap)
           expect(welcomeBonus(low, percent, cap)).toBeLessThanOrEqual(welcomeBonus(high, percent, cap))
+        },
+      ),
+    )
+  })
+})
+
+describe('offeredWelcomeBonusPercent / prebetBonusesAllowed (prebet_bonus_disabled, Lei 14.790 art. 29)', () => {
+  it('is initial_bonus while bonuses before a bet are allowed, 0 once they are off', () => {
+    expect(offeredWelcomeBonusPercent({ initial_bonus: 100 })).toBe(100)
+    expect(offeredWelcomeBonusPercent({ initial_bonus: 100, prebet_bonus_disabled: false })).toBe(100)
+    expect(offeredWelcomeBonusPercent({ initial_bonus: 100, prebet_bonus_disabled: true })).toBe(0)
+    expect(prebetBonusesAllowed({ prebet_bonus_disabled: null })).toBe(true)
+  })
+
+  it('reads the flag and the percent as Laravel sends them (1/"1", decimal strings)', () => {
+    expect(offeredWelcomeBonusPercent({ initial_bonus: '50.5', prebet_bonus_disabled: '0' })).toBe(50.5)
+    expect(offeredWelcomeBonusPercent({ initial_bonus: '50.5', prebet_bonus_disabled: 1 })).toBe(0)
+    expect(offeredWelcomeBonusPercent({ initial_bonus: '50.5', prebet_bonus_disabled: '1' })).toBe(0)
+    expect(offeredWelcomeBonusPercent({ initial_bonus: 'abc' })).toBe(0)
+    expect(offeredWelcomeBonusPercent({ initial_bonus: -5 })).toBe(0)
+  })
+
+  it('with the flag on, no amount ever gets a bonus', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        (amount, percent) => {
+          const offered = offeredWelcomeBonusPercent({ initial_bonus: percent, prebet_bonus_disabled: true })
+          expect(welcomeBonus(amount, offered, null)).toBe(0)
         },
       ),
     )

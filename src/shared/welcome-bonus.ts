@@ -38,3 +38,26 @@ function percentOfHalfUp(centavos: number, percent: number): number {
   const denominator = 100n * 10n ** BigInt(scale)
   return Number((2n * numerator + denominator) / (2n * denominator))
 }
+
+/** The settings a bonus offer depends on, in the client's shape or the wire's (the mock reads its stored row). */
+export interface BonusOfferSettings {
+  initial_bonus?: number | string | null
+  /** Lei 14.790 art. 29: no bonus granted before a bet (welcome bonus, spin prizes, up-front mission rewards). */
+  prebet_bonus_disabled?: boolean | number | string | null
+}
+
+/** Whether the site may grant bonuses before any bet: the settings' `prebet_bonus_disabled` is off (Laravel's flag). */
+export function prebetBonusesAllowed(setting: BonusOfferSettings): boolean {
+  const flag = setting.prebet_bonus_disabled
+  return !(flag === true || flag === 1 || flag === '1')
+}
+
+/**
+ * The welcome bonus percent the site offers: initial_bonus, or 0 when bonuses before a bet are off. Every screen
+ * that announces it and the mock that pays it read this, so no screen advertises what the server would not pay.
+ */
+export function offeredWelcomeBonusPercent(setting: BonusOfferSettings): number {
+  if (!prebetBonusesAllowed(setting)) return 0
+  const percent = Number(setting.initial_bonus ?? 0)
+  return Number.isFinite(percent) && percent > 0 ? percent : 0
+}

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSettings } from '@/shared/settings.ts'
+import { prebetBonusesAllowed } from '@/shared/welcome-bonus.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { Page } from '@/shared/ui/page.tsx'
@@ -41,7 +42,11 @@ function LegalText({ name }: { name: LegalDocumentName }) {
  */
 export function TermsPage({ name }: { name: LegalDocumentName }) {
   const { i18n, t } = useLingui()
-  const others = (Object.keys(LEGAL_PAGES) as LegalDocumentName[]).filter((other) => other !== name)
+  // While bonuses before a bet are off, no page points at the welcome bonus's terms (its address still answers).
+  const welcomeBonusOffered = prebetBonusesAllowed(useSettings())
+  const others = (Object.keys(LEGAL_PAGES) as LegalDocumentName[]).filter(
+    (other) => other !== name && (welcomeBonusOffered || other !== 'bonus-welcome'),
+  )
   return (
     <Page title={i18n._(LEGAL_PAGES[name].title)}>
       {/* The document is its own download: the title shows at once, the text when it arrives. */}

@@ -9,7 +9,7 @@ import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { useGeneratePix } from './queries.ts'
-import { bonusTerms } from './rules/deposit-amount.ts'
+import { bonusApplies, bonusTerms } from './rules/deposit-amount.ts'
 import { depositFailureTexts, depositRefusal } from './rules/failures.ts'
 import { defaultGateway } from './rules/gateways.ts'
 import { usePaymentStatus } from './use-payment-status.ts'
@@ -66,7 +66,10 @@ export function DepositWidget({
 
   const submit = (amount: number) => {
     void loadPanel()
-    const { gateway, acceptBonus } = values
+    const { gateway } = values
+    // No bonus on offer (prebet_bonus_disabled, or initial_bonus 0): the request asks for none, so a backend that
+    // refuses bonuses never refuses the deposit for the form's hidden default.
+    const acceptBonus = values.acceptBonus && bonusApplies(bonusTerms(setting, true))
     generate.submit(
       { gateway, amount, acceptBonus },
       {

@@ -2,11 +2,17 @@ import { Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { formatBRL } from '@/shared/money.ts'
 import { useSettings } from '@/shared/settings.ts'
+import { offeredWelcomeBonusPercent } from '@/shared/welcome-bonus.ts'
 
-/** "100% up to R$ 500": the settings' initial_bonus and max_bonus; nothing when there is no bonus. */
+/**
+ * "100% up to R$ 500": the settings' initial_bonus and max_bonus; nothing when there is no bonus or bonuses before a
+ * bet are off (prebet_bonus_disabled).
+ */
 export function WelcomeBonusLine() {
-  const { initial_bonus: percent, max_bonus: maxBonus } = useSettings()
-  if (!percent || percent <= 0) return null
+  const setting = useSettings()
+  const percent = offeredWelcomeBonusPercent(setting)
+  const maxBonus = setting.max_bonus
+  if (percent <= 0) return null
   const amount = maxBonus ? formatBRL(maxBonus) : null
   return (
     <Text size="sm" fw={600} c="jogada" ta="center">

@@ -11,6 +11,8 @@ import { useSetAtom } from 'jotai'
 import type { RegisterBody } from '@/api/auth.ts'
 import { CPF_MASK_MAX, PHONE_MASK_MAX, digitsOnly, maskCpf, maskMobilePhone } from '@/shared/br/masks.ts'
 import { referralCodeAtom } from '@/shared/session.ts'
+import { useSettings } from '@/shared/settings.ts'
+import { prebetBonusesAllowed } from '@/shared/welcome-bonus.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
 import { PasswordField } from '../components/password-field.tsx'
 import {
@@ -63,6 +65,8 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
 
   const parsed = useMemo(() => (routeCode ? parseRegisterCode(routeCode) : undefined), [routeCode])
   const spin = parsed?.kind === 'spin' ? parsed : undefined
+  // While bonuses before a bet are off the server pays no spin prize, so the page promises none.
+  const spinPrizeOffered = prebetBonusesAllowed(useSettings())
   const referralCode = (parsed?.kind === 'referral' ? parsed.code : undefined) ?? queryCode
 
   // The code also pre-fills the register modal, should the player open it from here.
@@ -137,7 +141,7 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
               {formError}
             </Alert>
           )}
-          {spin && (
+          {spin && spinPrizeOffered && (
             <Alert color="green" variant="light">
               <Trans>Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.</Trans>
             </Alert>

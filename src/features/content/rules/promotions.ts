@@ -1,4 +1,5 @@
 import type { Setting } from '@/api/settings.ts'
+import { offeredWelcomeBonusPercent } from '@/shared/welcome-bonus.ts'
 
 /**
  * The promotions page's cards. The spec has no promotions call: the site's promotions are its standing programmes,
@@ -20,13 +21,14 @@ export type Promotion =
   | { kind: 'vip' }
   | { kind: 'referral' }
 
-/** The welcome bonus shows only when the settings give one. */
+/** The welcome bonus shows only when the settings give one and bonuses before a bet are allowed. */
 export function promotionsFrom(setting: Setting): Promotion[] {
   const list: Promotion[] = []
-  if (setting.initial_bonus > 0) {
+  const percent = offeredWelcomeBonusPercent(setting)
+  if (percent > 0) {
     list.push({
       kind: 'welcome-bonus',
-      percent: setting.initial_bonus,
+      percent,
       maxBonus: typeof setting.max_bonus === 'number' && setting.max_bonus > 0 ? setting.max_bonus : null,
       minDeposit: setting.min_deposit,
       rollover: setting.disable_rollover ? 0 : setting.rollover,

@@ -21,8 +21,11 @@ const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
 const CookieNotice = lazy(() => import('./cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })))
 
-/** Top bar, side menu (fixed on desktop, a drawer on phones), the page, footer and cookie notice. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Top bar, side menu (fixed on desktop, a drawer on phones), the page, footer and cookie notice. `operator` is the
+ * footer's operator identification, which the root route composes from its own feature.
+ */
+export function AppShell({ children, operator }: { children: ReactNode; operator?: ReactNode }) {
   const isPhone = useIsPhone()
   const desktopMenuOpen = useAtomValue(desktopMenuOpenAtom)
   const withFixedMenu = !isPhone && desktopMenuOpen
@@ -47,7 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
         {idle ? (
           <Suspense fallback={null}>
-            <Footer />
+            <Footer operator={operator} />
           </Suspense>
         ) : null}
       </div>

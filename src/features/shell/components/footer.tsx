@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
+import { Link } from '@tanstack/react-router'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { IconAdultsOnly } from '@/shared/ui/icons/adults-only.tsx'
@@ -18,9 +19,10 @@ const ContactQrModal = lazy(() => import('./contact-qr-modal.tsx').then((m) => (
 
 /**
  * Secure-site and 18+ badges, WhatsApp and Telegram (the link itself on phones, a QR code on
- * desktop), the PIX mark, the copyright and the responsible-gaming notice.
+ * desktop), the PIX mark, the operator's identification (composed by the root route: the shell knows no other
+ * feature), the copyright, the responsible-gaming notice and its page.
  */
-export function Footer() {
+export function Footer({ operator }: { operator?: ReactNode }) {
   const { t } = useLingui()
   const setting = useSettings()
   const [openQr, setOpenQr] = useAtom(contactQrAtom)
@@ -70,9 +72,16 @@ export function Footer() {
           </div>
         ) : null}
 
+        {operator}
+
         <div className={classes.legal}>
           <Text size="sm" fw={600}>
             <Trans>Jogue com responsabilidade. Jogo para maiores de 18 anos.</Trans>
+          </Text>
+          <Text size="sm">
+            <Link to="/jogo-responsavel" className={classes.link}>
+              <Trans>Jogo responsável: riscos, ajuda e ferramentas</Trans>
+            </Link>
           </Text>
           <Text size="xs" c="dimmed">
             <Trans>

@@ -17,13 +17,14 @@ const categories = {
 }
 
 describe('side menu', () => {
-  it('lists Mission, Double your balance, Categories and Support', async () => {
+  it('lists Mission, Double your balance, Categories, Support and Responsible gaming', async () => {
     server.use(override(categoriesList, () => HttpResponse.json(categories)))
     renderWithProviders(<SideMenu />)
     const nav = await screen.findByRole('navigation', { name: 'Menu lateral' })
     expect(within(nav).getByRole('button', { name: 'Missões' })).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Dobre seu saldo' })).toHaveAttribute('href', '/profile/affiliate')
     expect(within(nav).getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', '/support')
+    expect(within(nav).getByRole('link', { name: 'Jogo responsável' })).toHaveAttribute('href', '/jogo-responsavel')
     expect(within(nav).getByRole('button', { name: 'Categorias' })).toHaveAttribute('aria-expanded', 'true')
   })
 

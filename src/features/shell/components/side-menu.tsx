@@ -11,6 +11,7 @@ import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import { IconCoins } from '@/shared/ui/icons/coins.tsx'
 import { IconGrid } from '@/shared/ui/icons/grid.tsx'
 import { IconHeadset } from '@/shared/ui/icons/headset.tsx'
+import { IconShieldLock } from '@/shared/ui/icons/shield-lock.tsx'
 import { IconTarget } from '@/shared/ui/icons/target.tsx'
 import { missionsModalOpenAtom } from '@/shared/ui-state.ts'
 import { categoriesQueryOptions } from '@/shared/queries.ts'
@@ -25,7 +26,7 @@ export interface SideMenuProps {
   footer?: ReactNode
 }
 
-/** Mission, Double your balance, the collapsible Categories list and Support. */
+/** Mission, Double your balance, the collapsible Categories list, Support and Responsible gaming. */
 export function SideMenu({ id, onNavigate, footer }: SideMenuProps) {
   const { t } = useLingui()
   const openMissions = useSetAtom(missionsModalOpenAtom)
@@ -55,6 +56,11 @@ export function SideMenu({ id, onNavigate, footer }: SideMenuProps) {
         <li>
           <NavItem to="/support" icon={<IconHeadset />} onClick={onNavigate}>
             <Trans>Suporte</Trans>
+          </NavItem>
+        </li>
+        <li>
+          <NavItem to="/jogo-responsavel" icon={<IconShieldLock />} onClick={onNavigate}>
+            <Trans>Jogo responsável</Trans>
           </NavItem>
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatBRL, parseReais } from '@/shared/money.ts'
-import { welcomeBonus } from '@/shared/welcome-bonus.ts'
+import { offeredWelcomeBonusPercent, welcomeBonus } from '@/shared/welcome-bonus.ts'
 import type { AmountLimits } from './quick-amounts.ts'
 
 /**
@@ -64,10 +64,16 @@ export interface BonusTerms {
 export interface BonusSettings {
   initial_bonus?: number | null
   max_bonus?: number | null
+  prebet_bonus_disabled?: boolean | null
 }
 
+/** The form's bonus terms; no bonus at all while bonuses before a bet are off (prebet_bonus_disabled). */
 export function bonusTerms(setting: BonusSettings | null | undefined, acceptBonus: boolean): BonusTerms {
-  return { acceptBonus, initialBonus: setting?.initial_bonus ?? 0, maxBonus: setting?.max_bonus ?? null }
+  return {
+    acceptBonus,
+    initialBonus: setting ? offeredWelcomeBonusPercent(setting) : 0,
+    maxBonus: setting?.max_bonus ?? null,
+  }
 }
 
 /** Whether the bonus applies at all: accept_bonus is on and initial_bonus is above 0. */
