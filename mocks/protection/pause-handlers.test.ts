@@ -1,14 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { authLogin } from '@/api/auth.ts'
+import { authLogin, PauseRefusalActionSchema } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
-import {
-  PauseRefusalActionSchema,
-  protectionPause,
-  protectionPauseBalance,
-  protectionPauseWithdraw,
-} from '@/api/protection-pause.ts'
+import { protectionPause, protectionPauseBalance, protectionPauseWithdraw } from '@/api/protection-pause.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'

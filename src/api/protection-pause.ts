@@ -43,17 +43,6 @@ export const protectionPause = defineEndpoint({
   idempotent: true,
 })
 
-/**
- * What the login refusal of a paused player carries under `action` (a key the app never shows as words): the break's
- * end and a short-lived token good only for the two calls below.
- */
-export const PauseRefusalActionSchema = v.object({
-  type: v.literal('paused'),
-  paused_until: PausedUntilSchema,
-  withdraw_token: v.string(),
-})
-export type PauseRefusalAction = v.InferOutput<typeof PauseRefusalActionSchema>
-
 export const protectionPauseBalance = defineEndpoint({
   id: 'protection.pause.balance',
   method: 'GET',

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import * as v from 'valibot'
 import { isApiError } from '@/api/errors.ts'
-import { PauseRefusalActionSchema, type PauseRefusalAction } from '@/api/protection-pause.ts'
+import { PauseRefusalActionSchema, type PauseRefusalAction } from '@/api/auth.ts'
 
 /**
  * A paused player's refused login, kept in memory for the withdraw-only screen (/pausa/saque): the break's end and
