@@ -67,9 +67,15 @@ export function findViewer(token: string | null | undefined): Viewer | null {
   return user ? { token, session, user } : null
 }
 
-/** A request made with the session: it counts as activity for the idle rule (the handler wrapper calls it). */
+/**
+ * A request made with the session: it counts as activity for the idle rule (the handler wrapper calls it). Written at
+ * most once a minute: the game screen asks for the balance every second, and each write is a save of the demo's
+ * database.
+ */
 export function markSessionSeen(session: SessionRecord): void {
-  db.sessions.update(session.id, { last_seen_at: iso(clock.nowMs()) })
+  const now = clock.nowMs()
+  if (now - lastSeenMs(session) < 60_000) return
+  db.sessions.update(session.id, { last_seen_at: iso(now) })
 }
 
 /** Makes every live session of a player idle now, as if 30 minutes had passed without a request (the demo panel). */
