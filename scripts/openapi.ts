@@ -37,6 +37,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   casino: 'Casino catalogue: categories, providers, listing, search, playing a game, favorites and likes.',
   deposit: 'PIX deposits through the payment gateways, and the payment status check.',
   missions: 'Daily and weekly missions.',
+  protection: 'Player protection: limits, pauses, the reality check and the activity statement.',
   profile: "The player's data, avatar, name, likes, favorites and recent games.",
   realtime: 'Authorisation of private channels for the Pusher-protocol websocket (Laravel broadcasting).',
   settings: 'Site settings and banners, loaded at start.',

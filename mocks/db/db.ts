@@ -55,6 +55,7 @@ export interface Db {
   readonly vipLevelUps: Collection<'vipLevelUps'>
   readonly referrals: Collection<'referrals'>
   readonly ledger: Collection<'ledger'>
+  readonly realityChecks: Collection<'realityChecks'>
   readonly pauses: Collection<'pauses'>
   readonly withdrawPasses: Collection<'withdrawPasses'>
   /** Back to the seed (saved at once when persistent). */
@@ -245,6 +246,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
     vipLevelUps: new Collection('vipLevelUps', getData, rowChanged('vipLevelUps')),
     referrals: new Collection('referrals', getData, rowChanged('referrals')),
     ledger: new Collection('ledger', getData, rowChanged('ledger')),
+    realityChecks: new Collection('realityChecks', getData, rowChanged('realityChecks')),
     pauses: new Collection('pauses', getData, rowChanged('pauses')),
     withdrawPasses: new Collection('withdrawPasses', getData, rowChanged('withdrawPasses')),
     reset() {

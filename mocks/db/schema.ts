@@ -550,6 +550,14 @@ export interface LedgerRecord {
   created_at: string
 }
 
+/** A player's reality-check interval (protection/reality-check); no row means the default, 30 minutes. */
+export interface RealityCheckRecord {
+  id: number
+  user_id: number
+  interval_minutes: 15 | 30 | 60
+  updated_at: string
+}
+
 /** Every collection (rows with a numeric id), by its plural name. */
 export interface Tables {
   categories: CategoryRecord[]
@@ -581,6 +589,7 @@ export interface Tables {
   vipLevelUps: VipLevelUpRecord[]
   referrals: ReferralRecord[]
   ledger: LedgerRecord[]
+  realityChecks: RealityCheckRecord[]
   pauses: PauseRecord[]
   withdrawPasses: WithdrawPassRecord[]
 }
@@ -624,6 +633,7 @@ const TABLE_KEYS: Record<TableName, true> = {
   vipLevelUps: true,
   referrals: true,
   ledger: true,
+  realityChecks: true,
   pauses: true,
   withdrawPasses: true,
 }

@@ -13,6 +13,7 @@ import type {
   WalletRecord,
 } from './schema.ts'
 import { emptyWallet } from './wallet-rows.ts'
+import { seedDemoLedger } from '../protection/activity-seed.ts'
 import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { seedMissions } from '../missions/seed.ts'
@@ -252,6 +253,9 @@ export function seed(seedValue = SEED): DbData {
   const money = createSeedFaker(seedValue + 4)
   const now = REFERENCE_DATE.getTime()
   const demoWalletId = wallets.find((w) => w.user_id === demo.id)?.id ?? 1
+  const deposits = seedDemoDeposits(money, demo, demoWalletId, now)
+  const withdrawals = seedDemoWithdrawals(money, demo, demoWalletId, now)
+  const demoWallet = wallets.find((w) => w.id === demoWalletId) ?? wallets[0]
 
   const tables: Tables = {
     categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c, image: `/storage/categories/${c.slug}.svg` })),
@@ -265,8 +269,8 @@ export function seed(seedValue = SEED): DbData {
     likes: [],
     jobs: [],
     idempotencyKeys: [],
-    deposits: seedDemoDeposits(money, demo, demoWalletId, now),
-    withdrawals: seedDemoWithdrawals(money, demo, demoWalletId, now),
+    deposits,
+    withdrawals,
     coupons: seedCoupons(now),
     couponRedemptions: [],
     favorites: DEMO_FAVORITES.map((name, i) => ({
@@ -296,7 +300,19 @@ export function seed(seedValue = SEED): DbData {
       { id: 2, user_id: demo.id, level: 2, amount: '10.00', paid_at: iso(now - 40 * 24 * 3600_000) },
     ],
     referrals: seedReferrals(referred, created),
-    ledger: [],
+    // The demo player's statement: its own faker, so the history above stays as it was.
+    ledger: demoWallet
+      ? seedDemoLedger(createSeedFaker(seedValue + 13), {
+          userId: demo.id,
+          walletId: demoWalletId,
+          wallet: demoWallet,
+          deposits,
+          withdrawals,
+          gameIds: [...new Set([...DEMO_RECENTS, ...DEMO_FAVORITES])].map(gameIdByName),
+          now,
+        })
+      : [],
+    realityChecks: [],
     pauses: [],
     withdrawPasses: [],
   }

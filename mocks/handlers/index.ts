@@ -9,6 +9,7 @@ import { depositHandlers } from './deposit.ts'
 import { languageHandlers } from './language.ts'
 import { missionsHandlers } from './missions.ts'
 import { profileHandlers } from './profile.ts'
+import { protectionActivityHandlers } from '../protection/activity-handlers.ts'
 import { receiptHandlers } from './receipt.ts'
 import { settingsHandlers } from './settings.ts'
 import { spinHandlers } from './spin.ts'
@@ -43,4 +44,5 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...missionsHandlers,
   ...vipHandlers,
   ...affiliateHandlers,
+  ...protectionActivityHandlers,
 ]

@@ -14,7 +14,7 @@ beforeEach(() => resetMockState())
 const openPanel = openDemoPanel
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, football, prize wheel, protection, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency and faults sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -30,6 +30,7 @@ describe('DemoPanel', () => {
       'Pausa e inatividade',
       'Catálogo do cassino',
       'Jogos',
+      'Extrato e lembrete de jogo',
       'Futebol',
       'Roleta de prêmios',
       'Proteção',
@@ -141,6 +142,7 @@ describe('DemoPanel', () => {
       'Pausa e inatividade',
       'Catálogo do cassino',
       'Jogos',
+      'Extrato e lembrete de jogo',
       'Futebol',
       'Roleta de prêmios',
       'Proteção',

@@ -78,6 +78,14 @@ const MISSIONS_VIP_ROWS = ['POST missions/collect', 'GET vip/levels']
 const APP_ROWS = ['PUT profile/data']
 /** Player protection and operator compliance: the footer's operator identification. */
 const PROTECTION_ROWS = ['GET settings/operator']
+/** Player protection: the activity statement and the reality check. */
+const PROTECTION_ACTIVITY_ROWS = [
+  'GET protection/activity',
+  'GET protection/activity/export',
+  'GET protection/session',
+  'GET protection/reality-check',
+  'PUT protection/reality-check',
+]
 /** Player protection: breaks and self-exclusion, and the cash withdrawal a paused player may still make. */
 const PROTECTION_PAUSE_ROWS = ['POST protection/pause', 'GET protection/pause/withdraw', 'POST protection/pause/withdraw']
 
@@ -86,7 +94,15 @@ const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 describe('the endpoint registry', () => {
   it('holds every row of both call tables and the backend notes, and nothing else', () => {
     expect(endpointList.map(route).sort()).toEqual(
-      [...SPEC_ROWS, ...BACKEND_ROWS, ...MISSIONS_VIP_ROWS, ...APP_ROWS, ...PROTECTION_ROWS, ...PROTECTION_PAUSE_ROWS].sort(),
+      [
+        ...SPEC_ROWS,
+        ...BACKEND_ROWS,
+        ...MISSIONS_VIP_ROWS,
+        ...APP_ROWS,
+        ...PROTECTION_ROWS,
+        ...PROTECTION_ACTIVITY_ROWS,
+        ...PROTECTION_PAUSE_ROWS,
+      ].sort(),
     )
   })
 

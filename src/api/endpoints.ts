@@ -39,6 +39,13 @@ import {
   profileUploadAvatar,
 } from './profile.ts'
 import { settingsOperator } from './operator.ts'
+import {
+  protectionActivity,
+  protectionActivityExport,
+  protectionRealityCheck,
+  protectionRealityCheckUpdate,
+  protectionSession,
+} from './protection-activity.ts'
 import { settingsBanners, settingsData } from './settings.ts'
 import { spinPrizes, spinResult, spinWinners } from './spin.ts'
 import {
@@ -150,6 +157,12 @@ export const endpoints = {
   spinWinners,
   // realtime
   broadcastingAuth,
+  // player protection: the activity statement and the reality check
+  protectionActivity,
+  protectionActivityExport,
+  protectionSession,
+  protectionRealityCheck,
+  protectionRealityCheckUpdate,
 } as const
 
 export type EndpointName = keyof typeof endpoints

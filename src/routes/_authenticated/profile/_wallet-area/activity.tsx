@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Title } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { ActivityPage } from '@/features/protection/activity/activity-page.tsx'
+import { activityQueryOptions } from '@/features/protection/activity/queries.ts'
+import { ActivitySearchSchema } from '@/features/protection/activity/rules/search.ts'
+import { toActivityQuery } from '@/features/protection/activity/rules/search-query.ts'
 
-// Route reserved for the player-protection work in progress; its page replaces this component.
+/**
+ * 'Extrato de atividade': the filter is the address (?periodo=, ?tipo=, ?grupo=, ?pagina=). The loader starts the
+ * statement's request without waiting (hovering a link preloads it), and the page keeps the previous statement on
+ * screen while the next one loads (docs/architecture.md, lists filtered in place).
+ */
 export const Route = createFileRoute('/_authenticated/profile/_wallet-area/activity')({
-  component: () => (
-    <Title order={1}>
-      <Trans>Extrato de atividade</Trans>
-    </Title>
-  ),
+  validateSearch: ActivitySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(activityQueryOptions(toActivityQuery(deps)))
+  },
+  // The loader names the statement's queries: its own chunk, so none of it weighs on the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  component: ActivityRoute,
 })
+
+function ActivityRoute() {
+  return <ActivityPage search={Route.useSearch()} />
+}
