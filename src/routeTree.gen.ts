@@ -29,6 +29,7 @@ import { Route as AffiliateLoginRouteImport } from './routes/affiliate/login'
 import { Route as CasinoIndexRouteImport } from './routes/casino/index'
 import { Route as CasinoSearchRouteImport } from './routes/casino/search'
 import { Route as LandingSpinRouteImport } from './routes/landing/spin'
+import { Route as PausaSaqueRouteImport } from './routes/pausa/saque'
 import { Route as RegisterChar123CodeChar125RouteImport } from './routes/register.{-$code}'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as SportsIndexRouteImport } from './routes/sports/index'
@@ -159,6 +160,11 @@ const CasinoSearchRoute = CasinoSearchRouteImport.update({
 const LandingSpinRoute = LandingSpinRouteImport.update({
   id: '/landing/spin',
   path: '/landing/spin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PausaSaqueRoute = PausaSaqueRouteImport.update({
+  id: '/pausa/saque',
+  path: '/pausa/saque',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterChar123CodeChar125Route =
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/affiliate/login': typeof AffiliateLoginRoute
   '/casino/search': typeof CasinoSearchRoute
   '/landing/spin': typeof LandingSpinRoute
+  '/pausa/saque': typeof PausaSaqueRoute
   '/register/{-$code}': typeof RegisterChar123CodeChar125Route
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/sports/calendar': typeof SportsCalendarRoute
@@ -412,6 +419,7 @@ export interface FileRoutesByTo {
   '/affiliate/login': typeof AffiliateLoginRoute
   '/casino/search': typeof CasinoSearchRoute
   '/landing/spin': typeof LandingSpinRoute
+  '/pausa/saque': typeof PausaSaqueRoute
   '/register/{-$code}': typeof RegisterChar123CodeChar125Route
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/sports/calendar': typeof SportsCalendarRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/affiliate/login': typeof AffiliateLoginRoute
   '/casino/search': typeof CasinoSearchRoute
   '/landing/spin': typeof LandingSpinRoute
+  '/pausa/saque': typeof PausaSaqueRoute
   '/register/{-$code}': typeof RegisterChar123CodeChar125Route
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/sports/calendar': typeof SportsCalendarRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/affiliate/login'
     | '/casino/search'
     | '/landing/spin'
+    | '/pausa/saque'
     | '/register/{-$code}'
     | '/reset-password/$token'
     | '/sports/calendar'
@@ -576,6 +586,7 @@ export interface FileRouteTypes {
     | '/affiliate/login'
     | '/casino/search'
     | '/landing/spin'
+    | '/pausa/saque'
     | '/register/{-$code}'
     | '/reset-password/$token'
     | '/sports/calendar'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/affiliate/login'
     | '/casino/search'
     | '/landing/spin'
+    | '/pausa/saque'
     | '/register/{-$code}'
     | '/reset-password/$token'
     | '/sports/calendar'
@@ -685,6 +697,7 @@ export interface RootRouteChildren {
   AffiliateLoginRoute: typeof AffiliateLoginRoute
   CasinoSearchRoute: typeof CasinoSearchRoute
   LandingSpinRoute: typeof LandingSpinRoute
+  PausaSaqueRoute: typeof PausaSaqueRoute
   RegisterChar123CodeChar125Route: typeof RegisterChar123CodeChar125Route
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   StripeCancelRoute: typeof StripeCancelRoute
@@ -840,6 +853,13 @@ declare module '@tanstack/react-router' {
       path: '/landing/spin'
       fullPath: '/landing/spin'
       preLoaderRoute: typeof LandingSpinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pausa/saque': {
+      id: '/pausa/saque'
+      path: '/pausa/saque'
+      fullPath: '/pausa/saque'
+      preLoaderRoute: typeof PausaSaqueRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register/{-$code}': {
@@ -1168,6 +1188,7 @@ const rootRouteChildren: RootRouteChildren = {
   AffiliateLoginRoute: AffiliateLoginRoute,
   CasinoSearchRoute: CasinoSearchRoute,
   LandingSpinRoute: LandingSpinRoute,
+  PausaSaqueRoute: PausaSaqueRoute,
   RegisterChar123CodeChar125Route: RegisterChar123CodeChar125Route,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   StripeCancelRoute: StripeCancelRoute,

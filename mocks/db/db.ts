@@ -58,6 +58,8 @@ export interface Db {
   readonly realityChecks: Collection<'realityChecks'>
   readonly protectionLimits: Collection<'protectionLimits'>
   readonly loginTimes: Collection<'loginTimes'>
+  readonly pauses: Collection<'pauses'>
+  readonly withdrawPasses: Collection<'withdrawPasses'>
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -249,6 +251,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
     realityChecks: new Collection('realityChecks', getData, rowChanged('realityChecks')),
     protectionLimits: new Collection('protectionLimits', getData, rowChanged('protectionLimits')),
     loginTimes: new Collection('loginTimes', getData, rowChanged('loginTimes')),
+    pauses: new Collection('pauses', getData, rowChanged('pauses')),
+    withdrawPasses: new Collection('withdrawPasses', getData, rowChanged('withdrawPasses')),
     reset() {
       reseed()
       notify()

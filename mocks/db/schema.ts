@@ -67,6 +67,11 @@ export interface UserRecord {
   /** An IANA zone ("America/Sao_Paulo"). */
   timezone: string
   email_verified_at: string | null
+  /**
+   * Whether the player accepted promotional e-mails; missing counts as yes (the seeded players accepted at sign-up).
+   * A player on a break or self-excluded gets none either way (mocks/protection/pause-db.ts).
+   */
+  marketing_opt_in?: boolean
   created_at: string
   updated_at: string
 }
@@ -78,6 +83,11 @@ export interface SessionRecord {
   user_id: number
   created_at: string
   expires_at: string
+  /**
+   * The last request made with the token, on the simulation clock (created_at until then): a token idle for 30
+   * minutes is refused (mocks/db/sessions.ts).
+   */
+  last_seen_at?: string
 }
 
 /**
@@ -501,6 +511,31 @@ export type LedgerReference =
   | { type: 'rollover' }
 
 /** One movement. Amounts are signed integer centavos; the balances are those of the wallet after it. */
+// --- breaks and self-exclusion (mocks/protection/pause-db.ts). ---
+
+/** A break (`ends_at` set) or an indefinite self-exclusion (`ends_at` null) a player took from /profile/pause. */
+export interface PauseRecord {
+  id: number
+  user_id: number
+  period: 'day' | 'week' | 'month' | 'days' | 'indefinite'
+  starts_at: string
+  ends_at: string | null
+  /** Set when support or the demo panel lifted it before its end. */
+  lifted_at: string | null
+  created_at: string
+}
+
+/**
+ * The token a paused player's refused login carries: good only for reading the cash balance and asking for its PIX
+ * withdrawal, for 15 minutes.
+ */
+export interface WithdrawPassRecord {
+  id: number
+  token: string
+  user_id: number
+  expires_at: string
+}
+
 export interface LedgerRecord {
   id: number
   user_id: number
@@ -581,6 +616,8 @@ export interface Tables {
   realityChecks: RealityCheckRecord[]
   protectionLimits: ProtectionLimitRecord[]
   loginTimes: LoginTimeRecord[]
+  pauses: PauseRecord[]
+  withdrawPasses: WithdrawPassRecord[]
 }
 
 export type TableName = keyof Tables
@@ -625,5 +662,7 @@ const TABLE_KEYS: Record<TableName, true> = {
   realityChecks: true,
   protectionLimits: true,
   loginTimes: true,
+  pauses: true,
+  withdrawPasses: true,
 }
 export const TABLE_NAMES = Object.keys(TABLE_KEYS) as TableName[]

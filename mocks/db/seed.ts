@@ -324,6 +324,8 @@ export function seed(seedValue = SEED): DbData {
       updated_at: user.created_at,
     })),
     loginTimes: [],
+    pauses: [],
+    withdrawPasses: [],
   }
   const sequences = Object.fromEntries(
     Object.entries(tables).map(([name, rows]: [string, Array<{ id: number }>]) => [

@@ -9,6 +9,18 @@ export const SESSION_TTL_MS = 3600_000
 /** "Lembrar de mim" at login: the token lives 30 days. */
 export const REMEMBER_TTL_MS = 30 * 24 * 3600_000
 
+/** A token unused this long is refused: the session ends after 30 minutes without activity. */
+export const IDLE_TIMEOUT_MS = 30 * 60_000
+
+/**
+ * The 401 of a token refused for idleness: the server's words, and under `action` (a key the app never shows as
+ * words) the reason, so the app can say the same thing as when its own inactivity watcher ends the session.
+ */
+export const SESSION_IDLE = {
+  error: 'Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente.',
+  action: 'session_idle',
+} as const
+
 /** Who a request is from: its token's session and the player. */
 export interface Viewer {
   token: string
@@ -32,13 +44,46 @@ export function sessionTtlSeconds(session: SessionRecord): number {
   return Math.round((Date.parse(session.expires_at) - Date.parse(session.created_at)) / 1000)
 }
 
-/** The viewer behind a bearer token, or null when the token is unknown, expired or its player is gone. */
+const lastSeenMs = (session: SessionRecord) => Date.parse(session.last_seen_at ?? session.created_at)
+
+/** A live token (not expired) that has gone unused for 30 minutes of the simulation clock. */
+export function isIdleSession(session: SessionRecord, nowMs = clock.nowMs()): boolean {
+  return Date.parse(session.expires_at) > nowMs && nowMs - lastSeenMs(session) >= IDLE_TIMEOUT_MS
+}
+
+/** Whether a bearer token was refused for idleness rather than being unknown or expired (the 401's words). */
+export function isIdleToken(token: string | null | undefined): boolean {
+  const session = token ? db.sessions.findBy((s) => s.token === token) : undefined
+  return session ? isIdleSession(session) : false
+}
+
+/** The viewer behind a bearer token, or null when the token is unknown, expired, idle for 30 minutes or its player is gone. */
 export function findViewer(token: string | null | undefined): Viewer | null {
   if (!token) return null
   const session = db.sessions.findBy((s) => s.token === token)
-  if (!session || Date.parse(session.expires_at) <= clock.nowMs()) return null
+  const now = clock.nowMs()
+  if (!session || Date.parse(session.expires_at) <= now || isIdleSession(session, now)) return null
   const user = db.users.find(session.user_id)
   return user ? { token, session, user } : null
+}
+
+/**
+ * A request made with the session: it counts as activity for the idle rule (the handler wrapper calls it). Written at
+ * most once a minute: the game screen asks for the balance every second, and each write is a save of the demo's
+ * database.
+ */
+export function markSessionSeen(session: SessionRecord): void {
+  const now = clock.nowMs()
+  if (now - lastSeenMs(session) < 60_000) return
+  db.sessions.update(session.id, { last_seen_at: iso(now) })
+}
+
+/** Makes every live session of a player idle now, as if 30 minutes had passed without a request (the demo panel). */
+export function idleUserSessions(userId: number): number {
+  const before = iso(clock.nowMs() - IDLE_TIMEOUT_MS)
+  const sessions = db.sessions.where((s) => s.user_id === userId)
+  for (const session of sessions) db.sessions.update(session.id, { last_seen_at: before })
+  return sessions.length
 }
 
 /** `Authorization: Bearer <token>` -> token. */

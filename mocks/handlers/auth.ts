@@ -24,6 +24,7 @@ import {
 import { prebetBonusDisabled } from '../db/limits.ts'
 import { claimSpin, verifySpinToken } from '../db/spins.ts'
 import { sessionTimeLoginRefusal } from '../protection/limits.ts'
+import { pauseLoginRefusal } from '../protection/pause-db.ts'
 import { creditBonus } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import {
@@ -129,6 +130,9 @@ export const authHandlers = [
     ({ body }) => {
       const user = findByLogin(body.email || body.phone || '')
       if (!user || user.password !== body.password) return reply.error(400, BAD_CREDENTIALS)
+      // A break or an exclusion says more than the day's session time, so it answers first.
+      const paused = pauseLoginRefusal(user)
+      if (paused) return reply.error(paused.status, paused.body)
       const sessionLimitRefusal = sessionTimeLoginRefusal(user.id)
       if (sessionLimitRefusal) return sessionLimitRefusal
       return tokenAnswer(createSession(user.id, body.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS), user)

@@ -5,7 +5,7 @@ import { apiBase } from '../config.ts'
 import { db, type Db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import { fingerprint } from '../db/persistence.ts'
-import { bearerToken, findViewer, type Viewer } from '../db/sessions.ts'
+import { bearerToken, findViewer, isIdleToken, markSessionSeen, SESSION_IDLE, type Viewer } from '../db/sessions.ts'
 import { scenarios, type FaultKind } from '../scenarios.ts'
 import { sessionTimeRefusal } from '../protection/limits.ts'
 import { clock } from '../sim/clock.ts'
@@ -37,7 +37,9 @@ export interface HandlerContext<E extends Endpoint> {
 
 /** What a resolver returns: the endpoint's wire response (type-checked), or a Response for errors. */
 export type ResolverResult<E extends Endpoint> = EndpointWireResponse<E> | Response
-export type Resolver<E extends Endpoint> = (context: HandlerContext<E>) => ResolverResult<E> | Promise<ResolverResult<E>>
+export type Resolver<E extends Endpoint> = (
+  context: HandlerContext<E>,
+) => ResolverResult<E> | Promise<ResolverResult<E>>
 
 /** Answers that are not the happy path, shaped like Laravel's. */
 export const reply = {
@@ -99,7 +101,11 @@ export const methods = {
  * idempotency replay, and a check that the answer matches the contract (a mock that drifts from src/api
  * fails loudly with a 500 instead of feeding the app a shape a backend never sends).
  */
-export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, options: HandleOptions = {}): HttpHandler {
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  resolver: Resolver<E>,
+  options: HandleOptions = {},
+): HttpHandler {
   registeredIds.add(endpoint.id)
   return methods[endpoint.method](endpointUrl(endpoint), async ({ request, params }) => {
     await wait(scenarios.latencyFor(endpoint.id), request.signal)
@@ -111,11 +117,14 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
     db.sync()
     runDue()
 
-    const session = endpoint.auth === 'none' ? null : findViewer(bearerToken(request))
-    if (endpoint.auth === 'required' && !session) return reply.unauthenticated()
+    const token = endpoint.auth === 'none' ? null : bearerToken(request)
+    const session = findViewer(token)
+    if (endpoint.auth === 'required' && !session)
+      return isIdleToken(token) ? reply.error(401, SESSION_IDLE) : reply.unauthenticated()
     // The player's session time limit ends a token whatever it asks for (mocks/protection/limits.ts).
     const overSessionLimit = session ? sessionTimeRefusal(session) : null
     if (overSessionLimit) return overSessionLimit
+    if (session) markSessionSeen(session.session)
 
     const query = validateQuery(endpoint, new URL(request.url).searchParams)
     if (!query.ok) return reply.validation(query.errors)
@@ -136,7 +145,8 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
       query: query.value as QueryOf<E>,
       session,
       get auth(): Viewer {
-        if (!session) throw new Error(`${endpoint.id}: ctx.auth read without a session (is the endpoint auth 'required'?)`)
+        if (!session)
+          throw new Error(`${endpoint.id}: ctx.auth read without a session (is the endpoint auth 'required'?)`)
         return session
       },
       db,
@@ -146,7 +156,11 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, o
 
     const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null
     const response = key
-      ? await idempotent(`${endpoint.id}|${session?.user.id ?? 'guest'}|${key}`, fingerprint(JSON.stringify(rawBody.value ?? null)), run)
+      ? await idempotent(
+          `${endpoint.id}|${session?.user.id ?? 'guest'}|${key}`,
+          fingerprint(JSON.stringify(rawBody.value ?? null)),
+          run,
+        )
       : await run()
     db.flush()
     return response

@@ -19,6 +19,7 @@ import { storageHandlers } from './storage.ts'
 import { usersHandlers } from './users.ts'
 import { vipHandlers } from './vip.ts'
 import { walletHandlers } from './wallet.ts'
+import { pauseHandlers } from '../protection/pause-handlers.ts'
 // The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
 import '../provider/provider.ts'
 
@@ -34,6 +35,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...usersHandlers,
   ...profileHandlers,
   ...walletHandlers,
+  ...pauseHandlers,
   ...depositHandlers,
   ...couponHandlers,
   ...spinHandlers,

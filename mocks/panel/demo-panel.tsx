@@ -16,6 +16,7 @@ import './missions-sections.ts'
 import './protection-operator-sections.ts'
 import './protection-activity-sections.ts'
 import './protection-limits-sections.ts'
+import './protection-pause-sections.ts'
 import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
 import classes from './demo-panel.module.css'
 

@@ -65,8 +65,23 @@ export const authLogin = defineEndpoint({
   description:
     'Payload: email (or phone), password, remember. Response use: access_token, user. ' +
     "On failure 'every field message in the body object is shown as an error notice, and the first is shown in the form'.",
-  errors: { 400: 'Wrong credentials: `{ "error": "Check credentials" }`.' },
+  errors: {
+    400: 'Wrong credentials: `{ "error": "Check credentials" }`.',
+    403: 'A player on a break or self-excluded (right password): `{ "error": "Sua conta está em pausa até …", "action": ' +
+      '{ "type": "paused", "paused_until", "withdraw_token" } }` (PauseRefusalActionSchema; see protection/pause).',
+  },
 })
+
+/**
+ * What the login refusal of a paused player carries under `action` (a key the app never shows as words): the break's
+ * end (ISO, null when indefinite) and a short-lived token good only for the protection/pause/withdraw calls.
+ */
+export const PauseRefusalActionSchema = v.object({
+  type: v.literal('paused'),
+  paused_until: v.nullable(v.string()),
+  withdraw_token: v.string(),
+})
+export type PauseRefusalAction = v.InferOutput<typeof PauseRefusalActionSchema>
 
 export const RegisterBodySchema = v.pipe(
   v.object({

@@ -88,6 +88,12 @@ const PROTECTION_ACTIVITY_ROWS = [
 ]
 /** Player protection: the limits the player sets and the server enforces. */
 const PROTECTION_LIMITS_ROWS = ['GET protection/limits', 'PUT protection/limits']
+/** Player protection: breaks and self-exclusion, and the cash withdrawal a paused player may still make. */
+const PROTECTION_PAUSE_ROWS = [
+  'POST protection/pause',
+  'GET protection/pause/withdraw',
+  'POST protection/pause/withdraw',
+]
 
 const route = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
@@ -102,6 +108,7 @@ describe('the endpoint registry', () => {
         ...PROTECTION_ROWS,
         ...PROTECTION_ACTIVITY_ROWS,
         ...PROTECTION_LIMITS_ROWS,
+        ...PROTECTION_PAUSE_ROWS,
       ].sort(),
     )
   })
@@ -138,6 +145,7 @@ describe('the endpoint registry', () => {
     }
   })
 
+  // And the break, which cannot be undone: a retry after no answer must not record a second one.
   it('marks the money-moving POSTs idempotent, and only those', () => {
     const idempotent = endpointList.filter((endpoint) => endpoint.idempotent).map((endpoint) => endpoint.id)
     expect(idempotent.sort()).toEqual(
@@ -152,6 +160,8 @@ describe('the endpoint registry', () => {
         'sports.bets.multiple',
         'profile.coupon.redeem',
         'missions.collect',
+        'protection.pause',
+        'protection.pause.withdraw',
       ].sort(),
     )
   })

@@ -28,6 +28,7 @@ import { depositBrasilcash, depositPayment, depositRexpay, transactionStatus } f
 import { profileGetLanguage, profileUpdateLanguage } from './language.ts'
 import { missionsAccept, missionsCollect, missionsList } from './missions.ts'
 import { profileData, profileDataUpdate } from './profile-data.ts'
+import { protectionPause, protectionPauseBalance, protectionPauseWithdraw } from './protection-pause.ts'
 import {
   profileEmail,
   profileFavorites,
@@ -147,6 +148,10 @@ export const endpoints = {
   affiliatesInfo,
   affiliatesGenerate,
   affiliatesRequest,
+  // protection: breaks and self-exclusion
+  protectionPause,
+  protectionPauseBalance,
+  protectionPauseWithdraw,
   // spin
   spinResult,
   spinPrizes,

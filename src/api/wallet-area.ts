@@ -52,7 +52,7 @@ export const profileActivateWallet = defineEndpoint({
 export const PixKeyTypeSchema = v.picklist(['document', 'phoneNumber', 'email', 'randomKey'])
 export type PixKeyType = v.InferOutput<typeof PixKeyTypeSchema>
 
-const PixKeySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(36))
+export const PixKeySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(36))
 
 /** History status: 0 pending, 1 done, anything else cancelled (withdrawals) or no badge (deposits). */
 const HistoryStatusSchema = NumericSchema

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { DepositModalHost } from '@/features/deposit/deposit-modal-host.tsx'
 import { MissionsModalHost } from '@/features/missions/missions-modal-host.tsx'
 import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
+import { InactivityWatcher } from '@/features/protection/inactivity/inactivity-watcher.tsx'
 import { authModalAtom } from '@/shared/session.ts'
 import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 
@@ -30,6 +31,8 @@ export function ModalHosts() {
       <Suspense fallback={null}>
         <ProtectionLimitsHost />
       </Suspense>
+      {/* Mounted here, not in the root: its code then loads after the first screen, with the hosts. */}
+      <InactivityWatcher />
     </>
   )
 }

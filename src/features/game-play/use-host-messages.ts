@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { markActivity } from '@/shared/activity.ts'
 import { readHostMessage, type HostMessage } from './rules/host-messages.ts'
 
 /**
@@ -21,7 +22,10 @@ export function useHostMessages(
       const game = frame.current?.contentWindow
       if (!game || event.source !== game) return
       const message = readHostMessage(event.data, session)
-      if (message) latest.current(message)
+      if (!message) return
+      // The player is at the game: its messages count as activity for the inactivity timeout.
+      markActivity()
+      latest.current(message)
     }
     window.addEventListener('message', listen)
     return () => window.removeEventListener('message', listen)

@@ -1,6 +1,11 @@
 import type { FormEventHandler, ReactNode } from 'react'
-import { Alert, Button, Stack, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { pauseRefusalAtom } from '@/shared/protection/pause-refusal.ts'
+import { authModalAtom } from '@/shared/session.ts'
+import { sessionNoticeAtom } from '@/shared/session-notice.ts'
 import { WelcomeBonusLine } from './welcome-bonus.tsx'
 
 export interface LoginFormFieldsProps {
@@ -27,13 +32,31 @@ export function LoginFormFields({
   submitDisabled,
   register,
 }: LoginFormFieldsProps) {
+  const { i18n } = useLingui()
+  const sessionNotice = useAtomValue(sessionNoticeAtom)
+  const pauseRefusal = useAtomValue(pauseRefusalAtom)
+  const setAuthModal = useSetAtom(authModalAtom)
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending}>
       <Stack gap="md">
         <WelcomeBonusLine />
+        {sessionNotice && !formError ? (
+          <Alert color="blue" variant="light" role="status">
+            {i18n._(sessionNotice)}
+          </Alert>
+        ) : null}
         {formError ? (
           <Alert color="red" variant="light" role="alert">
             {formError}
+            {pauseRefusal ? (
+              <>
+                {' '}
+                {/* During a break the cash balance can still be withdrawn, from a screen of its own. */}
+                <Anchor component={Link} to="/pausa/saque" fw={600} onClick={() => setAuthModal(null)}>
+                  <Trans>Sacar meu saldo</Trans>
+                </Anchor>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         {identifier}

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { useForm } from '@mantine/form'
+import { useSetAtom } from 'jotai'
+import { pauseRefusalOf, pauseRefusalAtom } from '@/shared/protection/pause-refusal.ts'
+import { sessionNoticeAtom } from '@/shared/session-notice.ts'
 import { authMessages, validateRequired } from '../rules/validation.ts'
 import { useRuleMessage } from '../use-rule-message.ts'
 import { useLogin, type LoginBody } from './use-login.ts'
@@ -27,14 +30,21 @@ export function useLoginForm({ identifierRule, initial }: LoginFormOptions) {
     },
   })
   const [formError, setFormError] = useState<string | null>(null)
+  const setPauseRefusal = useSetAtom(pauseRefusalAtom)
+  const setSessionNotice = useSetAtom(sessionNoticeAtom)
   const login = useLogin({
-    onFailure: (failure) => {
+    onFailure: (failure, error) => {
+      // A player on a break is refused with the date and a withdraw-only token (the form then links to /pausa/saque).
+      setPauseRefusal(pauseRefusalOf(error))
       setFormError(failure.formError)
       form.setErrors({ identifier: failure.fields.email ?? failure.fields.phone, password: failure.fields.password })
     },
   })
   const submit = (body: LoginBody) => {
     setFormError(null)
+    setPauseRefusal(null)
+    // Why the last session ended has been read once the player logs in again.
+    setSessionNotice(null)
     login.submit(body)
   }
   return {

@@ -15,14 +15,14 @@ export interface LoginFailure {
  * shows the notices and hands the form its line. A second submit while one is in flight is ignored:
  * the ref closes the gap before React re-renders with isPending.
  */
-export function useLogin({ onFailure }: { onFailure: (failure: LoginFailure) => void }) {
+export function useLogin({ onFailure }: { onFailure: (failure: LoginFailure, error: unknown) => void }) {
   const completeAuth = useCompleteAuth()
   const showFailure = useAuthFailure('login')
   const inFlight = useRef(false)
   const mutation = useMutation({
     ...loginMutationOptions(),
     onSuccess: (session) => completeAuth(session, 'login'),
-    onError: (error) => onFailure(showFailure(error)),
+    onError: (error) => onFailure(showFailure(error), error),
     onSettled: () => {
       inFlight.current = false
     },

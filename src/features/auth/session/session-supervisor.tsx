@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
 import { authModalAtom, readStoredToken, redirectAfterAuthAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { useEndSession } from '@/shared/session-end.ts'
+import { inactivityNotice, isIdleRefusal, sessionNoticeAtom } from '@/shared/session-notice.ts'
 import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID, verifyQueryOptions } from '../queries.ts'
 import { subscribeAuthErrors } from './auth-events.ts'
 
@@ -21,6 +22,7 @@ export function SessionSupervisor() {
   const token = useAtomValue(tokenAtom)
   const setUser = useSetAtom(userAtom)
   const setAuthModal = useSetAtom(authModalAtom)
+  const setSessionNotice = useSetAtom(sessionNoticeAtom)
   const setRedirectAfterAuth = useSetAtom(redirectAfterAuthAtom)
   const queryClient = useQueryClient()
   const router = useRouter()
@@ -31,9 +33,12 @@ export function SessionSupervisor() {
   // A refusal that arrives before the stored token's verification settles waits for it: a rejected token
   // goes home (verification's rule), a verified one still honours the refusal.
   const deferredRefusal = useRef(false)
+  const deferredError = useRef<unknown>(null)
 
-  const sendToLogin = useEffectEvent(() => {
+  const sendToLogin = useEffectEvent((error: unknown) => {
     endSession()
+    // A token refused for 30 minutes without activity: the login form says so, as when this device noticed it.
+    if (isIdleRefusal(error)) setSessionNotice(inactivityNotice)
     const href = router.state.location.href
     const back = isHome() ? undefined : href
     if (back) setRedirectAfterAuth(back)
@@ -59,14 +64,14 @@ export function SessionSupervisor() {
     setUser((current) => ({ ...current, ...user }))
     if (deferredRefusal.current) {
       deferredRefusal.current = false
-      sendToLogin()
+      sendToLogin(deferredError.current)
     }
   })
   useEffect(() => {
     if (verify.data) onVerified(verify.data)
   }, [verify.data])
 
-  const onAuthError = useEffectEvent((endpointId: string) => {
+  const onAuthError = useEffectEvent((endpointId: string, error: unknown) => {
     // Verification has its own rule above; a refused logout changes nothing (the session ends anyway).
     if (endpointId === VERIFY_ENDPOINT_ID || endpointId === LOGOUT_ENDPOINT_ID) return
     const current = readStoredToken()
@@ -76,14 +81,15 @@ export function SessionSupervisor() {
     const state = queryClient.getQueryState(verifyQueryOptions(current).queryKey)
     if (!state || state.status === 'pending') {
       deferredRefusal.current = true
+      deferredError.current = error
       return
     }
     // The verification already refused the token, and its effect (end the session, go home) has not run
     // yet: that rule wins over this one.
     if (state.status === 'error' && isApiError(state.error) && state.error.status === 401) return
-    sendToLogin()
+    sendToLogin(error)
   })
-  useEffect(() => subscribeAuthErrors(({ endpointId }) => onAuthError(endpointId)), [])
+  useEffect(() => subscribeAuthErrors(({ endpointId, error }) => onAuthError(endpointId, error)), [])
 
   return null
 }

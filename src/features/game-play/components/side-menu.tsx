@@ -3,6 +3,7 @@ import { Button, Skeleton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
+import { markActivity } from '@/shared/activity.ts'
 import { DepositWidget } from '@/shared/deposit/deposit-widget.tsx'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
@@ -106,6 +107,11 @@ export function SideMenu({ open, onOpenChange, gameName, fullscreen, depositHead
 function Balance() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
   const wallet = useQuery({ ...liveWalletQueryOptions(), enabled: isAuthenticated })
+  // A round inside the game's frame is invisible to the page's event listeners; the balance it moves is not.
+  const balance = wallet.data?.total_balance
+  useEffect(() => {
+    if (balance !== undefined) markActivity()
+  }, [balance])
   return (
     <dl className={classes.balance}>
       <dt>

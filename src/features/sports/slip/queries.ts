@@ -2,6 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { callApi } from '@/api/client.ts'
+import { markActivity } from '@/shared/activity.ts'
 import { isApiError } from '@/api/errors.ts'
 import {
   betRefusal,
@@ -46,12 +47,15 @@ export interface Placement {
  */
 export function usePlaceBets() {
   return useIdempotentMutation({
-    mutationFn: (placement: Placement, idempotencyKey) =>
-      callApi(
+    mutationFn: (placement: Placement, idempotencyKey) => {
+      // A bet placed is activity for the inactivity timeout, whatever screen it came from.
+      markActivity()
+      return callApi(
         placement.mode === 'multiple' ? sportsStoreMultiple : sportsStoreSingle,
         { body: placement.body },
         { idempotencyKey },
-      ),
+      )
+    },
   })
 }
 

@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Title } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { PausePage } from '@/features/protection/pause/pause-page.tsx'
 
-// Route reserved for the player-protection work in progress; its page replaces this component.
+/** Pausa e autoexclusão: a break or an indefinite self-exclusion, confirmed with the password. */
 export const Route = createFileRoute('/_authenticated/profile/_wallet-area/pause')({
-  component: () => (
-    <Title order={1}>
-      <Trans>Pausa e autoexclusão</Trans>
-    </Title>
-  ),
+  component: PausePage,
 })

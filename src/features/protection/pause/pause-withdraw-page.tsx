@@ -1,0 +1,188 @@
+import { useState } from 'react'
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { isApiError } from '@/api/errors.ts'
+import type { PixKeyType } from '@/api/wallet-area.ts'
+import { pixKeyToWire, sanitizeAmountInput, centavosToAmountInput } from '@/shared/br/masks.ts'
+import { formatBRL, parseReais } from '@/shared/money.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { pauseEndParts } from '@/shared/br/pause-period.ts'
+import { pauseRefusalAtom } from '@/shared/protection/pause-refusal.ts'
+import { authModalAtom } from '@/shared/session.ts'
+import { useToast } from '@/shared/toast.ts'
+import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { PagePending } from '@/shared/ui/page-pending.tsx'
+import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
+import { pauseBalanceQueryOptions, pauseKeys, usePauseWithdraw } from './queries.ts'
+import { pauseTexts, pauseWithdrawFailure } from './rules/failures.ts'
+import classes from './pause-page.module.css'
+
+/**
+ * /pausa/saque: during a break the player cannot log in but may still take out the cash balance. The refused login
+ * carried a token good for this screen only (pauseRefusalAtom); without one (a reload, or it expired) the screen asks
+ * the player to try logging in again, which issues a fresh one.
+ */
+export function PauseWithdrawPage() {
+  const refusal = useAtomValue(pauseRefusalAtom)
+  return (
+    <Stack gap="lg" maw={560} mx="auto" w="100%">
+      <Title order={1} className={classes.title}>
+        <Trans>Saque durante a pausa</Trans>
+      </Title>
+      {refusal ? <WithdrawArea token={refusal.withdraw_token} /> : <NoAccess />}
+    </Stack>
+  )
+}
+
+function NoAccess() {
+  const setAuthModal = useSetAtom(authModalAtom)
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md" align="flex-start">
+        <Text role="status">
+          <Trans>
+            Para sacar durante a pausa, entre com seu e-mail e senha: a mensagem da pausa traz o link para esta tela.
+          </Trans>
+        </Text>
+        <Button onClick={() => setAuthModal('login')}>
+          <Trans>Entrar para sacar</Trans>
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+function WithdrawArea({ token }: { token: string }) {
+  const { i18n } = useLingui()
+  const balance = useQuery(pauseBalanceQueryOptions(token))
+  if (balance.isPending) return <PagePending label={pauseTexts.balanceLoading} />
+  if (balance.isError) {
+    if (isApiError(balance.error) && balance.error.status === 401) return <NoAccess />
+    const notice = describeApiFailure(balance.error, { ...pauseWithdrawFailure, fallback: pauseTexts.balanceLoad })[0]
+    return (
+      <LoadFailure
+        message={notice ?? pauseTexts.balanceLoad}
+        onRetry={() => void balance.refetch()}
+        retrying={balance.isFetching}
+      />
+    )
+  }
+  const { data } = balance
+  const end = data.paused_until ? pauseEndParts(Date.parse(data.paused_until)) : null
+  const { date, time } = end ?? { date: '', time: '' }
+  return (
+    <Stack gap="md">
+      <Text>
+        {end ? (
+          <Trans>
+            Sua conta está em pausa até {date} às {time} (horário de Brasília).
+          </Trans>
+        ) : (
+          <Trans>Sua conta está autoexcluída por tempo indeterminado.</Trans>
+        )}{' '}
+        {i18n._(pauseTexts.cashOnly)}
+      </Text>
+      <WithdrawForm token={token} balance={data.balance} min={data.min_withdraw} max={data.max_withdraw} />
+    </Stack>
+  )
+}
+
+function WithdrawForm({ token, balance, min, max }: { token: string; balance: number; min: number; max: number }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const withdraw = usePauseWithdraw(token)
+  const [amountText, setAmountText] = useState('')
+  const [amountError, setAmountError] = useState<string | null>(null)
+  const [pixType, setPixType] = useState<PixKeyType | ''>('document')
+  const [pixKey, setPixKey] = useState('')
+  const [keyError, setKeyError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+
+  const submit = () => {
+    const centavos = parseReais(amountText)
+    let valid = true
+    if (centavos === null || centavos <= 0) {
+      setAmountError(t`Informe o valor do saque.`)
+      valid = false
+    } else if (centavos > balance) {
+      setAmountError(t`O valor passa do saldo disponível.`)
+      valid = false
+    } else if (centavos < min || centavos > max) {
+      const [low, high] = [formatBRL(min), formatBRL(max)]
+      setAmountError(t`O saque deve ser de ${low} a ${high}.`)
+      valid = false
+    } else setAmountError(null)
+    if (!pixType || !pixKey.trim()) {
+      setKeyError(t`Informe a chave PIX.`)
+      valid = false
+    } else setKeyError(null)
+    if (!valid || centavos === null || !pixType) return
+    withdraw.submit(
+      { amount: centavos / 100, pix_key: pixKeyToWire(pixType, pixKey), pix_key_type: pixType },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message)
+          setDone(answer.message)
+          setAmountText('')
+          void queryClient.invalidateQueries({ queryKey: pauseKeys.balance(token) })
+        },
+        onError: (error) => toast.errors(describeApiFailure(error, pauseWithdrawFailure)),
+      },
+    )
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <Stack gap="md">
+          {done ? (
+            <Alert color="green" variant="light" role="status">
+              {done}
+            </Alert>
+          ) : null}
+          <Group justify="space-between" align="flex-end">
+            <div>
+              <Text size="sm" c="dimmed">
+                <Trans>Disponível para saque</Trans>
+              </Text>
+              <Text fw={800} fz="xl">
+                {formatBRL(balance)}
+              </Text>
+            </div>
+            <Button variant="light" onClick={() => setAmountText(centavosToAmountInput(balance))}>
+              <Trans>Sacar Total</Trans>
+            </Button>
+          </Group>
+          <TextInput
+            label={t`Valor (R$)`}
+            inputMode="decimal"
+            value={amountText}
+            onChange={(event) => setAmountText(sanitizeAmountInput(event.currentTarget.value))}
+            error={amountError}
+            required
+          />
+          <PixKeyField
+            type={pixType}
+            onTypeChange={setPixType}
+            value={pixKey}
+            onChange={setPixKey}
+            keyError={keyError}
+            required
+          />
+          <Button type="submit" loading={withdraw.isPending}>
+            <Trans>Solicitar saque</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
