@@ -90,13 +90,14 @@ describe('GET and PUT protection/limits', () => {
     expect(raised.limits.loss_week).toMatchObject({ value: 2_000, pending: null })
     expect(raised.limits.session_day).toMatchObject({ value: 600, pending: { value: null, effective_at: effectiveAt } })
 
-    // Asking again later keeps the first time: a repeat must not postpone it.
-    clock.advance(1800_000)
+    // Asking again later keeps the first time: a repeat must not postpone it (within the session's 30 minutes of
+    // allowed inactivity, so the token still answers).
+    clock.advance(29 * 60_000)
     const again = await put({ deposit_day: '300.00', loss_week: '20.00', session_day: null })
     expect(again.limits.deposit_day.pending?.effective_at).toBe(effectiveAt)
 
     // The job applies them when due.
-    clock.advance(DAY - 1800_000 - 1)
+    clock.advance(DAY - 29 * 60_000 - 1)
     runDue()
     // The hour-long token has long expired.
     signIn(NEW_PLAYER)

@@ -1,4 +1,5 @@
 import type { EndpointWireResponse } from '@/api/define.ts'
+import { formatPlatformDeadline } from '@/shared/br/date-time.ts'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import type { protectionLimits as protectionLimitsEndpoint } from '@/api/protection-limits.ts'
 import {
@@ -44,19 +45,9 @@ declare module '../sim/jobs.ts' {
 
 type LimitsWire = EndpointWireResponse<typeof protectionLimitsEndpoint>
 
-const SP_DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** "28/11/2026 às 00:00", São Paulo time, as the messages say when a period ends. */
 export function spDateTime(ms: number): string {
-  const parts = Object.fromEntries(SP_DATE_TIME.formatToParts(new Date(ms)).map((part) => [part.type, part.value]))
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`
+  return formatPlatformDeadline(ms)
 }
 
 function rowOf(userId: number): ProtectionLimitRecord | undefined {

@@ -1,4 +1,4 @@
-import { formatPauseEnd, pauseEndMs, type PausePeriod } from '@/shared/br/pause-period.ts'
+import { formatPauseEnd, pauseEndMs, type PausePeriod } from '@/shared/protection/pause-period.ts'
 import { clock } from '../sim/clock.ts'
 import { randomHex } from '../db/crypto.ts'
 import { db } from '../db/index.ts'

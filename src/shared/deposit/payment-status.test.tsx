@@ -20,6 +20,7 @@ import { subscriberCount } from '@mocks/realtime.ts'
 import { moneyPolicy } from '@mocks/money-policy.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { clock } from '@mocks/sim/clock.ts'
+import { db } from '@mocks/db/index.ts'
 import { DepositWidget } from './deposit-widget.tsx'
 
 /** The wallet the top bar shows, so a test sees it reload. */
@@ -185,7 +186,11 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
     const confirmed = within(await appear('region', 'Pagamento confirmado com sucesso!'))
     expect(confirmed.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(screen.getByText('Pagamento confirmado com sucesso!', { selector: '.mantine-Notification-description' })).toBeInTheDocument())
+    await vi.waitFor(() =>
+      expect(
+        screen.getByText('Pagamento confirmado com sucesso!', { selector: '.mantine-Notification-description' }),
+      ).toBeInTheDocument(),
+    )
     expect(confirmed.getByText('Valor depositado').nextElementSibling).toHaveTextContent(/^R\$\s50,00$/)
     // A status check carries no bonus: the form's preview (100%) is shown.
     expect(confirmed.getByText('Bônus (100%)').nextElementSibling).toHaveTextContent(/^R\$\s50,00$/)
@@ -258,8 +263,15 @@ describe('payment status: countdown and checks (fake timers)', () => {
     moneyPolicy.set({ settle: 'never' })
     const { user } = renderWidget()
     const { deposit } = await generate(user, '50')
-    // The mock's code expires after 30 min.
-    clock.advance(PIX_EXPIRY_MS)
+    // The mock's code expires after 30 min. The clock moves in two halves, the widget's checks in between: a session
+    // with no request for 30 minutes ends (mocks/db/sessions.ts), and a player watching the code is not idle.
+    clock.advance(PIX_EXPIRY_MS / 2)
+    const halfway = clock.nowMs()
+    await seconds(30)
+    await vi.waitFor(() =>
+      expect(Date.parse(db.sessions.all().at(-1)?.last_seen_at ?? '')).toBeGreaterThanOrEqual(halfway),
+    )
+    clock.advance(PIX_EXPIRY_MS / 2)
     await seconds(30)
 
     const error = within(await appear('region', 'Erro no pagamento'))
@@ -332,7 +344,12 @@ describe('payment status: the realtime confirmation', () => {
     const { deposit } = await generate(user, '50')
     await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
     const { broadcast } = await import('@mocks/realtime.ts')
-    broadcast(userChannel(DEMO_ID), 'payment.confirmed', { idTransaction: 'outro', status: 'paid', amount: '999.00', bonus: '0.00' })
+    broadcast(userChannel(DEMO_ID), 'payment.confirmed', {
+      idTransaction: 'outro',
+      status: 'paid',
+      amount: '999.00',
+      bonus: '0.00',
+    })
     // The pushes arrive in order: once this one's confirmation shows, the other one has been handled. Had it
     // confirmed the panel, the amount shown would be its R$ 999,00 (a confirmed panel takes no second push).
     broadcast(userChannel(DEMO_ID), 'payment.confirmed', {

@@ -3,7 +3,7 @@ import { Alert, Button, List, Paper, Radio, Stack, Text, TextInput, Title } from
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { failureFieldErrors } from '@/shared/notices.ts'
-import { pauseEndMs, pauseEndParts, type PausePeriod } from '@/shared/br/pause-period.ts'
+import { pauseEndMs, pauseEndParts, type PausePeriod } from '@/shared/protection/pause-period.ts'
 import { useEndSession } from '@/shared/session-end.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'

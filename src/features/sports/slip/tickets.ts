@@ -2,6 +2,7 @@ import type { BadgeTone } from '@/shared/ui/status-badge.tsx'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Ticket, TicketStatus } from '@/api/sports.ts'
+import { formatPlatformDateTime } from '@/shared/br/date-time.ts'
 
 /** My bets' words for a ticket's or a selection's status, and the tone of its badge. */
 export const TICKET_STATUS: Record<TicketStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
@@ -16,23 +17,13 @@ export const TICKET_TYPE: Record<Ticket['type'], MessageDescriptor> = {
   multiple: msg`Múltipla`,
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-})
-
 /**
  * A ticket's date as the clock reads in São Paulo (the platform's time; the server sends UTC): `dd/mm/aaaa HH:mm`
  * in every language, or the text as it came when it is not a date.
  */
 export function ticketDate(iso: string): string {
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dateTime.format(time).replace(',', '')
+  return Number.isNaN(time) ? iso : formatPlatformDateTime(time)
 }
 
 /**

@@ -1,23 +1,14 @@
+import { formatPlatformDateTime } from '@/shared/br/date-time.ts'
+
 /**
  * A history row's date: pt-BR `dd/mm/aaaa HH:mm`, 24-hour clock, in every language, as the
  * clock reads in Brasília (the platform's time; the server stores UTC). From `created_at`; the server's relative
  * `dateHumanReadable` ("há 2 horas") only when no readable date came.
  */
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-})
-
 export function historyDate(createdAt: string | null | undefined, humanReadable: string): string {
   const time = createdAt ? Date.parse(createdAt) : Number.NaN
   if (Number.isNaN(time)) return humanReadable
-  // Intl writes "01/11/2026, 14:05"; the spec's style has no comma.
-  return dateTime.format(time).replace(',', '')
+  return formatPlatformDateTime(time)
 }
 
 /** The machine-readable value for <time dateTime>, or null when only the relative text is known. */

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ActivityEntry, ActivityType } from '@/api/protection-activity.ts'
+import { formatPlatformDateTime } from '@/shared/br/date-time.ts'
 
 /** The statement's column "Tipo": what kind of movement a player sees. */
 export function entryType(entry: ActivityEntry): MessageDescriptor {
@@ -80,23 +81,12 @@ export const TYPE_OPTIONS: ReadonlyArray<{ value: ActivityType; label: MessageDe
   { value: 'withdrawals', label: msg`Saques` },
 ]
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-})
-
 /**
  * A movement's date and time, `dd/mm/aaaa HH:mm:ss` as the clock reads in Brasília (the platform's time), in every
  * language: the statement is a Brazilian record, and its CSV must stay one spreadsheets read as a date.
  */
 export function entryDate(createdAt: string): string {
-  return dateTime.format(Date.parse(createdAt)).replace(',', '')
+  return formatPlatformDateTime(createdAt, { seconds: true })
 }
 
 /** A São Paulo day (YYYY-MM-DD) as dd/mm/aaaa. */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { MAX_PAUSE_DAYS, MIN_PAUSE_DAYS, type PausePeriod } from '@/shared/br/pause-period.ts'
+import { MAX_PAUSE_DAYS, MIN_PAUSE_DAYS, type PausePeriod } from '@/shared/protection/pause-period.ts'
 
 export interface PauseChoice {
   period: PausePeriod

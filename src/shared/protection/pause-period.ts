@@ -7,6 +7,8 @@
  * 2019, so São Paulo is a fixed UTC-3 and "N days" is N × 24 hours; a month is a calendar month (the same day and
  * time of the next month, or its last day when it is shorter: 31 January → 28 or 29 February).
  */
+import { formatPlatformDeadline, platformDateTime } from '@/shared/br/date-time.ts'
+
 export type PausePeriod = 'day' | 'week' | 'month' | 'days' | 'indefinite'
 
 export const PAUSE_PERIODS: readonly PausePeriod[] = ['day', 'week', 'month', 'days', 'indefinite']
@@ -64,27 +66,16 @@ export function pauseEndMs(period: PausePeriod, startMs: number, days = MIN_PAUS
   }
 }
 
-const endFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-})
-
 /**
  * A break's end as the platform writes dates in every language, on São Paulo's clock: `{ date: '28/11/2026', time:
  * '14:30' }` (each screen's message puts them in its own words).
  */
 export function pauseEndParts(endMs: number): { date: string; time: string } {
-  const parts = Object.fromEntries(endFormat.formatToParts(endMs).map((part) => [part.type, part.value]))
-  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}` }
+  const { date, time } = platformDateTime(endMs)
+  return { date, time }
 }
 
 /** The server's pt-BR words for an end: `28/11/2026 às 14:30`. */
 export function formatPauseEnd(endMs: number): string {
-  const { date, time } = pauseEndParts(endMs)
-  return `${date} às ${time}`
+  return formatPlatformDeadline(endMs)
 }
