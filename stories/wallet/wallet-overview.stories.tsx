@@ -174,6 +174,9 @@ export const Phone: Story = {
       'Depositar',
       'Sacar',
       'Histórico',
+      'Extrato',
+      'Limites',
+      'Pausa',
     ])
     await expect(tabs.getByRole('link', { name: 'Saldo' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.queryByRole('complementary', { name: 'Menu da carteira' })).toBeNull()
