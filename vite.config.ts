@@ -280,7 +280,6 @@ export default defineConfig({
         // and ~100 descriptive names cost ~1 KB gzip of the entry budget; seven characters of hash (42 bits: no
         // collision among a few hundred files) instead of eight save ~0.3 KB more. Sourcemaps name the modules.
         chunkFileNames: 'assets/[hash:7].js',
-        assetFileNames: 'assets/[hash:7][extname]',
         codeSplitting: {
           // Everything the first paint needs is loaded anyway: one chunk for it compresses better and
           // saves round trips, instead of a score of small shared chunks (route pages stay lazy).

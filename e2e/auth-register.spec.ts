@@ -59,7 +59,9 @@ test('registers in five steps, lands on /profile/deposit, stays logged in after 
 test('?code=JOGADA1 opens registration with the promo code filled', async ({ page }) => {
   await page.goto('/?code=JOGADA1')
   const modal = dialog(page)
-  await expect(modal).toBeVisible()
+  // A cold first visit: the demo's mock, the modal hosts and the register modal all load before it shows, which
+  // took over the default 10 s on the busy 2-core machine.
+  await expect(modal).toBeVisible({ timeout: 30_000 })
   await modal.getByLabel('Nome completo', { exact: true }).fill('Jogadora Indicada')
   await modal.getByRole('button', { name: 'Próximo' }).click()
   await modal.getByLabel('Email', { exact: true }).fill(freshPlayer().email)

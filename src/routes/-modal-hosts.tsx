@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai'
 import { DepositModalHost } from '@/features/deposit/deposit-modal-host.tsx'
 import { MissionsModalHost } from '@/features/missions/missions-modal-host.tsx'
 import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
-import { InactivityWatcher } from '@/features/protection/inactivity/inactivity-watcher.tsx'
 import { authModalAtom } from '@/shared/session.ts'
 import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 
@@ -14,6 +13,12 @@ const AuthModalHost = lazy(() =>
 // The limits prompt after a sign-in and the session time limit's watcher (a chunk of their own).
 const ProtectionLimitsHost = lazy(() =>
   import('@/features/protection/limits/limits-host.tsx').then((m) => ({ default: m.ProtectionLimitsHost })),
+)
+
+// The inactivity watcher (a chunk of its own too): the hosts render as soon as their own module is in, so a login
+// or register modal asked for by the address (`?code=`, /openlogin) does not wait for the protection tools' code.
+const InactivityWatcher = lazy(() =>
+  import('@/features/protection/inactivity/inactivity-watcher.tsx').then((m) => ({ default: m.InactivityWatcher })),
 )
 
 /**
@@ -32,7 +37,9 @@ export function ModalHosts() {
         <ProtectionLimitsHost />
       </Suspense>
       {/* Mounted here, not in the root: its code then loads after the first screen, with the hosts. */}
-      <InactivityWatcher />
+      <Suspense fallback={null}>
+        <InactivityWatcher />
+      </Suspense>
     </>
   )
 }
