@@ -280,6 +280,9 @@ export default defineConfig({
         // and ~100 descriptive names cost ~1 KB gzip of the entry budget; seven characters of hash (42 bits: no
         // collision among a few hundred files) instead of eight save ~0.3 KB more. Sourcemaps name the modules.
         chunkFileNames: 'assets/[hash:7].js',
+        // Lazy stylesheets too; the entry's keeps its `index-` name, by which e2e/boot.spec.ts holds it back.
+        assetFileNames: (asset) =>
+          asset.names.includes('index.css') ? 'assets/[name]-[hash][extname]' : 'assets/[hash:7][extname]',
         codeSplitting: {
           // Everything the first paint needs is loaded anyway: one chunk for it compresses better and
           // saves round trips, instead of a score of small shared chunks (route pages stay lazy).
