@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { override } from '@mocks/override.ts'
@@ -24,7 +24,13 @@ beforeEach(() => {
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   })
 })
-afterEach(() => vi.useRealTimers())
+// The reminder's modal (its focus trap, transitions and scroll lock) is torn down on timers: unmount it and let those
+// run while they are still the faked ones, or the next file in this worker inherits a half-closed modal.
+afterEach(async () => {
+  cleanup()
+  await act(() => vi.runOnlyPendingTimersAsync())
+  vi.useRealTimers()
+})
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 const reminder = () => screen.queryByRole('dialog', { name: 'Lembrete de tempo de jogo' })
