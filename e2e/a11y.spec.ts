@@ -3,6 +3,9 @@ import { control, expectNoSeriousAxeViolations, expectShell, inEachTheme } from 
 
 // Accessible by default: axe finds no serious or critical violation on the home page, in the light and the dark theme.
 test('the home page in the light and the dark theme has no serious or critical axe violations', async ({ page }) => {
+  // Two full page loads and two axe runs over a lobby of a few hundred cards and the footer's operator block: past
+  // the default minute on the 2-core machine with two browsers running (a bound, not a wait).
+  test.setTimeout(120_000)
   await inEachTheme(page, async (theme) => {
     // The theme comes from where the app keeps it, before the first paint.
     await page.goto('/')

@@ -142,6 +142,9 @@ test('edit and save the profile data, reload, still saved', async ({ page }) => 
 test('the affiliate page, its modals and the profile page have no serious axe violations, light and dark', async ({
   page,
 }) => {
+  // Four axe runs (page, two modals, profile) in each theme: past the default minute on the 2-core machine with two
+  // browsers running (a bound, not a wait).
+  test.setTimeout(120_000)
   await login(page, 'demo@jogada.com.br', 'Jogada@2026')
   await inEachTheme(page, async () => {
     await page.goto('/profile/affiliate')
