@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema, MoneySchema } from './money.ts'
-import { PixKeySchema, PixKeyTypeSchema } from './wallet-area.ts'
+import { PixWithdrawBodySchema } from './wallet-area.ts'
 
 /**
  * Breaks and self-exclusion (/profile/pause) and the one thing a paused player may still do: withdraw the cash
@@ -66,12 +66,8 @@ export const protectionPauseWithdraw = defineEndpoint({
   id: 'protection.pause.withdraw',
   method: 'POST',
   path: 'protection/pause/withdraw',
-  body: v.object({
-    /** Reais as a JSON number, at most the cash balance. */
-    amount: v.pipe(v.number(), v.gtValue(0)),
-    pix_key: PixKeySchema,
-    pix_key_type: PixKeyTypeSchema,
-  }),
+  /** The wallet's withdrawal request; the amount at most the cash balance. */
+  body: PixWithdrawBodySchema,
   response: v.object({
     success: FlagSchema,
     message: v.string(),

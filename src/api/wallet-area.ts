@@ -87,17 +87,20 @@ export const DepositRecordSchema = v.object({
 })
 export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>
 
+/** A PIX withdrawal's request: the wallet's and a paused player's withdraw-only call ask the same. */
+export const PixWithdrawBodySchema = v.object({
+  /** Reais as a JSON number (the spec: "amount (number)"). */
+  amount: v.pipe(v.number(), v.gtValue(0)),
+  /** A document key is sent as digits only. */
+  pix_key: PixKeySchema,
+  pix_key_type: PixKeyTypeSchema,
+})
+
 export const profileWithdraw = defineEndpoint({
   id: 'profile.withdraw',
   method: 'POST',
   path: 'profile/withdraw',
-  body: v.object({
-    /** Reais as a JSON number (the spec: "amount (number)"). */
-    amount: v.pipe(v.number(), v.gtValue(0)),
-    /** A document key is sent as digits only. */
-    pix_key: PixKeySchema,
-    pix_key_type: PixKeyTypeSchema,
-  }),
+  body: PixWithdrawBodySchema,
   response: v.object({
     success: FlagSchema,
     message: v.optional(v.string()),
