@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolations, inEachTheme } from './support.ts'
 import { centavos, logInDemoPlayer, openSlotFromLobby } from './play-support.ts'
 
 // Missions and VIP in the demo build: the demo player accepts the slot's 3-round mission, plays the slot until it
@@ -48,7 +47,6 @@ test('a mission of the demo slot: accept, play until it completes, collect, and 
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
   await logInDemoPlayer(page)
   const bonusBefore = await bonusBalance(page)
 
@@ -79,24 +77,10 @@ test('a mission of the demo slot: accept, play until it completes, collect, and 
 
 test('VIP: the page shows more points after a few rounds of the slot', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
   await logInDemoPlayer(page)
   const before = await vipPoints(page)
   await page.goto('/')
   await spinSlot(page, 3)
   // The slot's default bet is R$ 1,00: a point a round.
   expect(await vipPoints(page)).toBe(before + 3)
-})
-
-test('the missions modal and the VIP page have no serious axe violations, in both themes', async ({ page }) => {
-  test.setTimeout(120_000)
-  await logInDemoPlayer(page)
-  await inEachTheme(page, async () => {
-    const dialog = await openMissions(page)
-    await expect(dialog.getByText('0 de 6 missões concluídas')).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
-    await vipPoints(page)
-    await expect(page.getByRole('table', { name: 'Bônus de nível' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
-  })
 })

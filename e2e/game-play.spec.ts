@@ -30,8 +30,8 @@ test('the demo player plays ten rounds of the slot: the side menu follows each r
   page,
 }) => {
   test.setTimeout(120_000)
-  // Reduced motion: the game shows a round's win at once instead of counting it up, so it can be read right away.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
+  // Reduced motion (every journey's, playwright.config.ts): the game shows a round's win at once instead of counting
+  // it up, so it can be read right away.
   await logInDemoPlayer(page)
   const { game, frame } = await openSlotFromLobby(page)
 
@@ -116,7 +116,6 @@ test('a crash round cashed out and a bingo round with an extra ball settle again
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
   await logInDemoPlayer(page)
   const before = await profileStatistics(page)
   // "Next round wins big": the crash curve flies to 20x at least, so the cash-out below always comes first.

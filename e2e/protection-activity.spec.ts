@@ -40,7 +40,6 @@ const reminder = (page: Page) => page.getByRole('dialog', { name: 'Lembrete de t
 
 test('the reality check comes during play; the statement lists the rounds and exports them', async ({ page }) => {
   test.setTimeout(180_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.addInitScript(() => {
     if (!localStorage.getItem('color-theme')) localStorage.setItem('color-theme', 'light')
   })
