@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, freshPlayer, inEachTheme, registerFreshPlayer } from './support.ts'
+import { control, freshPlayer, registerFreshPlayer } from './support.ts'
 
 // The affiliate programme and the profile data page in the demo build (mock on, in the service worker).
 
@@ -137,31 +137,4 @@ test('edit and save the profile data, reload, still saved', async ({ page }) => 
   await expect(address.getByLabel('Estado')).toHaveValue('SP')
   await expect(address.getByLabel('Cidade')).toHaveValue('São Paulo')
   await expect(info.getByLabel('CPF')).toHaveValue('390.533.447-05')
-})
-
-test('the affiliate page, its modals and the profile page have no serious axe violations, light and dark', async ({
-  page,
-}) => {
-  // Four axe runs (page, two modals, profile) in each theme: past the default minute on the 2-core machine with two
-  // browsers running (a bound, not a wait).
-  test.setTimeout(120_000)
-  await login(page, 'demo@jogada.com.br', 'Jogada@2026')
-  await inEachTheme(page, async () => {
-    await page.goto('/profile/affiliate')
-    await expect(page.getByRole('textbox', { name: 'Seu código de indicação' })).toHaveValue('JOGADA1')
-    await expectNoSeriousAxeViolations(page)
-    await page.getByRole('button', { name: 'QR Code' }).click()
-    await expect(page.getByRole('dialog', { name: 'QR Code do seu link' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Sacar ganhos' }).click()
-    await expect(page.getByRole('dialog', { name: 'Sacar ganhos' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
-    await page.keyboard.press('Escape')
-
-    await page.goto('/profile/perfil')
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('demo@jogada.com.br')
-    await expectNoSeriousAxeViolations(page)
-  })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, expectShell, readLocalStorage } from './support.ts'
+import { control, expectShell, readLocalStorage } from './support.ts'
 
 // The session journeys: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service worker).
 
@@ -134,10 +134,4 @@ test('forgot and reset the password through the demo mailbox, then log in with t
   await page.getByLabel(/^Senha/).fill('NovaSenha@2026')
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expectLoggedIn(page)
-})
-
-test('the open login modal has no serious or critical axe violations', async ({ page }) => {
-  await page.goto('/openlogin')
-  await expect(loginDialog(page)).toBeVisible()
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 })

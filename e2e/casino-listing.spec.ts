@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolations, inEachTheme } from './support.ts'
+import { expectNoSeriousAxeViolations } from './support.ts'
 
 // The casino listings on the deployed demo (the mock's 5,000-game catalogue in the service worker).
 
@@ -62,20 +62,4 @@ test('the search page needs 3 characters', async ({ page }) => {
     /gates/i,
   )
   await expect(page.getByText('A pesquisa requer pelo menos 3 caracteres')).toBeHidden()
-})
-
-// The listing with its filters on and the casino home, in both themes (the theme from where the app keeps it).
-test('a filtered listing and the casino home in the light and the dark theme have no serious or critical axe violations', async ({
-  page,
-}) => {
-  await inEachTheme(page, async (theme) => {
-    await page.goto('/casino/provider/all/category/slots?popularity=trending&isNew=true')
-    await expect(grid(page).getByRole('article')).toHaveCount(12)
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
-    await expectNoSeriousAxeViolations(page, 'main')
-
-    await page.goto('/casinos')
-    await expect(page.getByRole('region', { name: 'Provedores' }).getByRole('link').first()).toBeVisible()
-    await expectNoSeriousAxeViolations(page, 'main')
-  })
 })

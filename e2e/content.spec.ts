@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { generateCpf } from '../src/shared/br/cpf.ts'
-import { expectNoSeriousAxeViolations, expectShell, freshPlayer, inEachTheme } from './support.ts'
+import { expectShell, freshPlayer } from './support.ts'
 
 const wheel = (page: Page) => page.getByRole('dialog', { name: 'Roleta de prêmios' })
 
@@ -46,26 +46,4 @@ test('the FAQ search finds an answer; the terms contents jump to a section', asy
   await contents.getByRole('link', { name: '20. Legislação aplicável' }).click()
   await expect(page).toHaveURL(/\/terms\/service#legislacao$/)
   await expect(page.getByRole('heading', { level: 2, name: '20. Legislação aplicável' })).toBeInViewport()
-})
-
-test('the spin modal, promotions, support and the service terms have no serious axe violations, in both themes', async ({
-  page,
-}) => {
-  await inEachTheme(page, async () => {
-    await page.goto('/landing/spin')
-    await expect(wheel(page).getByRole('region', { name: 'Últimos ganhadores' }).getByRole('listitem').first()).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
-
-    await page.goto('/promotion')
-    await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
-
-    await page.goto('/support')
-    await expect(page.getByRole('heading', { level: 3, name: 'Jogo responsável' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
-
-    await page.goto('/terms/service')
-    await expect(page.getByRole('heading', { level: 2, name: '21. Contato' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
-  })
 })

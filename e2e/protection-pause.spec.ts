@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolations, inEachTheme, readLocalStorage } from './support.ts'
+import { readLocalStorage } from './support.ts'
 
 // A break from the wallet area, on the deployed demo (mock in the service worker): logged out at once, login refused
 // with the date, and the cash balance still withdrawable from the refusal.
@@ -61,18 +61,4 @@ test('a 24-hour break logs the player out, login is refused with the date, and t
   await page.getByRole('textbox', { name: /^Chave PIX/ }).fill('52998224725')
   await page.getByRole('button', { name: 'Solicitar saque' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saque solicitado com sucesso!' })).toBeVisible()
-})
-
-test('the pause page and its confirmation in the light and the dark theme have no serious or critical axe violations', async ({
-  page,
-}) => {
-  await logIn(page)
-  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
-  await inEachTheme(page, async () => {
-    await page.goto('/profile/pause')
-    await expect(page.getByRole('heading', { level: 1, name: 'Pausa e autoexclusão' })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
-    await openConfirmation(page)
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
-  })
 })

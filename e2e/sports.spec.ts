@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, expectShell, inEachTheme } from './support.ts'
+import { control, expectNoSeriousAxeViolations, expectShell } from './support.ts'
 
 // Football betting on the demo build: the mock plays the matches on its clock and prices them.
 
@@ -195,32 +195,6 @@ test.describe('on a phone', () => {
     await sheet.getByRole('button', { name: 'Fazer apostas simples' }).click()
     await expect(page.getByText('Aposta realizada com sucesso!').first()).toBeVisible()
     await expect(sheet.getByText('Seu boletim está vazio. Escolha uma odd para começar.')).toBeVisible()
-  })
-})
-
-test('axe finds nothing serious on the markets modal, the event page and the open slip, in both themes', async ({
-  page,
-}) => {
-  await inEachTheme(page, async (theme) => {
-    await page.goto('/sports')
-    await expectShell(page)
-    const card = page.getByRole('region', { name: 'Principais jogos' }).getByRole('article').first()
-    // The slip keeps its pick across the reload into the dark theme (picking it again would remove it).
-    if (theme === 'light') await card.locator('button[data-bet]:enabled').first().click()
-
-    await card.getByRole('button', { name: /^Todos os mercados/ }).click()
-    const modal = page.getByRole('dialog', { name: (await card.getAttribute('aria-label')) ?? '' })
-    await expect(modal.locator('button[data-bet]').first()).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
-    await page.keyboard.press('Escape')
-    await expect(modal).toBeHidden()
-
-    // The event page, with the slip open beside it holding the pick.
-    await card.getByRole('link').first().click()
-    await expect(page).toHaveURL(/\/sports\/event\//)
-    await expect(page.getByRole('region', { name: 'Boletim de apostas' }).getByRole('listitem')).toHaveCount(1)
-    await expect(page.locator('main button[data-bet]').first()).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
   })
 })
 

@@ -91,3 +91,6 @@ export const Failure: Story = {
     await expectToastOnly(canvasElement, 'Erro ao carregar os seus dados')
   },
 }
+
+/** The four sections in the dark theme (axe checks the fields' and the read-only e-mail's contrast). */
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } }

@@ -98,3 +98,8 @@ export const WithdrawModal: Story = {
     await expect(dialog.getByRole('combobox', { name: /^Tipo de chave/ })).toHaveValue('document')
   },
 }
+
+// The page and both modals in the dark theme, where axe checks the contrast of the sharing tools and the forms.
+export const WithCodeDark: Story = { ...WithCode, globals: { theme: 'dark' } }
+export const QrModalDark: Story = { ...QrModal, globals: { theme: 'dark' } }
+export const WithdrawModalDark: Story = { ...WithdrawModal, globals: { theme: 'dark' } }

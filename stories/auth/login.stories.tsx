@@ -72,3 +72,6 @@ export const ServerError: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Check credentials')
   },
 }
+
+/** The login modal in the dark theme. */
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } }

@@ -65,6 +65,9 @@ export const StepName: Story = {
   },
 }
 
+/** The first step in the dark theme. */
+export const StepNameDark: Story = { ...StepName, globals: { theme: 'dark' } }
+
 export const StepEmail: Story = {
   play: async ({ userEvent }) => {
     await walkTo(body(), userEvent, 1)

@@ -132,3 +132,6 @@ export const Visitor: Story = {
     await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeVisible()
   },
 }
+
+/** The daily missions in the dark theme (axe checks the cards' progress and rewards). */
+export const DailyDark: Story = { ...Daily, globals: { theme: 'dark' } }

@@ -100,3 +100,6 @@ export const EditingName: Story = {
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible()
   },
 }
+
+/** The profile modal in the dark theme. */
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } }

@@ -86,3 +86,6 @@ export const LoadError: Story = {
     await expect(canvas.getAllByText('Não foi possível carregar o programa VIP.').length).toBeGreaterThan(0)
   },
 }
+
+/** The demo player's level in the dark theme (axe checks the progress bar and the bonus table). */
+export const PlayerDark: Story = { ...Player, globals: { theme: 'dark' } }
