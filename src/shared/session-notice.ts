@@ -2,6 +2,7 @@ import { atom } from 'jotai'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors.ts'
+import { describeApiFailure, type Notice } from './notices.ts'
 
 /**
  * Why the session just ended, shown above the login form until the player logs in again or closes it: the inactivity
@@ -18,3 +19,23 @@ export function isIdleRefusal(error: unknown): boolean {
   const body = error.body
   return typeof body === 'object' && body !== null && (body as { action?: unknown }).action === 'session_idle'
 }
+
+/**
+ * A 401 that ended the session for the day's session time limit: its body says `action: "session_limit"` beside the
+ * words to show (mocks/README.md, the player's limits). Whichever call meets it first, the player is told why.
+ */
+export function isSessionLimitRefusal(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 401) return false
+  const body = error.body
+  return typeof body === 'object' && body !== null && (body as { action?: unknown }).action === 'session_limit'
+}
+
+const sessionLimitText = msg`Sua sessão foi encerrada pelo seu limite de tempo de sessão.`
+
+/** The session-limit refusal's words (the server's, with the date the login opens again), shown as one toast. */
+export function sessionLimitNotice(error: unknown): Notice {
+  return describeApiFailure(error, { fallback: sessionLimitText })[0] ?? sessionLimitText
+}
+
+/** The toast's id: the limits watcher and the session supervisor may both meet the refusal; the player reads it once. */
+export const SESSION_LIMIT_TOAST_ID = 'session-limit'

@@ -5,7 +5,8 @@ import { uniqueNotices, type Notice } from './notices.ts'
 
 export interface Toast {
   success: (notice: Notice) => void
-  error: (notice: Notice) => void
+  /** `id` shows it once while it is on screen, however many parts of the app report the same event. */
+  error: (notice: Notice, options?: { id?: string }) => void
   /** Each notice its own toast (the server's words one by one), the same text once. */
   errors: (notices: readonly Notice[]) => void
 }
@@ -18,15 +19,16 @@ export function useToast(): Toast {
   const { i18n, t } = useLingui()
   const closeLabel = t`Fechar`
   return useMemo(() => {
-    const show = (color: 'green' | 'red', notice: Notice) =>
+    const show = (color: 'green' | 'red', notice: Notice, id?: string) =>
       notifications.show({
+        id,
         color,
         message: typeof notice === 'string' ? notice : i18n._(notice),
         closeButtonProps: { 'aria-label': closeLabel },
       })
     return {
       success: (notice) => show('green', notice),
-      error: (notice) => show('red', notice),
+      error: (notice, options) => show('red', notice, options?.id),
       errors: (notices) => uniqueNotices(notices).forEach((notice) => show('red', notice)),
     }
   }, [closeLabel, i18n])

@@ -91,6 +91,40 @@ describe('401/403 on any other call while logged in', () => {
   })
 })
 
+describe("the day's session time limit (401 with action session_limit)", () => {
+  const words = 'Limite de tempo de sessão atingido: você poderá entrar novamente a partir de 02/11/2026 às 00:00.'
+  const refusal = faults.json(401, { error: words, action: 'session_limit' })
+  const toastText = () => screen.queryAllByText(words, { selector: '.mantine-Notification-description' })
+
+  it("met by any call: the session ends with the server's words, once, and no login modal", async () => {
+    const { store } = await demoSessionStore()
+    configureAppClient()
+    const { router, queryClient } = renderRoute('/support', { store })
+    await screen.findByRole('button', { name: 'Menu da conta' })
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'),
+    )
+    server.use(override(profileWallet, refusal))
+    await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
+    await waitFor(() => expect(toastText()).toHaveLength(1))
+    expect(store.get(tokenAtom)).toBeNull()
+    // An ordinary 401 opens the login modal from here (above); this one leaves the player where they were.
+    expect(store.get(authModalAtom)).toBeNull()
+    expect(router.state.location.pathname).toBe('/support')
+    expect(screen.queryByRole('dialog', { name: 'Entrar na sua conta' })).not.toBeInTheDocument()
+  })
+
+  it('met by the stored token at start: the session ends with the same words', async () => {
+    const { store } = await demoSessionStore()
+    server.use(override(authVerify, refusal))
+    configureAppClient()
+    renderRoute('/support', { store })
+    await waitFor(() => expect(toastText()).toHaveLength(1), { timeout: 3000 })
+    expect(store.get(tokenAtom)).toBeNull()
+    expect(store.get(authModalAtom)).toBeNull()
+  })
+})
+
 describe('a refusal that comes before the stored token is verified', () => {
   it('waits for the verification: a rejected token goes home, without the login modal', async () => {
     // Verify answers only once the wallet's 401 has come back through the client: the refusal arrives first.

@@ -5,7 +5,15 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
 import { authModalAtom, readStoredToken, redirectAfterAuthAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { useEndSession } from '@/shared/session-end.ts'
-import { inactivityNotice, isIdleRefusal, sessionNoticeAtom } from '@/shared/session-notice.ts'
+import {
+  inactivityNotice,
+  isIdleRefusal,
+  isSessionLimitRefusal,
+  SESSION_LIMIT_TOAST_ID,
+  sessionLimitNotice,
+  sessionNoticeAtom,
+} from '@/shared/session-notice.ts'
+import { useToast } from '@/shared/toast.ts'
 import { LOGOUT_ENDPOINT_ID, VERIFY_ENDPOINT_ID, verifyQueryOptions } from '../queries.ts'
 import { subscribeAuthErrors } from './auth-events.ts'
 
@@ -16,7 +24,9 @@ const HOME_ROUTE_ID = '/{-$action}'
  * - a stored token is verified (GET auth/verify): a 401 ends the session and goes home unless already
  *   there; any other failure is only logged, the player stays logged in;
  * - a 401/403 on any other call made with the token ends the session, opens the login modal and
- *   remembers where the player was, so logging in again brings them back.
+ *   remembers where the player was, so logging in again brings them back;
+ * - a 401 for the day's session time limit (on verification or any call) ends the session and says so in the
+ *   server's words, without the login modal: the login is refused until the day ends.
  */
 export function SessionSupervisor() {
   const token = useAtomValue(tokenAtom)
@@ -27,6 +37,7 @@ export function SessionSupervisor() {
   const queryClient = useQueryClient()
   const router = useRouter()
   const endSession = useEndSession()
+  const toast = useToast()
   const verify = useQuery({ ...verifyQueryOptions(token ?? ''), enabled: Boolean(token) })
 
   const isHome = () => router.state.matches.some((match) => match.routeId === HOME_ROUTE_ID)
@@ -35,7 +46,16 @@ export function SessionSupervisor() {
   const deferredRefusal = useRef(false)
   const deferredError = useRef<unknown>(null)
 
+  /** The session-limit refusal: the same toast as the limits watcher's (one id), and nothing to log in to today. */
+  const endForSessionLimit = useEffectEvent((error: unknown): boolean => {
+    if (!isSessionLimitRefusal(error)) return false
+    endSession()
+    toast.error(sessionLimitNotice(error), { id: SESSION_LIMIT_TOAST_ID })
+    return true
+  })
+
   const sendToLogin = useEffectEvent((error: unknown) => {
+    if (endForSessionLimit(error)) return
     endSession()
     // A token refused for 30 minutes without activity: the login form says so, as when this device noticed it.
     if (isIdleRefusal(error)) setSessionNotice(inactivityNotice)
@@ -49,7 +69,7 @@ export function SessionSupervisor() {
   const onVerifyError = useEffectEvent((error: unknown) => {
     deferredRefusal.current = false
     if (isApiError(error) && error.status === 401) {
-      endSession()
+      if (!endForSessionLimit(error)) endSession()
       if (!isHome()) void router.navigate({ to: '/{-$action}', params: { action: undefined } })
       return
     }

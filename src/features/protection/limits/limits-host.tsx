@@ -1,22 +1,18 @@
 import { lazy, useEffect, useEffectEvent, useRef } from 'react'
-import { msg } from '@lingui/core/macro'
 import { isCancelledError, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { describeApiFailure } from '@/shared/notices.ts'
 import { tokenAtom } from '@/shared/session.ts'
 import { useEndSession } from '@/shared/session-end.ts'
+import { isSessionLimitRefusal, SESSION_LIMIT_TOAST_ID, sessionLimitNotice } from '@/shared/session-notice.ts'
 import { useToast } from '@/shared/toast.ts'
 import { MountWhenOpened } from '@/shared/ui/mount-when-opened.tsx'
 import { fetchFreshLimits, limitsQueryOptions } from './queries.ts'
-import { isSessionLimitRefusal } from './rules/failures.ts'
 import { limitsPromptOpenAtom } from './state.ts'
 
 const LimitsPrompt = lazy(() => import('./components/limits-prompt.tsx').then((m) => ({ default: m.LimitsPrompt })))
 
 /** How often a player with a session time limit has it checked (the server counts the time; this asks it). */
 export const SESSION_CHECK_MS = 60_000
-
-const sessionEndedText = msg`Sua sessão foi encerrada pelo seu limite de tempo de sessão.`
 
 /** Opens the prompt when the player has not answered it; a failure asks nothing (the next login asks again). */
 function askPrompt(queryClient: QueryClient, open: () => void, attempt = 0): void {
@@ -36,7 +32,8 @@ function askPrompt(queryClient: QueryClient, open: () => void, attempt = 0): voi
  * - after a sign-in on this page (the token appears: a login or a registration), asks the limits and opens the
  *   prompt when the player has not answered it yet; a stored token at load is no sign-in, so a reload asks nothing;
  * - while the player has a session time limit, asks the server when it should be reached (and every minute): the
- *   server's 401 ends the session here and says why, in the server's words (the login is refused until the day ends).
+ *   server's 401 ends the session here and says why, in the server's words (the login is refused until the day ends);
+ *   the session supervisor says the same, once, when another call meets the refusal first.
  */
 export function ProtectionLimitsHost({ checkEveryMs = SESSION_CHECK_MS }: { checkEveryMs?: number }) {
   const token = useAtomValue(tokenAtom)
@@ -60,7 +57,7 @@ export function ProtectionLimitsHost({ checkEveryMs = SESSION_CHECK_MS }: { chec
 
   const sayWhy = useEffectEvent((error: unknown) => {
     if (!isSessionLimitRefusal(error)) return
-    toast.errors(describeApiFailure(error, { fallback: sessionEndedText }))
+    toast.error(sessionLimitNotice(error), { id: SESSION_LIMIT_TOAST_ID })
     endSession()
   })
   const check = useEffectEvent(() => {
