@@ -84,6 +84,11 @@ export interface SessionRecord {
   created_at: string
   expires_at: string
   /**
+   * When the player logged in: a refreshed token keeps its predecessor's (the reality check counts the time played
+   * from it). Absent on tokens issued by a login, whose created_at is that moment.
+   */
+  started_at?: string
+  /**
    * The last request made with the token, on the simulation clock (created_at until then): a token idle for 30
    * minutes is refused (mocks/db/sessions.ts).
    */

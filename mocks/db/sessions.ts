@@ -28,15 +28,24 @@ export interface Viewer {
   user: UserRecord
 }
 
-/** Issues a token for a player (login, register, refresh; tests sign in with it directly). */
-export function createSession(userId: number, ttlMs = SESSION_TTL_MS): SessionRecord {
+/**
+ * Issues a token for a player (login, register, refresh; tests sign in with it directly). A refresh passes the
+ * session it replaces, whose login time the new token keeps.
+ */
+export function createSession(userId: number, ttlMs = SESSION_TTL_MS, replaces?: SessionRecord): SessionRecord {
   const now = clock.nowMs()
   return db.sessions.insert({
     token: randomHex(24),
     user_id: userId,
     created_at: iso(now),
     expires_at: iso(now + ttlMs),
+    ...(replaces ? { started_at: sessionStartedAt(replaces) } : {}),
   })
+}
+
+/** When the player logged in for this session (a refresh does not start a new one). */
+export function sessionStartedAt(session: SessionRecord): string {
+  return session.started_at ?? session.created_at
 }
 
 /** A session's lifetime in seconds: the `expires_in` of the token answer. */

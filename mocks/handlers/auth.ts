@@ -172,11 +172,12 @@ export const authHandlers = [
 
   handle(authMe, ({ auth }) => publicUser(auth.user)),
 
-  // A fresh token for the same lifetime (an hour, or 30 days after "remember"); the old one stops working.
+  // A fresh token for the same lifetime (an hour, or 30 days after "remember"); the old one stops working. The login
+  // time carries over: a refresh is no new session for the reality check.
   handle(authRefresh, ({ auth }) => {
     const ttlMs = sessionTtlSeconds(auth.session) * 1000
     revokeSession(auth.token)
-    return tokenAnswer(createSession(auth.user.id, ttlMs), auth.user)
+    return tokenAnswer(createSession(auth.user.id, ttlMs, auth.session), auth.user)
   }),
 
   handle(

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { callApi } from '@/api/client.ts'
+import { authRefresh } from '@/api/auth.ts'
+import { callApi, configureApi } from '@/api/client.ts'
 import { toCentavos } from '@/api/money.ts'
 import {
   protectionActivity,
@@ -136,6 +137,20 @@ describe('the reality check', () => {
     debit(walletOf(1).id, 1_000, true, reference)
     credit(walletOf(1).id, 400, reference)
     expect(await callApi(protectionSession, {})).toMatchObject({ staked: 1_000, won: 400, net: -600 })
+  })
+
+  it('a refreshed token is no new session: the time and the result still count from the login', async () => {
+    const token = signIn()
+    const loggedInAt = db.sessions.findBy((s) => s.token === token)?.created_at
+    const reference = { kind: 'casino', gameId: 1, roundId: 8 } as const
+    debit(walletOf(1).id, 1_000, true, reference)
+    clock.advance(20 * MINUTE)
+    const refreshed = await callApi(authRefresh, {})
+    configureApi({ getToken: () => refreshed.access_token })
+    const after = await callApi(protectionSession, {})
+    expect(after).toMatchObject({ started_at: loggedInAt, staked: 1_000, net: -1_000 })
+    // The new token's own issue time is later: the answer would have moved to it.
+    expect(db.sessions.findBy((s) => s.token === refreshed.access_token)?.created_at).not.toBe(loggedInAt)
   })
 
   it('keeps the interval: 30 by default, then the player’s choice; anything else is refused', async () => {

@@ -10,6 +10,7 @@ import {
 import { playTotals } from '../db/ledger.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
+import { sessionStartedAt } from '../db/sessions.ts'
 import { handle, reply } from '../handlers/define.ts'
 import { paginate } from '../handlers/paginate.ts'
 import { clock } from '../sim/clock.ts'
@@ -52,10 +53,10 @@ export const protectionActivityHandlers = [
     return { range: resolved.range, entries: rows.map(toWireEntry) }
   }),
   handle(protectionSession, ({ auth, now }) => {
-    const started = Date.parse(auth.session.created_at)
-    const totals = playTotals(auth.user.id, started, now.getTime() + 1)
+    const startedAt = sessionStartedAt(auth.session)
+    const totals = playTotals(auth.user.id, Date.parse(startedAt), now.getTime() + 1)
     return {
-      started_at: auth.session.created_at,
+      started_at: startedAt,
       now: now.toISOString(),
       staked: toDecimal(totals.staked),
       won: toDecimal(totals.won),
