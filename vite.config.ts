@@ -319,6 +319,9 @@ export default defineConfig({
           // step's time. Files still start clean: the setup file runs before each of them and every test resets
           // the mock, the handlers, storage and toasts (src/testing/setup.ts); tests own no global state.
           isolate: false,
+          // A bound, not a wait: a file's first test also loads the lazy pages it renders, which took past Vitest's
+          // default 5 s with both cores busy (two workers). Tests wait for conditions, never for this.
+          testTimeout: 15_000,
         },
       },
       {
@@ -327,6 +330,7 @@ export default defineConfig({
           // Files that replace a module (`vi.mock`) or reload modules need a module registry of their own.
           name: 'unit-isolated',
           environment: 'jsdom',
+          testTimeout: 15_000,
           include: MODULE_MOCKING_TESTS,
           setupFiles: ['./src/testing/setup.ts'],
           restoreMocks: true,
