@@ -15,14 +15,6 @@ test('a category listing: its name, the count, a page of games and the pages', a
   await expectNoSeriousAxeViolations(page, 'main')
 })
 
-test('a provider listing shows only its games', async ({ page }) => {
-  await page.goto('/casino/provider/pixel-gaming')
-  await expect(page.getByRole('heading', { level: 1, name: 'Pixel Gaming' })).toBeVisible()
-  const cards = grid(page).getByRole('article')
-  await expect(cards).toHaveCount(12)
-  for (const card of await cards.all()) await expect(card).toContainText('Pixel Gaming')
-})
-
 test("an unknown category's title says so", async ({ page }) => {
   await page.goto('/casino/provider/all/category/nao-existe')
   await expect(page.getByRole('heading', { level: 1, name: 'Categoria não encontrada' })).toBeVisible()

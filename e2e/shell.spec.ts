@@ -3,13 +3,6 @@ import { control, expectShell, horizontalOverflow, readLocalStorage } from './su
 
 // The app shell on the deployed demo (mock backend in the service worker), in the spec's words.
 
-test('logged out, the top bar offers Entrar and Cadastrar', async ({ page }) => {
-  await page.goto('/')
-  await expectShell(page)
-  await expect(control(page, 'Cadastrar')).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Jogada' }).first()).toBeVisible()
-})
-
 test('the side menu lists the categories from the mock, each linking to its casino category', async ({ page }) => {
   await page.goto('/')
   const menu = page.getByRole('navigation', { name: 'Menu lateral' })
