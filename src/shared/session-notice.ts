@@ -15,9 +15,14 @@ export const inactivityNotice = msg`Sua sessão foi encerrada após 30 minutos s
 
 /** The server's 401 for a token idle for 30 minutes carries `action: 'session_idle'` (a key never shown as words). */
 export function isIdleRefusal(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 401) return false
+  return refusalAction(error) === 'session_idle'
+}
+
+/** The reason key (`action`) of a 401 that ended the session, if the server gave one. */
+function refusalAction(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 401) return undefined
   const body = error.body
-  return typeof body === 'object' && body !== null && (body as { action?: unknown }).action === 'session_idle'
+  return typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined
 }
 
 /**
@@ -25,9 +30,7 @@ export function isIdleRefusal(error: unknown): boolean {
  * words to show (mocks/README.md, the player's limits). Whichever call meets it first, the player is told why.
  */
 export function isSessionLimitRefusal(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 401) return false
-  const body = error.body
-  return typeof body === 'object' && body !== null && (body as { action?: unknown }).action === 'session_limit'
+  return refusalAction(error) === 'session_limit'
 }
 
 const sessionLimitText = msg`Sua sessão foi encerrada pelo seu limite de tempo de sessão.`

@@ -18,6 +18,18 @@ function storeBogusSession() {
   return store
 }
 
+/** The demo player on `path`, logged in and with the stored token verified (its rule settled). */
+async function renderVerifiedSession(path: string) {
+  const { store } = await demoSessionStore()
+  configureAppClient()
+  const view = renderRoute(path, { store })
+  await screen.findByRole('button', { name: 'Menu da conta' })
+  await waitFor(() =>
+    expect(view.queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'),
+  )
+  return { ...view, store }
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
@@ -72,13 +84,7 @@ describe('session at start (GET auth/verify)', () => {
 
 describe('401/403 on any other call while logged in', () => {
   it.each([401, 403])('%s ends the session, opens the login modal and remembers the page', async (status) => {
-    const { store } = await demoSessionStore()
-    configureAppClient()
-    const { router, queryClient } = renderRoute('/support?x=1', { store })
-    await screen.findByRole('button', { name: 'Menu da conta' })
-    await waitFor(() =>
-      expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'),
-    )
+    const { store, router, queryClient } = await renderVerifiedSession('/support?x=1')
     server.use(override(profileWallet, faults.json(status, { error: 'Unauthenticated.' })))
     await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
@@ -97,13 +103,7 @@ describe("the day's session time limit (401 with action session_limit)", () => {
   const toastText = () => screen.queryAllByText(words, { selector: '.mantine-Notification-description' })
 
   it("met by any call: the session ends with the server's words, once, and no login modal", async () => {
-    const { store } = await demoSessionStore()
-    configureAppClient()
-    const { router, queryClient } = renderRoute('/support', { store })
-    await screen.findByRole('button', { name: 'Menu da conta' })
-    await waitFor(() =>
-      expect(queryClient.getQueryState(['auth', 'verify', store.get(tokenAtom)])?.status).toBe('success'),
-    )
+    const { store, router, queryClient } = await renderVerifiedSession('/support')
     server.use(override(profileWallet, refusal))
     await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
     await waitFor(() => expect(toastText()).toHaveLength(1))
