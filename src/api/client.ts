@@ -161,7 +161,7 @@ export async function callApi<E extends Endpoint>(
   } catch (cause) {
     // A cancelled query is not a failure: let TanStack Query see the AbortError itself.
     if (options?.signal?.aborted) throw cause
-    const error = toApiError(kyLib, cause, endpoint.id)
+    const error = toApiError(kyLib, cause, endpoint)
     if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
     throw error
   }
@@ -195,19 +195,33 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
 function toApiError(
   { HTTPError, TimeoutError, SchemaValidationError }: Ky,
   cause: unknown,
-  endpointId: string,
+  endpoint: Endpoint,
 ): ApiError {
+  const endpointId = endpoint.id
   if (cause instanceof ApiError) return cause
   if (cause instanceof HTTPError) {
     // Only a JSON body carries the server's messages; an HTML error page must never reach a toast.
-    const body = isJsonResponse(cause.response) ? cause.data : undefined
-    return new ApiError({ kind: 'http', endpointId, status: cause.response.status, body, cause })
+    const json = isJsonResponse(cause.response)
+    const body = json ? cause.data : undefined
+    const status = cause.response.status
+    const routeMissing = routeMissingStatus(status, json, endpoint)
+    return new ApiError({ kind: 'http', endpointId: endpoint.id, status, body, cause, routeMissing })
   }
   if (cause instanceof TimeoutError) return new ApiError({ kind: 'timeout', endpointId, cause })
   if (cause instanceof SchemaValidationError || cause instanceof SyntaxError) {
     return new ApiError({ kind: 'malformed', endpointId, cause })
   }
   return new ApiError({ kind: 'network', endpointId, cause })
+}
+
+/**
+ * Whether a failed status means the backend lacks the route: 405 and 501 always; 404 when it is not JSON (a web
+ * server's page) or when the path names no resource (`sports/football/leagues`). A JSON 404 on a path with a
+ * parameter (`casinos/game/:id`) is a business answer: that game does not exist.
+ */
+export function routeMissingStatus(status: number, json: boolean, endpoint: Pick<Endpoint, 'path'>): boolean {
+  if (status === 405 || status === 501) return true
+  return status === 404 && (!json || !endpoint.path.includes(':'))
 }
 
 function isJsonResponse(response: Response): boolean {

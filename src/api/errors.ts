@@ -7,19 +7,39 @@
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
 
+/**
+ * Why a 2xx was unreadable: `not-json` when the server answered something else than JSON (a framework that serves its
+ * web app, an HTML page, to an API path it does not have), `contract` when the JSON broke the endpoint's schema.
+ */
+export type MalformedReason = 'not-json' | 'contract'
+
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | undefined
   readonly body: unknown
   readonly endpointId: string
+  /** For `malformed` only: not JSON at all, or JSON that broke the contract. */
+  readonly reason: MalformedReason | undefined
+  private readonly routeMissing: boolean
 
-  constructor(init: { kind: ApiErrorKind; endpointId: string; status?: number; body?: unknown; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind
+    endpointId: string
+    status?: number
+    body?: unknown
+    cause?: unknown
+    reason?: MalformedReason
+    /** The client's verdict on an `http` failure (routeMissingStatus in client.ts). */
+    routeMissing?: boolean
+  }) {
     super(`${init.endpointId}: ${init.kind}${init.status ? ` ${init.status}` : ''}`, { cause: init.cause })
     this.kind = init.kind
     this.status = init.status
     this.body = init.body
     this.endpointId = init.endpointId
+    this.reason = init.kind === 'malformed' ? (init.reason ?? 'contract') : undefined
+    this.routeMissing = init.kind === 'http' && init.routeMissing === true
   }
 
   /** The server's own words, in the order it gave them (see errorMessages). */
@@ -29,6 +49,15 @@ export class ApiError extends Error {
 
   get isAuthError(): boolean {
     return this.status === 401 || this.status === 403
+  }
+
+  /**
+   * The backend does not have this call (yet): a 404, 405 or 501, or a page that is not JSON where JSON was expected
+   * (Laravel serves its web app to an unknown GET under /api). Only the block that needs the call says so; the rest of
+   * the app works (docs/backend-integration.md).
+   */
+  get isRouteMissing(): boolean {
+    return this.kind === 'malformed' ? this.reason === 'not-json' : this.routeMissing
   }
 }
 
