@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema, NumericSchema } from './money.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
+import { tolerate } from './tolerance-kinds.ts'
 
 const OptionalFlag = v.optional(FlagSchema, false)
 const OptionalCount = v.optional(NumericSchema)
@@ -52,7 +53,8 @@ export const GameSchema = v.object({
   provider: v.optional(v.nullable(GameProviderSchema), null),
   categories: v.optional(v.array(CategoryRefSchema)),
   /** The listing's type filter (`gameType`): slots, table or live. Not in the original's game fields; optional. */
-  game_type: v.optional(v.nullable(GameTypeSchema), null),
+  // A type the app does not know (a backend's "crash") reads as none: the game still lists, under no type filter.
+  game_type: v.optional(v.nullable(v.pipe(GameTypeSchema, tolerate({ accepts: ['neutral'], neutral: null }))), null),
 })
 export type Game = v.InferOutput<typeof GameSchema>
 

@@ -1,5 +1,6 @@
 import type * as KyModule from 'ky'
 import type { KyInstance } from 'ky'
+import * as v from 'valibot'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
 import { ApiError } from './errors.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
@@ -13,12 +14,21 @@ export interface ApiConfig {
   getToken: () => string | null
   /** Called for 401/403 on a request that carried a token (the session layer decides what to do). */
   onAuthError?: (error: ApiError, endpoint: Endpoint) => void
+  /**
+   * How an answer that breaks its endpoint's schema is read (docs/backend-integration.md): `strict` fails the call
+   * (tests and development, so drift fails loudly), `tolerant` repairs what the schema declares it absorbs and
+   * reports it (production builds; a deployment's config.json may choose `strict`).
+   */
+  contractMode: 'strict' | 'tolerant'
+  /** Where drift reports are sent as well (a deployment's monitoring), or null. */
+  driftReportUrl?: string | null
 }
 
 const defaults: ApiConfig = {
   baseUrl: import.meta.env.VITE_API_BASE_URL || '/api/',
   timeout: 15_000,
   getToken: () => null,
+  contractMode: import.meta.env.PROD ? 'tolerant' : 'strict',
 }
 
 type Ky = typeof KyModule
@@ -157,7 +167,7 @@ export async function callApi<E extends Endpoint>(
       headers,
       signal: options?.signal,
     })
-    return (await response.json(endpoint.response)) as EndpointResult<E>
+    return (await readAnswer(endpoint, await response, config)) as EndpointResult<E>
   } catch (cause) {
     // A cancelled query is not a failure: let TanStack Query see the AbortError itself.
     if (options?.signal?.aborted) throw cause
@@ -165,6 +175,67 @@ export async function callApi<E extends Endpoint>(
     if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
     throw error
   }
+}
+
+/**
+ * Parses a 2xx at the boundary: JSON (whatever its content type says: some PHP backends send JSON as text/html), then
+ * the endpoint's schema. A page that is not JSON means the backend lacks the route (ApiError.isRouteMissing). An
+ * answer that breaks the schema goes to readDrifted, loaded only then.
+ */
+export async function readAnswer(endpoint: Endpoint, response: Response, cfg: Readonly<ApiConfig>): Promise<unknown> {
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text.trim() === '' ? undefined : JSON.parse(text)
+  } catch (cause) {
+    const page = !isJsonResponse(response) || text.trimStart().startsWith('<')
+    throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: page ? 'not-json' : 'contract', cause })
+  }
+  const strict = v.safeParse(endpoint.response, body)
+  if (strict.success) return strict.output
+  return readDrifted(endpoint, body, strict.issues, cfg)
+}
+
+async function readDrifted(
+  endpoint: Endpoint,
+  body: unknown,
+  strictIssues: readonly v.BaseIssue<unknown>[],
+  cfg: Readonly<ApiConfig>,
+): Promise<unknown> {
+  const [{ reportDrift }, { driftIssues, readTolerantly }] = await Promise.all([
+    import('./drift.ts'),
+    import('./tolerance.ts'),
+  ])
+  const reading =
+    cfg.contractMode === 'tolerant' ? readTolerantly(endpoint.response, body, endpoint.tolerates) : undefined
+  if (reading?.success) {
+    for (const applied of reading.tolerated) {
+      reportDrift(
+        {
+          endpointId: endpoint.id,
+          kind: applied.kind,
+          tolerated: true,
+          path: applied.path,
+          received: applied.received,
+        },
+        cfg.driftReportUrl,
+      )
+    }
+    return reading.output
+  }
+  const [first] = reading ? reading.issues : driftIssues(strictIssues)
+  reportDrift(
+    {
+      endpointId: endpoint.id,
+      kind: 'drift',
+      tolerated: false,
+      path: first?.path ?? '$',
+      expected: first?.expected,
+      received: first?.received,
+    },
+    cfg.driftReportUrl,
+  )
+  throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: 'contract' })
 }
 
 /** ky's body options for a call: JSON by default, FormData for multipart endpoints. */

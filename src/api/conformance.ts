@@ -1,6 +1,7 @@
-import * as v from 'valibot'
 import type { Endpoint } from './define.ts'
-import type { ToleranceKind } from './tolerance-kinds.ts'
+import { readTolerantly, type AppliedTolerance, type DriftIssue } from './tolerance.ts'
+
+export type { AppliedTolerance, DriftIssue }
 
 /**
  * The verdict on one answer of a server against one endpoint's definition: what `npm run contract:check` and
@@ -16,24 +17,6 @@ export interface WireAnswer {
   bodyText: string
 }
 
-/** A difference a production build absorbs: its kind and where (a JSON path, `$.setting.min_deposit`). */
-export interface AppliedTolerance {
-  kind: ToleranceKind
-  path: string
-  /** What was there, shortened (`"R$ 3,00"`). */
-  received?: string
-}
-
-/** A difference the app cannot absorb. */
-export interface DriftIssue {
-  path: string
-  /** What the contract expects there (`number`, `"slots" | "table" | "live"`). */
-  expected: string
-  /** What was there, shortened. */
-  received: string
-  message: string
-}
-
 export type Verdict =
   | { outcome: 'ok' }
   | { outcome: 'tolerated'; tolerated: AppliedTolerance[] }
@@ -45,44 +28,14 @@ export type Verdict =
 
 const ROUTE_MISSING = new Set([405, 501])
 
-/** Shortens a value for a report line. */
-export function describeValue(value: unknown, max = 60): string {
-  let text: string
-  if (value === undefined) text = 'nothing'
-  else {
-    try {
-      text = JSON.stringify(value) ?? String(value)
-    } catch {
-      text = String(value)
-    }
-  }
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
-}
-
-/** `$.setting.min_deposit`, `$.data[3].name` from valibot's issue path. */
-export function jsonPath(path: v.BaseIssue<unknown>['path']): string {
-  let out = '$'
-  for (const item of path ?? []) {
-    const key = (item as { key?: unknown }).key
-    out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`
-  }
-  return out
-}
-
-export function driftIssues(issues: readonly v.BaseIssue<unknown>[]): DriftIssue[] {
-  return issues.map((issue) => ({
-    path: jsonPath(issue.path),
-    expected: issue.expected ?? issue.kind,
-    received: issue.received,
-    message: issue.message,
-  }))
-}
-
 function isJson(contentType: string | null): boolean {
   return /\bjson\b/i.test(contentType ?? '')
 }
 
-/** Reads a 2xx answer strictly; a tolerant reading is layered on in tolerance.ts. */
+/**
+ * Reads an answer as the app would: missing route, failure, or a 2xx read strictly (ok), tolerantly (tolerated: what a
+ * production build absorbs, each difference with its JSON path) or not at all (drift).
+ */
 export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   const json = isJson(answer.contentType)
   if (ROUTE_MISSING.has(answer.status)) return { outcome: 'missing', reason: `${answer.status}` }
@@ -95,7 +48,7 @@ export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   }
   if (answer.status < 200 || answer.status >= 300) return { outcome: 'failed', status: answer.status, body }
   if (!json) return { outcome: 'missing', reason: `${answer.status} ${answer.contentType ?? 'without a content type'}` }
-  const strict = v.safeParse(endpoint.response, body)
-  if (strict.success) return { outcome: 'ok' }
-  return { outcome: 'drift', issues: driftIssues(strict.issues), tolerated: [] }
+  const reading = readTolerantly(endpoint.response, body, endpoint.tolerates)
+  if (!reading.success) return { outcome: 'drift', issues: reading.issues, tolerated: reading.tolerated }
+  return reading.tolerated.length === 0 ? { outcome: 'ok' } : { outcome: 'tolerated', tolerated: reading.tolerated }
 }

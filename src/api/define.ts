@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { ToleranceKind } from './tolerance-kinds.ts'
 
 /**
  * One definition per endpoint. The ky client, the typed MSW handlers (mocks/) and the OpenAPI
@@ -56,6 +57,11 @@ export interface Endpoint<
   readonly bodyEncoding?: BodyEncoding
   /** Extra failure answers worth documenting, status -> when it happens (the spec's or backend's words). */
   readonly errors?: Readonly<Partial<Record<DocumentedErrorStatus, string>>>
+  /**
+   * The structural differences a production build absorbs in this endpoint's answers, wherever they occur. Default
+   * STRUCTURAL_TOLERANCES (tolerance-kinds.ts); the schemas declare the rest where they apply (`tolerate()`).
+   */
+  readonly tolerates?: readonly ToleranceKind[]
 }
 
 export function defineEndpoint<

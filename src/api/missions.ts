@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema, MoneySchema, NumericSchema } from './money.ts'
+import { tolerate } from './tolerance-kinds.ts'
 
 const OptionalText = v.optional(v.nullable(v.string()))
 
@@ -13,7 +14,7 @@ export const MissionSchema = v.object({
   challenge_bonus: MoneySchema,
   challenge_currency: v.optional(v.string(), 'BRL'),
   /** Rounds played since accepting. */
-  myRounds: v.optional(NumericSchema, 0),
+  myRounds: v.optional(v.pipe(NumericSchema, tolerate({ accepts: ['fraction'] })), 0),
   myRoundsPercentage: v.optional(NumericSchema, 0),
   /** Whether the player accepted it (Active) or not (Accept). */
   haveMission: v.optional(FlagSchema, false),

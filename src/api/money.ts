@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { tolerate } from './tolerance-kinds.ts'
 
 /**
  * Money crosses the wire as reais, either a JSON number (50 or 50.5) or a decimal string
@@ -51,6 +52,8 @@ export const MoneySchema = v.pipe(
   v.metadata({
     description: 'Amount in reais, as a number or a decimal string ("50.00"). Parsed to integer centavos.',
   }),
+  // A backend that formats its amounts for people ("R$ 3,00") is read in a production build (tolerance.ts).
+  tolerate({ accepts: ['amount'] }),
   v.transform(toCentavos),
 )
 
@@ -89,3 +92,24 @@ export const WireAmountSchema = v.union([
   DecimalStringSchema,
   v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_REAIS)),
 ])
+
+/**
+ * A yes/no a plain backend may not send at all (a settings flag its variant lacks): a production build reads it as
+ * `false`, as the app behaves without the feature (docs/backend-integration.md). Strictly it is still required.
+ */
+export const FlagOffWhenMissing = v.pipe(FlagSchema, tolerate({ accepts: ['missing'], default: false }))
+
+/**
+ * A moment, as ISO 8601 with its offset or Z (`2026-11-27T14:30:00-03:00`), what the app formats. A backend's own
+ * spellings (Laravel's `2026-11-27 14:30:00` in the platform's time, `27/11/2026 14:30`, Unix time) are read in a
+ * production build.
+ */
+export const DateTimeSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/,
+    'Expected an ISO 8601 date-time',
+  ),
+  v.metadata({ description: 'A moment in ISO 8601 with its offset: 2026-11-27T14:30:00-03:00.' }),
+  tolerate({ accepts: ['date'] }),
+)

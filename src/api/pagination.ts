@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { AnySchema } from './define.ts'
 import { NumericSchema } from './money.ts'
+import { tolerate } from './tolerance-kinds.ts'
 
 /** One entry of the paginator's `links`: "« Anterior", "1", "2", "Próximo »"; `url` is null when disabled. */
 export const PaginatorLinkSchema = v.object({
@@ -20,21 +21,25 @@ const NullableCount = v.optional(v.nullable(NumericSchema), null)
  * because hand-written backends often leave it out.
  */
 export function paginated<TItem extends AnySchema>(item: TItem) {
-  return v.object({
-    current_page: Count,
-    data: v.array(item),
-    first_page_url: v.optional(v.nullable(v.string()), null),
-    from: NullableCount,
-    last_page: Count,
-    last_page_url: v.optional(v.nullable(v.string()), null),
-    links: v.optional(v.array(PaginatorLinkSchema), []),
-    next_page_url: v.nullable(v.string()),
-    path: v.optional(v.nullable(v.string()), null),
-    per_page: Count,
-    prev_page_url: v.nullable(v.string()),
-    to: NullableCount,
-    total: Count,
-  })
+  // A backend that does not paginate (a plain array, or `{ data }` alone) is read as one page in production.
+  return v.pipe(
+    v.object({
+      current_page: Count,
+      data: v.array(item),
+      first_page_url: v.optional(v.nullable(v.string()), null),
+      from: NullableCount,
+      last_page: Count,
+      last_page_url: v.optional(v.nullable(v.string()), null),
+      links: v.optional(v.array(PaginatorLinkSchema), []),
+      next_page_url: v.nullable(v.string()),
+      path: v.optional(v.nullable(v.string()), null),
+      per_page: Count,
+      prev_page_url: v.nullable(v.string()),
+      to: NullableCount,
+      total: Count,
+    }),
+    tolerate({ accepts: ['page'] }),
+  )
 }
 /** The parsed page; pagination.test.ts checks it matches what `paginated()` outputs. */
 export type Paginated<T> = {

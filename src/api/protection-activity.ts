@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
-import { MoneySchema } from './money.ts'
+import { DateTimeSchema, MoneySchema } from './money.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
 import { ActivityGroupSchema, ActivityPeriodSchema, ActivityTypeSchema } from './protection-activity-filters.ts'
 
@@ -50,7 +50,7 @@ export type ActivityFilter = v.InferOutput<typeof ActivityFilterSchema>
 /** One movement of the statement. Amounts are signed: a stake or a withdrawal is negative. */
 export const ActivityEntrySchema = v.object({
   id: v.number(),
-  created_at: v.string(),
+  created_at: DateTimeSchema,
   kind: ActivityKindSchema,
   /** casino (a round), sports (a bet), or null for money and bonus movements. */
   source: v.nullable(v.picklist(['casino', 'sports'])),
@@ -160,7 +160,7 @@ export const protectionSession = defineEndpoint({
   path: 'protection/session',
   response: v.object({
     /** When the player logged in (the session's start). */
-    started_at: v.string(),
+    started_at: DateTimeSchema,
     /** The server's time of this answer: the app measures the time played on the server's clock, not the device's. */
     now: v.string(),
     staked: MoneySchema,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
-import { DecimalStringSchema, MoneySchema } from './money.ts'
+import { DateTimeSchema, DecimalStringSchema, MoneySchema } from './money.ts'
 
 /**
  * The player's own limits (deposits and losses per day, week and month; minutes logged in per day), which the
@@ -11,7 +11,7 @@ const PendingMoneySchema = v.object({
   /** What the limit becomes; null: the limit is removed. */
   value: v.nullable(MoneySchema),
   /** ISO 8601 instant it takes effect. */
-  effective_at: v.string(),
+  effective_at: DateTimeSchema,
 })
 
 /** A money limit of one period: deposits or losses. Amounts in reais on the wire, centavos in the app. */
@@ -25,17 +25,17 @@ export const MoneyLimitSchema = v.object({
   /** value − used, at least 0; null without a limit. */
   remaining: v.nullable(MoneySchema),
   /** ISO 8601 instant the current period ends (São Paulo calendar: day, week from Monday, month from the 1st). */
-  period_ends_at: v.string(),
+  period_ends_at: DateTimeSchema,
 })
 export type MoneyLimit = v.InferOutput<typeof MoneyLimitSchema>
 
 /** The session time limit: minutes logged in per São Paulo day. */
 export const SessionLimitSchema = v.object({
   value: v.nullable(v.pipe(v.number(), v.integer())),
-  pending: v.nullable(v.object({ value: v.nullable(v.pipe(v.number(), v.integer())), effective_at: v.string() })),
+  pending: v.nullable(v.object({ value: v.nullable(v.pipe(v.number(), v.integer())), effective_at: DateTimeSchema })),
   used: v.pipe(v.number(), v.integer(), v.minValue(0)),
   remaining: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  period_ends_at: v.string(),
+  period_ends_at: DateTimeSchema,
 })
 export type SessionLimit = v.InferOutput<typeof SessionLimitSchema>
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
-import { FlagSchema, MoneySchema, NumericSchema } from './money.ts'
+import { FlagOffWhenMissing, FlagSchema, MoneySchema, NumericSchema } from './money.ts'
+import { tolerate } from './tolerance-kinds.ts'
 
 const OptionalMoney = v.optional(v.nullable(MoneySchema))
 
@@ -8,8 +9,9 @@ const OptionalMoney = v.optional(v.nullable(MoneySchema))
 export const SettingSchema = v.object({
   software_name: v.string(),
   software_description: v.optional(v.nullable(v.string())),
-  software_logo_white: v.nullable(v.string()),
-  software_logo_black: v.nullable(v.string()),
+  // No logo sent: the app shows its own (the public copies of the original backend had no such fields).
+  software_logo_white: v.pipe(v.nullable(v.string()), tolerate({ accepts: ['missing'], default: null })),
+  software_logo_black: v.pipe(v.nullable(v.string()), tolerate({ accepts: ['missing'], default: null })),
   software_favicon: v.optional(v.nullable(v.string())),
   software_background: v.optional(v.nullable(v.string())),
   min_deposit: MoneySchema,
@@ -27,10 +29,10 @@ export const SettingSchema = v.object({
   rollover_deposit: v.optional(NumericSchema, 0),
   rollover: v.optional(NumericSchema, 0),
   rollover_protection: v.optional(NumericSchema, 0),
-  rexpay_is_enable: FlagSchema,
-  digitopay_is_enable: FlagSchema,
-  brasilcash_is_enable: FlagSchema,
-  turn_on_football: FlagSchema,
+  rexpay_is_enable: FlagOffWhenMissing,
+  digitopay_is_enable: FlagOffWhenMissing,
+  brasilcash_is_enable: FlagOffWhenMissing,
+  turn_on_football: FlagOffWhenMissing,
   whatsapp: v.optional(v.nullable(v.string())),
   telegram: v.optional(v.nullable(v.string())),
   /** Beyond the spec: the support page's e-mail contact (hidden when absent). */

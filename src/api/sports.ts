@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
-import { FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
+import { DateTimeSchema, FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
 
 const OptionalText = v.optional(v.nullable(v.string()), null)
@@ -93,7 +93,7 @@ export const FootballEventSchema = v.object({
   fixture_id: v.union([v.number(), v.string()]),
   referee: OptionalText,
   /** ISO date-time of kick-off. */
-  date: v.string(),
+  date: DateTimeSchema,
   goals_home: OptionalGoals,
   goals_away: OptionalGoals,
   league_name: v.string(),
@@ -254,7 +254,7 @@ export const TicketSelectionSchema = v.object({
   fixture_id: v.optional(v.union([v.number(), v.string()])),
   bet_id: v.optional(v.string()),
   /** Kick-off (ISO). */
-  date: v.optional(v.nullable(v.string()), null),
+  date: v.optional(v.nullable(DateTimeSchema), null),
   league_name: v.optional(v.nullable(v.string()), null),
   team_home_name: v.string(),
   team_away_name: v.string(),
@@ -281,8 +281,8 @@ export const TicketSchema = v.object({
   status: TicketStatusSchema,
   /** What was paid to cash at settlement (0 when lost); null while open. */
   payout: v.optional(v.nullable(MoneySchema), null),
-  created_at: v.string(),
-  settled_at: v.optional(v.nullable(v.string()), null),
+  created_at: DateTimeSchema,
+  settled_at: v.optional(v.nullable(DateTimeSchema), null),
   selections: v.array(TicketSelectionSchema),
 })
 export type Ticket = v.InferOutput<typeof TicketSchema>

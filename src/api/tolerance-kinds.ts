@@ -24,22 +24,41 @@ export const TOLERANCE_KINDS = {
 
 export type ToleranceKind = keyof typeof TOLERANCE_KINDS
 
+/**
+ * The kinds every endpoint absorbs wherever they occur, unless its definition narrows them (`tolerates` in
+ * define.ts): they change a value's spelling, never its meaning. The others (amounts, progress, dates, defaults,
+ * neutral values, pages) apply only where a schema declares them with `tolerate()`.
+ */
+export const STRUCTURAL_TOLERANCES: readonly ToleranceKind[] = [
+  'decimal-text',
+  'flag',
+  'null-absent',
+  'case',
+  'number-text',
+  'keyed-list',
+  'dropped-item',
+]
+
 /** What a schema declares it absorbs. */
 export interface ToleranceDeclaration {
   /** The kinds of difference this schema absorbs (see TOLERANCE_KINDS). */
   readonly accepts: readonly ToleranceKind[]
   /** With `missing`: the value used when the field is left out. */
   readonly default?: unknown
-  /** With `neutral`: the value an unknown member of a closed list is read as. */
-  readonly neutral?: string | number
+  /** With `neutral`: the value an unknown member of a closed list is read as (null: as if absent). */
+  readonly neutral?: string | number | null
 }
 
-export const TOLERANCE_METADATA_KEY = 'jogadaTolerates'
+export const TOLERANCE_METADATA_KEY = 'jogadaTolerates' as const
 
 /**
  * A pipe action declaring what a schema absorbs in a production build:
  * `v.pipe(v.picklist(['slots', 'table', 'live']), tolerate({ accepts: ['case', 'neutral'], neutral: 'slots' }))`.
  */
-export function tolerate(declaration: ToleranceDeclaration) {
-  return v.metadata({ [TOLERANCE_METADATA_KEY]: declaration })
+export function tolerate<TInput>(
+  declaration: ToleranceDeclaration,
+): v.MetadataAction<TInput, { readonly [TOLERANCE_METADATA_KEY]: ToleranceDeclaration }> {
+  return v.metadata<TInput, { readonly [TOLERANCE_METADATA_KEY]: ToleranceDeclaration }>({
+    [TOLERANCE_METADATA_KEY]: declaration,
+  })
 }

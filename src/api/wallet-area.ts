@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
-import { FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
+import { DateTimeSchema, FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
 
 /**
@@ -65,7 +65,7 @@ export const WithdrawalRecordSchema = v.object({
   amount: MoneySchema,
   status: HistoryStatusSchema,
   dateHumanReadable: v.string(),
-  created_at: v.optional(v.nullable(v.string())),
+  created_at: v.optional(v.nullable(DateTimeSchema)),
 })
 export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecordSchema>
 
@@ -83,7 +83,7 @@ export const DepositRecordSchema = v.object({
   amount: MoneySchema,
   status: HistoryStatusSchema,
   dateHumanReadable: v.string(),
-  created_at: v.optional(v.nullable(v.string())),
+  created_at: v.optional(v.nullable(DateTimeSchema)),
 })
 export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>
 
