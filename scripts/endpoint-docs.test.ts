@@ -40,4 +40,21 @@ describe('stripEndpointDocs', () => {
     expect(stripped?.match(/defineEndpoint\(/g)?.length).toBe(source.match(/defineEndpoint\(/g)?.length)
     expect(await stripEndpointDocs('export const x = 1', 'x.ts')).toBeNull()
   })
+
+  it("drops a schema's documentation-only metadata from its pipe, and keeps a tolerance declaration", async () => {
+    const code = [
+      "import * as v from 'valibot'",
+      'export const Money = v.pipe(',
+      '  v.union([v.number(), v.string()]),',
+      "  v.metadata({ description: 'Amount in reais, as a number or a decimal string.' }),",
+      "  v.metadata({ jogadaTolerates: { accepts: ['amount'] } }),",
+      '  v.transform(Number),',
+      ')',
+    ].join('\n')
+    const stripped = await stripEndpointDocs(code, 'money.ts')
+    expect(stripped).not.toMatch(/Amount in reais/)
+    expect(stripped).toContain("jogadaTolerates: { accepts: ['amount'] }")
+    expect(stripped).toContain('v.transform(Number)')
+    expect(stripped).toMatch(/v\.pipe\(\s*v\.union/)
+  })
 })

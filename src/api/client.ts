@@ -193,49 +193,9 @@ export async function readAnswer(endpoint: Endpoint, response: Response, cfg: Re
   }
   const strict = v.safeParse(endpoint.response, body)
   if (strict.success) return strict.output
+  // Drift is rare: its reading and reporting load only then, out of the entry chunk.
+  const { readDrifted } = await import('./drift.ts')
   return readDrifted(endpoint, body, strict.issues, cfg)
-}
-
-async function readDrifted(
-  endpoint: Endpoint,
-  body: unknown,
-  strictIssues: readonly v.BaseIssue<unknown>[],
-  cfg: Readonly<ApiConfig>,
-): Promise<unknown> {
-  const [{ reportDrift }, { driftIssues, readTolerantly }] = await Promise.all([
-    import('./drift.ts'),
-    import('./tolerance.ts'),
-  ])
-  const reading =
-    cfg.contractMode === 'tolerant' ? readTolerantly(endpoint.response, body, endpoint.tolerates) : undefined
-  if (reading?.success) {
-    for (const applied of reading.tolerated) {
-      reportDrift(
-        {
-          endpointId: endpoint.id,
-          kind: applied.kind,
-          tolerated: true,
-          path: applied.path,
-          received: applied.received,
-        },
-        cfg.driftReportUrl,
-      )
-    }
-    return reading.output
-  }
-  const [first] = reading ? reading.issues : driftIssues(strictIssues)
-  reportDrift(
-    {
-      endpointId: endpoint.id,
-      kind: 'drift',
-      tolerated: false,
-      path: first?.path ?? '$',
-      expected: first?.expected,
-      received: first?.received,
-    },
-    cfg.driftReportUrl,
-  )
-  throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: 'contract' })
 }
 
 /** ky's body options for a call: JSON by default, FormData for multipart endpoints. */

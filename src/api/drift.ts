@@ -1,3 +1,8 @@
+import type * as v from 'valibot'
+import type { ApiConfig } from './client.ts'
+import type { Endpoint } from './define.ts'
+import { ApiError } from './errors.ts'
+import { driftIssues, readTolerantly } from './tolerance.ts'
 import type { ToleranceKind } from './tolerance-kinds.ts'
 
 /**
@@ -49,6 +54,49 @@ function sendReport(url: string, report: DriftReport): void {
   } catch {
     // Reporting must never break the call it reports on.
   }
+}
+
+/**
+ * An answer that broke its endpoint's schema (client.ts's readAnswer): a tolerant build repairs what the schemas
+ * declare and reports each repair; what stays unreadable (and, in a strict build, any difference) is reported as drift
+ * and fails the call as `malformed`.
+ */
+export async function readDrifted(
+  endpoint: Endpoint,
+  body: unknown,
+  strictIssues: readonly v.BaseIssue<unknown>[],
+  cfg: Readonly<ApiConfig>,
+): Promise<unknown> {
+  const reading =
+    cfg.contractMode === 'tolerant' ? readTolerantly(endpoint.response, body, endpoint.tolerates) : undefined
+  if (reading?.success) {
+    for (const applied of reading.tolerated) {
+      reportDrift(
+        {
+          endpointId: endpoint.id,
+          kind: applied.kind,
+          tolerated: true,
+          path: applied.path,
+          received: applied.received,
+        },
+        cfg.driftReportUrl,
+      )
+    }
+    return reading.output
+  }
+  const [first] = reading ? reading.issues : driftIssues(strictIssues)
+  reportDrift(
+    {
+      endpointId: endpoint.id,
+      kind: 'drift',
+      tolerated: false,
+      path: first?.path ?? '$',
+      expected: first?.expected,
+      received: first?.received,
+    },
+    cfg.driftReportUrl,
+  )
+  throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: 'contract' })
 }
 
 /** Tests start each case with nothing reported. */
