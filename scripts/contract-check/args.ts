@@ -53,7 +53,8 @@ export function parseArgs(args: readonly string[]): Parsed {
   if (!baseUrl) return { ok: false, message: '--base-url is required' }
   const email = values.get('--email')
   const password = values.get('--password')
-  if ((email === undefined) !== (password === undefined)) return { ok: false, message: '--email and --password go together' }
+  if ((email === undefined) !== (password === undefined))
+    return { ok: false, message: '--email and --password go together' }
   const write = switches.has('--write')
   const register = switches.has('--register')
   const forgetPassword = switches.has('--forget-password')

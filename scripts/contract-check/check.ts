@@ -59,7 +59,9 @@ export function validateBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl)
   } catch {
-    throw new UsageError(`--base-url must be an absolute URL (https://api.example.com/api/), got ${JSON.stringify(baseUrl)}`)
+    throw new UsageError(
+      `--base-url must be an absolute URL (https://api.example.com/api/), got ${JSON.stringify(baseUrl)}`,
+    )
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UsageError(`--base-url must be an http or https URL, got ${JSON.stringify(baseUrl)}`)
@@ -147,8 +149,14 @@ export function firstDifference(first: unknown, second: unknown, path = '$'): st
 export function compareRepeat(first: WireAnswer, repeat: Sent): IdempotencyResult {
   if (!repeat.answer) return { honoured: false, detail: `the repeat got no answer (${repeat.failure?.message ?? ''})` }
   if (repeat.answer.status !== first.status)
-    return { honoured: false, detail: `the repeat answered ${repeat.answer.status} where the first answered ${first.status}` }
-  const difference = firstDifference(parseBody(first) ?? first.bodyText, parseBody(repeat.answer) ?? repeat.answer.bodyText)
+    return {
+      honoured: false,
+      detail: `the repeat answered ${repeat.answer.status} where the first answered ${first.status}`,
+    }
+  const difference = firstDifference(
+    parseBody(first) ?? first.bodyText,
+    parseBody(repeat.answer) ?? repeat.answer.bodyText,
+  )
   if (difference) return { honoured: false, detail: `the repeat answered another body (${difference})` }
   return {
     honoured: true,
@@ -250,7 +258,10 @@ class Runner {
       ...evaluation,
       outcome: evaluation.outcome,
       requested: first.requested,
-      reason: evaluation.outcome === 'ok' || evaluation.outcome === 'tolerated' ? notes.join('; ') || undefined : evaluation.reason,
+      reason:
+        evaluation.outcome === 'ok' || evaluation.outcome === 'tolerated'
+          ? notes.join('; ') || undefined
+          : evaluation.reason,
       ...(idempotency ? { idempotency } : {}),
       durationMs,
     }

@@ -12,7 +12,9 @@ import { FootballEventSchema, type FootballEvent } from '@/api/sports.ts'
 export type Json = unknown
 
 export function asRecord(value: Json): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 }
 
 /** The items of a list however it came: an array, a page (`{ data: [...] }`), or an object keyed "0", "1", …. */

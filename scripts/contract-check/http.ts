@@ -83,7 +83,7 @@ export async function send(endpoint: Endpoint, call: Call, options: SendOptions)
     return {
       requested,
       failure: timedOut
-        ? { kind: 'timeout', message: `no answer in ${Math.round(options.timeoutMs / 1000)} s` }
+        ? { kind: 'timeout', message: `no answer in ${options.timeoutMs / 1000} s` }
         : { kind: 'network', message: describeFailure(error) },
       durationMs: performance.now() - started,
     }

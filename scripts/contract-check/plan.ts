@@ -207,15 +207,12 @@ export interface Plan {
   notChecked: NotChecked[]
 }
 
-const ONE_WITHDRAWAL =
-  'one withdrawal a run: the check asks it through wallet/withdraw/request (the wallet dialog)'
+const ONE_WITHDRAWAL = 'one withdrawal a run: the check asks it through wallet/withdraw/request (the wallet dialog)'
 
 /** A phone number for users/phone-exists: well-formed (DDD 11, mobile), its answer either way is fine. */
 export const PROBE_PHONE = '11900000000'
 /** A Pusher socket id for broadcasting/auth: the server signs it without a socket. */
 export const PROBE_SOCKET_ID = '1234.5678'
-
-const noArguments = (): Preparation => ({ call: {} })
 
 function setting(ctx: CheckContext, key: string): unknown {
   return ctx.settings?.[key]
@@ -369,9 +366,7 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
       phase: 'public',
       prepare: (ctx) => {
         const id = ctx.events.map((event) => idOf(asRecord(event)?.id)).find((found) => found !== null)
-        return id == null
-          ? { skip: 'no event id: the sports lists answered no event' }
-          : { call: { params: { id } } }
+        return id == null ? { skip: 'no event id: the sports lists answered no event' } : { call: { params: { id } } }
       },
     },
     { endpoint: usersPhoneExists, phase: 'public', prepare: () => ({ call: { params: { phone: PROBE_PHONE } } }) },
@@ -474,9 +469,7 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
       write: true,
       prepare: (ctx) => {
         const [id] = ctx.transactionIds
-        return id === undefined
-          ? { skip: 'no transaction id: no deposit answered one' }
-          : { call: { params: { id } } }
+        return id === undefined ? { skip: 'no transaction id: no deposit answered one' } : { call: { params: { id } } }
       },
     },
     {
@@ -489,7 +482,9 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
         const cash = readCentavos(ctx.wallet?.balance)
         if (cash === null) return { skip: "profile/wallet did not tell the test account's cash balance" }
         if (cash < minimum)
-          return { skip: `the test account's cash (R$ ${toDecimal(cash)}) is under the minimum withdrawal (R$ ${toDecimal(minimum)})` }
+          return {
+            skip: `the test account's cash (R$ ${toDecimal(cash)}) is under the minimum withdrawal (R$ ${toDecimal(minimum)})`,
+          }
         const email = typeof ctx.user?.email === 'string' ? ctx.user.email : ctx.credentials?.email
         if (!email) return { skip: 'no e-mail for the PIX key' }
         return {
@@ -514,10 +509,12 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
       write: true,
       prepare: (ctx) => {
         const cash = readCentavos(ctx.wallet?.total_balance ?? ctx.wallet?.balance)
-        if (cash !== null && cash < BET_LIMITS.minStake) return { skip: "the test account's balance is under the smallest stake" }
+        if (cash !== null && cash < BET_LIMITS.minStake)
+          return { skip: "the test account's balance is under the smallest stake" }
         const pick = openSelection(ctx.events, ctx.now)
         const entry = pick && entryOf(pick, BET_LIMITS.minStake)
-        if (!pick || !entry) return { skip: 'no open market: no match not yet started with an open value in the sports lists' }
+        if (!pick || !entry)
+          return { skip: 'no open market: no match not yet started with an open value in the sports lists' }
         const body = submission({ entries: [entry], mode: 'simple', multipleStake: BET_LIMITS.minStake })
         const market = pick.event.bets[pick.marketIndex]?.name ?? ''
         return {
@@ -616,7 +613,10 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
       write: true,
       prepare: (ctx) =>
         ctx.realityInterval === 15 || ctx.realityInterval === 30 || ctx.realityInterval === 60
-          ? { call: { body: { interval_minutes: ctx.realityInterval } }, note: `set to the current ${ctx.realityInterval} minutes` }
+          ? {
+              call: { body: { interval_minutes: ctx.realityInterval } },
+              note: `set to the current ${ctx.realityInterval} minutes`,
+            }
           : { skip: 'protection/reality-check did not answer an interval of 15, 30 or 60' },
     },
     {
@@ -672,7 +672,11 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
       reason: "needs the withdraw_token of a paused player's refused login (the check never pauses the account)",
     },
     { endpoint: profileUploadAvatar, phase: 'write', reason: 'a file upload: the check sends no files' },
-    { endpoint: profileLike, phase: 'write', reason: "likes another player's profile: the check knows no other player" },
+    {
+      endpoint: profileLike,
+      phase: 'write',
+      reason: "likes another player's profile: the check knows no other player",
+    },
     { endpoint: authResetPassword, phase: 'public', reason: 'needs the token the reset e-mail carries' },
   ]
 
@@ -696,12 +700,10 @@ export function buildPlan(flags: PlanFlags = {}): Plan {
   }
   // Before the session's end: both are public, and neither touches the logged-in session.
   const sessionEnd = steps.findIndex((step) => step.phase === 'session')
-  const optional = [
-    ...(flags.register ? [registerStep] : []),
-    ...(flags.forgetPassword ? [forgetStep] : []),
-  ]
+  const optional = [...(flags.register ? [registerStep] : []), ...(flags.forgetPassword ? [forgetStep] : [])]
   steps.splice(sessionEnd, 0, ...optional)
-  if (!flags.register) notChecked.push({ endpoint: authRegister, phase: 'write', reason: 'creates an account: run with --register' })
+  if (!flags.register)
+    notChecked.push({ endpoint: authRegister, phase: 'write', reason: 'creates an account: run with --register' })
   if (!flags.forgetPassword)
     notChecked.push({
       endpoint: authForgetPassword,

@@ -120,7 +120,11 @@ export function detailOf(endpoint: EndpointReport): string {
     parts.push([endpoint.reason ?? status, said].filter(Boolean).join(': '))
   } else if (endpoint.reason) parts.push(endpoint.reason)
   if (endpoint.idempotency) {
-    parts.push(endpoint.idempotency.honoured ? 'idempotency honoured' : `idempotency NOT honoured: ${endpoint.idempotency.detail}`)
+    parts.push(
+      endpoint.idempotency.honoured
+        ? 'idempotency honoured'
+        : `idempotency NOT honoured: ${endpoint.idempotency.detail}`,
+    )
   }
   return parts.filter(Boolean).join(' · ')
 }
@@ -170,9 +174,16 @@ export function renderTable(report: Report, { detailWidth = 110 }: { detailWidth
   ]
   const detailed = report.endpoints.filter((endpoint) => endpoint.drift.length > 0 || endpoint.tolerated.length > 0)
   for (const endpoint of detailed) {
-    lines.push('', `${endpoint.id}  ${endpoint.method} ${endpoint.requested ?? endpoint.path}  ${OUTCOME_LABEL[endpoint.outcome]}`)
+    lines.push(
+      '',
+      `${endpoint.id}  ${endpoint.method} ${endpoint.requested ?? endpoint.path}  ${OUTCOME_LABEL[endpoint.outcome]}`,
+    )
     for (const issue of endpoint.drift) {
-      lines.push(`  drift      ${issue.path}`, `             expected ${issue.expected}`, `             got      ${issue.received}`)
+      lines.push(
+        `  drift      ${issue.path}`,
+        `             expected ${issue.expected}`,
+        `             got      ${issue.received}`,
+      )
     }
     for (const tolerance of endpoint.tolerated) {
       lines.push(
@@ -185,7 +196,9 @@ export function renderTable(report: Report, { detailWidth = 110 }: { detailWidth
   lines.push(
     '',
     summaryLine(report),
-    report.passed ? 'PASSED: no drift, missing route or error.' : 'FAILED: see the drift, missing and error rows above.',
+    report.passed
+      ? 'PASSED: no drift, missing route or error.'
+      : 'FAILED: see the drift, missing and error rows above.',
   )
   return `${lines.join('\n')}\n`
 }
@@ -239,16 +252,28 @@ export function renderJunit(report: Report): string {
   ]
   for (const endpoint of report.endpoints) {
     const name = escapeXml(`${endpoint.id} ${endpoint.method} ${endpoint.path}`)
-    lines.push(`    <testcase classname="contract.${escapeXml(endpoint.tag)}" name="${name}" time="${seconds(endpoint.durationMs)}">`)
+    lines.push(
+      `    <testcase classname="contract.${escapeXml(endpoint.tag)}" name="${name}" time="${seconds(endpoint.durationMs)}">`,
+    )
     if (isFailing(endpoint.outcome)) {
       const message = escapeXml(detailOf(endpoint) || OUTCOME_LABEL[endpoint.outcome])
-      lines.push(`      <failure message="${message}" type="${endpoint.outcome}">${escapeXml(failureText(endpoint))}</failure>`)
+      lines.push(
+        `      <failure message="${message}" type="${endpoint.outcome}">${escapeXml(failureText(endpoint))}</failure>`,
+      )
     } else if (endpoint.outcome === 'skipped' || endpoint.outcome === 'not-checked') {
-      lines.push(`      <skipped message="${escapeXml(`${OUTCOME_LABEL[endpoint.outcome]}: ${endpoint.reason ?? ''}`)}"/>`)
+      lines.push(
+        `      <skipped message="${escapeXml(`${OUTCOME_LABEL[endpoint.outcome]}: ${endpoint.reason ?? ''}`)}"/>`,
+      )
     }
     const out = [
-      ...(isFailing(endpoint.outcome) ? [] : endpoint.tolerated.map((tolerance) => `tolerated ${toleranceLine(tolerance)}: ${TOLERANCE_KINDS[tolerance.kind]}`)),
-      ...(endpoint.idempotency ? [`idempotency ${endpoint.idempotency.honoured ? 'honoured' : 'not honoured'}: ${endpoint.idempotency.detail}`] : []),
+      ...(isFailing(endpoint.outcome)
+        ? []
+        : endpoint.tolerated.map(
+            (tolerance) => `tolerated ${toleranceLine(tolerance)}: ${TOLERANCE_KINDS[tolerance.kind]}`,
+          )),
+      ...(endpoint.idempotency
+        ? [`idempotency ${endpoint.idempotency.honoured ? 'honoured' : 'not honoured'}: ${endpoint.idempotency.detail}`]
+        : []),
     ]
     if (out.length > 0) lines.push(`      <system-out>${escapeXml(out.join('\n'))}</system-out>`)
     lines.push('    </testcase>')
