@@ -205,6 +205,25 @@ describe('contract:check: what it reports when the server differs', () => {
     expect(exitCodeOf(report)).toBe(1)
   })
 
+  it('reports a login answer without a token as drift, and the player calls as skipped for it', async () => {
+    const report = await check({
+      ...demo,
+      fetch: overridingFetch(({ path }) =>
+        path === 'auth/login'
+          ? Response.json({ token: 'abc', user: { id: 1, name: 'Demo', email: 'd@j.br' } })
+          : undefined,
+      ),
+    })
+
+    expect(row(report, 'auth.login').outcome).toBe('drift')
+    expect(row(report, 'auth.login').drift[0]).toMatchObject({ path: '$.access_token' })
+    expect(row(report, 'profile.wallet')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'the login answered no access_token',
+    })
+    expect(report.loggedIn).toBe(false)
+  })
+
   it('says when a repeat with the same Idempotency-Key answered something else, without failing the run', async () => {
     const report = await check({
       ...demo,

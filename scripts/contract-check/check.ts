@@ -174,10 +174,6 @@ const SEVERITY: Record<Outcome, number> = {
   error: 6,
 }
 
-function worse(a: Evaluation, b: Evaluation): Evaluation {
-  return SEVERITY[b.outcome] > SEVERITY[a.outcome] ? b : a
-}
-
 function shell(step: { endpoint: Step['endpoint']; phase: Step['phase'] }): Omit<EndpointReport, 'outcome'> {
   const { endpoint } = step
   return {
@@ -246,17 +242,14 @@ class Runner {
       const second: Evaluation = restored.answer
         ? evaluate(step, restored.answer)
         : { outcome: 'error', reason: restored.failure?.message, tolerated: [], drift: [], messages: [] }
-      const merged = worse(evaluation, second)
-      evaluation =
-        merged === second && second !== evaluation
-          ? { ...second, reason: `the restoring call: ${second.reason ?? second.outcome}` }
-          : evaluation
+      // The row stands for both calls: a restore that went wrong is worth more than the first call's success.
+      if (SEVERITY[second.outcome] > SEVERITY[evaluation.outcome])
+        evaluation = { ...second, reason: `the restoring call: ${second.reason ?? second.outcome}` }
     }
     const notes = [preparation.note, evaluation.reason].filter(Boolean)
     return {
       ...row,
       ...evaluation,
-      outcome: evaluation.outcome,
       requested: first.requested,
       reason:
         evaluation.outcome === 'ok' || evaluation.outcome === 'tolerated'
@@ -307,7 +300,10 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<R
       loggedIn = ctx.token !== null
       if (!loggedIn && credentials) {
         const said = [result.status, ...result.messages].filter(Boolean).join(': ')
-        ctx.noSession = `the login failed (${said || result.reason || result.outcome})`
+        ctx.noSession =
+          result.status !== undefined && isSuccess(result.status)
+            ? 'the login answered no access_token'
+            : `the login failed (${said || result.reason || result.outcome})`
       }
     }
   }
