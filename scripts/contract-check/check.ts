@@ -97,6 +97,16 @@ function documentedRefusal(step: Step, status: number): boolean {
   return Boolean(step.write) && status !== 404 && status >= 400 && status < 500 && documented?.[status] !== undefined
 }
 
+/** The first words of a body that is not JSON (a framework's error page), never a whole page in a report. */
+export function pageWords(bodyText: string, max = 120): string {
+  const text = bodyText
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
 /** The verdict of src/api/conformance.ts, and what the check makes of a failed answer. */
 export function evaluate(step: Step, answer: WireAnswer): Evaluation {
   const verdict = checkAnswer(step.endpoint, answer)
@@ -112,9 +122,9 @@ export function evaluate(step: Step, answer: WireAnswer): Evaluation {
       return { ...base, outcome: 'missing', reason: `the server lacks the route (${verdict.reason})` }
     case 'failed': {
       const messages = errorMessages(verdict.body)
-      if (messages.length === 0 && answer.bodyText.trim() !== '' && verdict.body === undefined) {
-        // Not JSON: a framework's error page. Its first words only, never a whole page in a report.
-        messages.push(describeValue(answer.bodyText.trim().replace(/\s+/g, ' '), 120))
+      if (messages.length === 0 && verdict.body === undefined) {
+        const words = pageWords(answer.bodyText)
+        if (words) messages.push(words)
       }
       if (documentedRefusal(step, verdict.status)) {
         return {
