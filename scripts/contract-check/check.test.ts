@@ -173,7 +173,7 @@ describe('contract:check: what it reports when the server differs', () => {
     const report = await check({
       fetch: overridingFetch(({ path }) =>
         path === 'categories'
-          ? Response.json({ categories: [{ id: 'seven', name: 'Slots', slug: 'slots', image: null }] })
+          ? Response.json({ categories: { first: { id: 7, name: 'Slots', slug: 'slots', image: null } } })
           : undefined,
       ),
     })
@@ -181,7 +181,11 @@ describe('contract:check: what it reports when the server differs', () => {
     const categories = row(report, 'categories.list')
     expect(categories.outcome).toBe('drift')
     expect(categories.drift).toEqual([
-      expect.objectContaining({ path: '$.categories[0].id', expected: 'number', received: '"seven"' }),
+      expect.objectContaining({
+        path: '$.categories',
+        expected: 'Array',
+        received: expect.stringContaining('{"first":'),
+      }),
     ])
     expect(exitCodeOf(report)).toBe(1)
   })

@@ -1,7 +1,8 @@
 import type { Endpoint } from './define.ts'
-import { readTolerantly, type AppliedTolerance, type DriftIssue } from './tolerance.ts'
+import { describeValue, readTolerantly, type AppliedTolerance, type DriftIssue } from './tolerance.ts'
 
 export type { AppliedTolerance, DriftIssue }
+export { describeValue }
 
 /**
  * The verdict on one answer of a server against one endpoint's definition: what `npm run contract:check` and
@@ -41,13 +42,22 @@ export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   if (ROUTE_MISSING.has(answer.status)) return { outcome: 'missing', reason: `${answer.status}` }
   if (answer.status === 404 && (!json || !endpoint.path.includes(':'))) return { outcome: 'missing', reason: '404' }
   let body: unknown
+  let parsed = true
   try {
-    body = answer.bodyText === '' ? undefined : JSON.parse(answer.bodyText)
+    body = answer.bodyText.trim() === '' ? undefined : JSON.parse(answer.bodyText)
   } catch {
-    body = undefined
+    parsed = false
   }
   if (answer.status < 200 || answer.status >= 300) return { outcome: 'failed', status: answer.status, body }
-  if (!json) return { outcome: 'missing', reason: `${answer.status} ${answer.contentType ?? 'without a content type'}` }
+  // As the client reads it (client.ts's readAnswer): JSON whatever the content type says, an empty body (a 204) as
+  // none, and a body that is not JSON as a page (the route is missing) unless it claimed to be JSON.
+  if (!parsed) {
+    if (!json || answer.bodyText.trimStart().startsWith('<')) {
+      return { outcome: 'missing', reason: `${answer.status} ${answer.contentType ?? 'without a content type'}` }
+    }
+    const issue = { path: '$', expected: 'JSON', received: describeValue(answer.bodyText), message: 'Not valid JSON' }
+    return { outcome: 'drift', issues: [issue], tolerated: [] }
+  }
   const reading = readTolerantly(endpoint.response, body, endpoint.tolerates)
   if (!reading.success) return { outcome: 'drift', issues: reading.issues, tolerated: reading.tolerated }
   return reading.tolerated.length === 0 ? { outcome: 'ok' } : { outcome: 'tolerated', tolerated: reading.tolerated }
