@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { pathParamNames } from '@/api/define.ts'
 import { endpointList, endpoints } from '@/api/endpoints.ts'
+import { realtimeEvents } from '@/api/realtime-events.ts'
 import { TOLERANCE_KINDS, TOLERANCE_METADATA_KEY } from '@/api/tolerance-kinds.ts'
 import pkg from '../package.json' with { type: 'json' }
 import { OPENAPI_FILE, renderOpenApi } from './contract.ts'
@@ -190,6 +191,33 @@ describe('buildOpenApi', () => {
     expect(() => buildOpenApi([endpoints.settingsData, twin])).toThrow(/Duplicate endpoint id "settings.data"/)
     const clash = { ...endpoints.settingsData, id: 'settings.again' }
     expect(() => buildOpenApi([endpoints.settingsData, clash])).toThrow(/Two endpoints for GET \/settings\/data/)
+  })
+})
+
+describe('the realtime extension', () => {
+  const withRealtime = buildOpenApi(endpoints, { realtime: realtimeEvents })
+
+  it('lists every channel and event with its payload written out whole', () => {
+    const realtime = withRealtime['x-jogada-realtime']
+    expect(realtime?.description).toContain('broadcasting/auth')
+    for (const { channel, visibility, event } of realtimeEvents) {
+      expect(realtime?.channels[channel]?.visibility).toBe(visibility)
+      const payload = realtime?.channels[channel]?.events[event]?.payload
+      expect(payload, event).toMatchObject({ type: 'object' })
+      // A linter counts no reference from an extension: a payload names no schema of its own.
+      expect(refs(payload), event).toEqual([])
+    }
+    expect(buildOpenApi(endpoints)).not.toHaveProperty('x-jogada-realtime')
+    // The payloads add no component: the document's schemas stay those its operations use.
+    expect(Object.keys(withRealtime.components.schemas)).toEqual(Object.keys(doc.components.schemas))
+  })
+
+  it('refuses an event defined twice, or a channel both private and public', () => {
+    const [first] = realtimeEvents
+    if (!first) throw new Error('no realtime event')
+    expect(() => buildOpenApi([], { realtime: [first, first] })).toThrow(/Two definitions of/)
+    const twin = { ...first, event: 'other', visibility: 'public' as const }
+    expect(() => buildOpenApi([], { realtime: [first, twin] })).toThrow(/both private and public/)
   })
 })
 

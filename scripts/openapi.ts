@@ -5,6 +5,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema'
 import type { AnySchema, Endpoint, HttpMethod } from '@/api/define.ts'
 import { pathParamNames } from '@/api/define.ts'
+import type { RealtimeEventDefinition } from '@/api/realtime-events.ts'
 import { TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
 import pkg from '../package.json' with { type: 'json' }
 import { createToleranceRewriter, TOLERATES_EXTENSION } from './openapi-tolerances.ts'
@@ -13,10 +14,18 @@ export type JsonObject = { [key: string]: unknown }
 
 export interface OpenApiDocument {
   openapi: '3.1.0'
-  info: { title: string; version: string; description: string; license: { name: string; identifier: string }; [extension: `x-${string}`]: unknown }
+  info: {
+    title: string
+    version: string
+    description: string
+    license: { name: string; identifier: string }
+    [extension: `x-${string}`]: unknown
+  }
   servers: Array<{ url: string; description?: string }>
   tags: Array<{ name: string; description?: string }>
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, JsonObject>>>
+  /** The realtime channels and events, when the build was given them (see RealtimeDocument). */
+  'x-jogada-realtime'?: RealtimeDocument
   components: {
     schemas: Record<string, JsonObject>
     responses: Record<string, JsonObject>
@@ -24,7 +33,21 @@ export interface OpenApiDocument {
   }
 }
 
+/**
+ * OpenAPI describes HTTP only: the websocket's channels and events travel in an extension, their payloads as JSON
+ * schemas (written out whole) beside the operations', so one document holds the whole contract.
+ */
+export interface RealtimeDocument {
+  description: string
+  channels: Record<
+    string,
+    { visibility: 'private' | 'public'; events: Record<string, { summary: string; payload: JsonObject }> }
+  >
+}
+
 export interface BuildOptions {
+  /** The realtime events to document (src/api/realtime-events.ts). Default: none. */
+  realtime?: readonly RealtimeEventDefinition[]
   /** Named schemas, emitted once under components/schemas and referenced by `$ref`. Default: src/api's `*Schema` exports. */
   schemas?: Record<string, AnySchema>
   /** Default: package.json's version. */
@@ -306,6 +329,8 @@ export function buildOpenApi(
     item[method] = operation(endpoint, conversion)
   }
 
+  const realtime = options.realtime?.length ? realtimeDocument(options.realtime, conversion) : undefined
+
   const tags = [...new Set(list.map((endpoint) => endpoint.tag))].sort().map((name) => ({
     name,
     ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
@@ -330,6 +355,7 @@ export function buildOpenApi(
     servers: [{ url: '/api', description: 'Same origin as the app (VITE_API_BASE_URL, default /api/)' }],
     tags,
     paths,
+    ...(realtime ? { 'x-jogada-realtime': realtime } : {}),
     components: {
       schemas,
       responses: COMMON_RESPONSES,
@@ -346,6 +372,25 @@ export function buildOpenApi(
 }
 
 const SCHEMA_REF = '#/components/schemas/'
+
+const REALTIME_DESCRIPTION =
+  'Laravel broadcasting over the Pusher protocol (Laravel Reverb, or Pusher): one websocket at ' +
+  '`/app/<key>`; a private channel is authorised through `POST broadcasting/auth` (operation broadcasting.auth). ' +
+  "Each event's `data` is a JSON-encoded string of the payload below. A push is news: the app also polls, so a " +
+  'lost socket only delays what it shows.'
+
+function realtimeDocument(events: readonly RealtimeEventDefinition[], conversion: Conversion): RealtimeDocument {
+  const channels: RealtimeDocument['channels'] = {}
+  const sorted = [...events].sort((a, b) => compare(a.channel, b.channel) || compare(a.event, b.event))
+  for (const { channel, visibility, event, payload, summary } of sorted) {
+    const entry = (channels[channel] ??= { visibility, events: {} })
+    if (entry.visibility !== visibility) throw new Error(`Channel ${channel} is both private and public`)
+    if (entry.events[event]) throw new Error(`Two definitions of ${event} on ${channel}`)
+    // Inline: a linter counts no reference from an extension, so a schema only a payload used would read as unused.
+    entry.events[event] = { summary, payload: convert(payload, conversion, true) }
+  }
+  return { description: REALTIME_DESCRIPTION, channels }
+}
 
 /** Named schemas that some operation actually uses, directly or through another schema. */
 function reachableSchemas(roots: unknown[], all: Record<string, JsonObject>): Record<string, JsonObject> {
