@@ -16,6 +16,7 @@ import {
 } from './backend-doc.ts'
 import { BACKEND_DOC_FILE, contractDocument, renderBackendDoc } from './contract.ts'
 import { buildOpenApi, requestPath } from './openapi.ts'
+import { TOLERATES_EXTENSION } from './openapi-tolerances.ts'
 
 /** `tolerate()`, typed for any pipe's input (what a schema's pipe infers it as). */
 const tolerate = <TInput>(declaration: ToleranceDeclaration) =>
@@ -184,6 +185,18 @@ describe('typeText', () => {
   })
 })
 
+/** An endpoint whose schemas declare nothing. */
+const endpointOf = (id: string) =>
+  defineEndpoint({
+    id,
+    method: 'GET',
+    path: 'plain',
+    response: v.object({ name: v.string() }),
+    auth: 'none',
+    tag: 'plain',
+    summary: 'Plain',
+  })
+
 describe('toleranceSites', () => {
   it('finds each declaration by schema and field, in answers, bodies and named schemas', () => {
     const StatusSchema = v.pipe(v.picklist(['on', 'off']), tolerate({ accepts: ['case'] }))
@@ -208,17 +221,20 @@ describe('toleranceSites', () => {
     expect(backendDocSections(small).tolerances).toContain('- `POST /things body.count`: `decimal-text`')
   })
 
+  it('names the kinds an operation narrows its answers to, on that operation', () => {
+    const small = buildOpenApi([endpointOf('narrow.read')], { version: '1', schemas: {} })
+    const op = small.paths['/plain']?.get ?? {}
+    expect(backendDocSections(small).endpoints).not.toContain('**Tolerates**')
+    op[TOLERATES_EXTENSION] = { accepts: ['flag', 'keyed-list'] }
+    expect(backendDocSections(small).endpoints).toContain(
+      '- **Tolerates** (anywhere in its answer): `flag`, `keyed-list`',
+    )
+    // Not a site of its own: the section of sites lists schemas.
+    expect(toleranceSites(small)).toEqual([])
+  })
+
   it('says so when nothing is declared', () => {
-    const plain = defineEndpoint({
-      id: 'plain.read',
-      method: 'GET',
-      path: 'plain',
-      response: v.object({ name: v.string() }),
-      auth: 'none',
-      tag: 'plain',
-      summary: 'Plain',
-    })
-    const none = buildOpenApi([plain], { version: '1', schemas: {} })
+    const none = buildOpenApi([endpointOf('plain.read')], { version: '1', schemas: {} })
     expect(toleranceSites(none)).toEqual([])
     expect(backendDocSections(none).tolerances).toContain('No schema of the contract declares a tolerance yet.')
   })

@@ -187,6 +187,9 @@ function operationBlock(method: string, path: string, op: JsonObject, doc: OpenA
   const errors = errorsText(op)
   if (errors.length === 1) lines.push(`- **Errors:** ${errors[0] ?? ''}`)
   else lines.push('- **Errors:**', ...errors.map((line) => `  - ${line}`))
+  // An operation that narrows the kinds every answer absorbs carries its own list (the rest is per schema).
+  const narrowed = op[TOLERATES_EXTENSION] as ToleranceDeclaration | undefined
+  if (narrowed) lines.push(`- **Tolerates** (anywhere in its answer): ${declarationText(narrowed)}`)
   if (op['x-idempotent']) {
     lines.push('- **Idempotency:** the app sends `Idempotency-Key`; a repeated key must answer the first result again')
   }
