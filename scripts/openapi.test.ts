@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { pathParamNames } from '@/api/define.ts'
 import { endpointList, endpoints } from '@/api/endpoints.ts'
+import { realtimeEvents } from '@/api/realtime-events.ts'
+import { TOLERANCE_KINDS, TOLERANCE_METADATA_KEY } from '@/api/tolerance-kinds.ts'
 import pkg from '../package.json' with { type: 'json' }
 import { OPENAPI_FILE, renderOpenApi } from './contract.ts'
-import { buildOpenApi, collectNamedSchemas, type JsonObject } from './openapi.ts'
+import { buildOpenApi, collectNamedSchemas, toOpenApiPath, type JsonObject } from './openapi.ts'
 
 const doc = buildOpenApi(endpoints)
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 
-const openApiPath = (path: string) => `/${path.replace(/:(\w+)/g, '{$1}')}`
 const operationOf = (endpoint: (typeof endpointList)[number]): JsonObject | undefined =>
-  doc.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase() as Lowercase<typeof endpoint.method>]
+  doc.paths[toOpenApiPath(endpoint.path)]?.[endpoint.method.toLowerCase() as Lowercase<typeof endpoint.method>]
 
 function operations(): Array<{ path: string; method: string; op: JsonObject }> {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -56,7 +57,7 @@ describe('buildOpenApi', () => {
       const parameters = (op.parameters ?? []) as JsonObject[]
       const inPath = parameters.filter((p) => p.in === 'path').map((p) => p.name)
       expect(inPath, endpoint.id).toEqual(pathParamNames(endpoint.path))
-      const template = [...openApiPath(endpoint.path).matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+      const template = [...toOpenApiPath(endpoint.path).matchAll(/\{(\w+)\}/g)].map((m) => m[1])
       expect(template, endpoint.id).toEqual(inPath)
       for (const p of parameters.filter((p) => p.in === 'path')) expect(p.required).toBe(true)
     }
@@ -108,6 +109,8 @@ describe('buildOpenApi', () => {
       const responses = op.responses as Record<string, JsonObject>
       expect(Object.keys(responses), endpoint.id).toContain('200')
       expect(Object.keys(responses), endpoint.id).toContain('500')
+      // Laravel throttles every API route; it is also the 4xx a linter wants on an operation that takes no input.
+      expect(Object.keys(responses), endpoint.id).toContain('429')
       expect('401' in responses, endpoint.id).toBe(endpoint.auth !== 'none')
       expect('422' in responses, endpoint.id).toBe(Boolean(endpoint.body || endpoint.query))
       for (const status of Object.keys(endpoint.errors ?? {}))
@@ -115,7 +118,8 @@ describe('buildOpenApi', () => {
       const security = op.security as unknown[] | undefined
       if (endpoint.auth === 'required') expect(security).toEqual([{ bearerAuth: [] }])
       if (endpoint.auth === 'optional') expect(security).toEqual([{ bearerAuth: [] }, {}])
-      if (endpoint.auth === 'none') expect(security).toBeUndefined()
+      // A public operation says so with an empty list, rather than by leaving security out.
+      if (endpoint.auth === 'none') expect(security).toEqual([])
       const header = ((op.parameters ?? []) as JsonObject[]).find(
         (p) => p.in === 'header' && p.name === 'Idempotency-Key',
       )
@@ -123,9 +127,28 @@ describe('buildOpenApi', () => {
     }
   })
 
+  it('lists a path without its trailing slash, and says the app asks with it', () => {
+    expect(toOpenApiPath('profile/')).toBe('/profile')
+    expect(toOpenApiPath('wallet/transaction/status/:id')).toBe('/wallet/transaction/status/{id}')
+    expect(endpoints.profileShow.path).toBe('profile/')
+    const op = operationOf(endpoints.profileShow)
+    expect(op?.['x-jogada-request-path']).toBe('/profile/')
+    expect(op?.description).toContain('`/profile/`, with the trailing slash')
+    expect(operationOf(endpoints.settingsData)).not.toHaveProperty('x-jogada-request-path')
+    for (const path of Object.keys(doc.paths)) expect(path, path).not.toMatch(/.\/$/)
+  })
+
+  it('documents the tolerance kinds beside the schemas that declare them', () => {
+    expect(doc.info.description).toContain('x-jogada-tolerates')
+    expect(doc.info['x-jogada-tolerance-kinds']).toEqual(TOLERANCE_KINDS)
+    for (const kind of Object.keys(TOLERANCE_KINDS)) expect(doc.info.description).toContain(`\`${kind}\``)
+    // The source key never leaks: only the extension's name reaches the document.
+    expect(JSON.stringify(doc)).not.toContain(TOLERANCE_METADATA_KEY)
+  })
+
   it('passes a structural check of an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toBe('3.1.0')
-    expect(doc.info).toMatchObject({ title: 'Jogada API', version: pkg.version })
+    expect(doc.info).toMatchObject({ title: 'Jogada API', version: pkg.version, license: { name: 'Proprietary' } })
     expect(doc.info.description).toContain('src/api')
     expect(doc.servers).toEqual([{ url: '/api', description: expect.any(String) }])
     const ids = operations().map(({ op }) => op.operationId)
@@ -168,6 +191,33 @@ describe('buildOpenApi', () => {
     expect(() => buildOpenApi([endpoints.settingsData, twin])).toThrow(/Duplicate endpoint id "settings.data"/)
     const clash = { ...endpoints.settingsData, id: 'settings.again' }
     expect(() => buildOpenApi([endpoints.settingsData, clash])).toThrow(/Two endpoints for GET \/settings\/data/)
+  })
+})
+
+describe('the realtime extension', () => {
+  const withRealtime = buildOpenApi(endpoints, { realtime: realtimeEvents })
+
+  it('lists every channel and event with its payload written out whole', () => {
+    const realtime = withRealtime['x-jogada-realtime']
+    expect(realtime?.description).toContain('broadcasting/auth')
+    for (const { channel, visibility, event } of realtimeEvents) {
+      expect(realtime?.channels[channel]?.visibility).toBe(visibility)
+      const payload = realtime?.channels[channel]?.events[event]?.payload
+      expect(payload, event).toMatchObject({ type: 'object' })
+      // A linter counts no reference from an extension: a payload names no schema of its own.
+      expect(refs(payload), event).toEqual([])
+    }
+    expect(buildOpenApi(endpoints)).not.toHaveProperty('x-jogada-realtime')
+    // The payloads add no component: the document's schemas stay those its operations use.
+    expect(Object.keys(withRealtime.components.schemas)).toEqual(Object.keys(doc.components.schemas))
+  })
+
+  it('refuses an event defined twice, or a channel both private and public', () => {
+    const [first] = realtimeEvents
+    if (!first) throw new Error('no realtime event')
+    expect(() => buildOpenApi([], { realtime: [first, first] })).toThrow(/Two definitions of/)
+    const twin = { ...first, event: 'other', visibility: 'public' as const }
+    expect(() => buildOpenApi([], { realtime: [first, twin] })).toThrow(/both private and public/)
   })
 })
 

@@ -5,16 +5,27 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema'
 import type { AnySchema, Endpoint, HttpMethod } from '@/api/define.ts'
 import { pathParamNames } from '@/api/define.ts'
+import type { RealtimeEventDefinition } from '@/api/realtime-events.ts'
+import { TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
 import pkg from '../package.json' with { type: 'json' }
+import { createToleranceRewriter, TOLERATES_EXTENSION } from './openapi-tolerances.ts'
 
 export type JsonObject = { [key: string]: unknown }
 
 export interface OpenApiDocument {
   openapi: '3.1.0'
-  info: { title: string; version: string; description: string }
+  info: {
+    title: string
+    version: string
+    description: string
+    license: { name: string; identifier: string }
+    [extension: `x-${string}`]: unknown
+  }
   servers: Array<{ url: string; description?: string }>
   tags: Array<{ name: string; description?: string }>
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, JsonObject>>>
+  /** The realtime channels and events, when the build was given them (see RealtimeDocument). */
+  'x-jogada-realtime'?: RealtimeDocument
   components: {
     schemas: Record<string, JsonObject>
     responses: Record<string, JsonObject>
@@ -22,7 +33,21 @@ export interface OpenApiDocument {
   }
 }
 
+/**
+ * OpenAPI describes HTTP only: the websocket's channels and events travel in an extension, their payloads as JSON
+ * schemas (written out whole) beside the operations', so one document holds the whole contract.
+ */
+export interface RealtimeDocument {
+  description: string
+  channels: Record<
+    string,
+    { visibility: 'private' | 'public'; events: Record<string, { summary: string; payload: JsonObject }> }
+  >
+}
+
 export interface BuildOptions {
+  /** The realtime events to document (src/api/realtime-events.ts). Default: none. */
+  realtime?: readonly RealtimeEventDefinition[]
   /** Named schemas, emitted once under components/schemas and referenced by `$ref`. Default: src/api's `*Schema` exports. */
   schemas?: Record<string, AnySchema>
   /** Default: package.json's version. */
@@ -60,6 +85,15 @@ const DESCRIPTION = [
   '- Lists are Laravel length-aware paginators (`current_page`, `data`, `last_page`, `per_page`, `total`, …).',
   '- Failures: 401 `{"error": "Unauthenticated."}`; 422 an object of field -> list of messages; other errors',
   '  `{"error": "…"}` or `{"message": "…"}`. The app shows every message of an error body.',
+  '- Operations without `security` requirements (`security: []`) are public: they never need a token.',
+  '',
+  '## What a production build tolerates',
+  '',
+  `A schema marked \`${TOLERATES_EXTENSION}\` lists the differences from it that a production build of the app absorbs`,
+  '(`accepts`), with the value it uses for a field left out (`default`) or for a value outside a closed list',
+  '(`neutral`). Tests and development builds stay strict. The kinds (also under `info.x-jogada-tolerance-kinds`):',
+  '',
+  ...Object.entries(TOLERANCE_KINDS).map(([kind, meaning]) => `- \`${kind}\`: ${meaning}`),
 ].join('\n')
 
 /** The error answers every operation may give, by the Laravel backend's conventions. */
@@ -80,6 +114,20 @@ const COMMON_RESPONSES: Record<string, JsonObject> = {
       'application/json': {
         schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
         example: { email: ['O campo email já está em uso.'] },
+      },
+    },
+  },
+  TooManyRequests: {
+    description:
+      "Too many requests from this client (Laravel's `throttle:api` middleware guards every API route); " +
+      '`Retry-After` says in how many seconds to try again.',
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before the next request.', schema: { type: 'integer' } },
+    },
+    content: {
+      'application/json': {
+        schema: { type: 'object', properties: { message: { type: 'string' } } },
+        example: { message: 'Too Many Attempts.' },
       },
     },
   },
@@ -124,23 +172,44 @@ function conversionConfig(definitions: Record<string, AnySchema> | undefined): C
   }
 }
 
-function convert(schema: AnySchema, definitions: Record<string, AnySchema> | undefined): JsonObject {
+/**
+ * What converting one document needs: its named schemas and the rewriter that carries their tolerance declarations
+ * (openapi-tolerances.ts). Both hold rewritten schemas, so a reference to a named schema is found by identity.
+ */
+interface Conversion {
+  definitions: Record<string, AnySchema>
+  prepare: <S extends AnySchema>(schema: S) => S
+}
+
+function convert(schema: AnySchema, conversion: Conversion, inline = false): JsonObject {
   // $schema and $defs belong to a standalone document; here the definitions live under components.
   const {
     $schema: _dialect,
     $defs: _defs,
     ...rest
-  } = toJsonSchema(schema, conversionConfig(definitions)) as JsonSchema & JsonObject
+  } = toJsonSchema(
+    conversion.prepare(schema),
+    conversionConfig(inline ? undefined : conversion.definitions),
+  ) as JsonSchema & JsonObject
   return rest
 }
 
-function toOpenApiPath(path: string): string {
+/** The path as the app requests it, in OpenAPI's template syntax: `/wallet/transaction/status/{id}`. */
+export function requestPath(path: string): string {
   return `/${path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`
 }
 
-function queryParameters(query: AnySchema): JsonObject[] {
+/**
+ * The path the document lists. A trailing slash is dropped (a linter's rule: `/profile/` and `/profile` would be two
+ * resources in the document, one on most servers); the operation then says the app asks with the slash.
+ */
+export function toOpenApiPath(path: string): string {
+  return requestPath(path).replace(/(.)\/+$/, '$1')
+}
+
+function queryParameters(query: AnySchema, conversion: Conversion): JsonObject[] {
   // Inline (no definitions), so the root stays an object schema whose properties become parameters.
-  const schema = convert(query, undefined)
+  const schema = convert(query, conversion, true)
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>
   const required = new Set((schema.required ?? []) as string[])
   return Object.entries(properties).map(([name, property]) => {
@@ -155,14 +224,14 @@ function queryParameters(query: AnySchema): JsonObject[] {
   })
 }
 
-function operation(endpoint: Endpoint, definitions: Record<string, AnySchema>): JsonObject {
+function operation(endpoint: Endpoint, conversion: Conversion): JsonObject {
   const parameters: JsonObject[] = pathParamNames(endpoint.path).map((name) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }))
-  if (endpoint.query) parameters.push(...queryParameters(endpoint.query))
+  if (endpoint.query) parameters.push(...queryParameters(endpoint.query, conversion))
   if (endpoint.idempotent) {
     parameters.push({
       name: 'Idempotency-Key',
@@ -176,7 +245,7 @@ function operation(endpoint: Endpoint, definitions: Record<string, AnySchema>): 
   const responses: Record<string, JsonObject> = {
     '200': {
       description: 'OK',
-      content: { 'application/json': { schema: convert(endpoint.response, definitions) } },
+      content: { 'application/json': { schema: convert(endpoint.response, conversion) } },
     },
   }
   const extra = (endpoint.errors ?? {}) as Record<string, string>
@@ -191,20 +260,32 @@ function operation(endpoint: Endpoint, definitions: Record<string, AnySchema>): 
   // A documented 422 (an answer of its own) keeps its words; they say validation failures come the same way.
   if ((endpoint.body || endpoint.query) && !responses['422'])
     responses['422'] = { $ref: '#/components/responses/ValidationFailed' }
+  responses['429'] ??= { $ref: '#/components/responses/TooManyRequests' }
   responses['500'] = { $ref: '#/components/responses/ServerError' }
 
+  const asked = requestPath(endpoint.path)
+  const slash = asked === toOpenApiPath(endpoint.path) ? undefined : asked
+  const description = [
+    endpoint.description,
+    slash &&
+      `The app requests \`${slash}\`, with the trailing slash: the server must answer both spellings ` +
+        "(Laravel's router does).",
+  ].filter(Boolean)
   const op: JsonObject = {
     operationId: endpoint.id,
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(description.length > 0 ? { description: description.join('\n\n') } : {}),
     tags: [endpoint.tag],
   }
+  if (slash) op['x-jogada-request-path'] = slash
+  // Every operation says who may call it; an empty list marks a public one (a linter's rule, and a reader's).
+  if (endpoint.auth === 'none') op.security = []
   if (endpoint.auth === 'required') op.security = [{ bearerAuth: [] }]
   if (endpoint.auth === 'optional') op.security = [{ bearerAuth: [] }, {}]
   if (parameters.length > 0) op.parameters = parameters
   if (endpoint.body) {
     const mediaType = endpoint.bodyEncoding === 'multipart' ? 'multipart/form-data' : 'application/json'
-    op.requestBody = { required: true, content: { [mediaType]: { schema: convert(endpoint.body, definitions) } } }
+    op.requestBody = { required: true, content: { [mediaType]: { schema: convert(endpoint.body, conversion) } } }
   }
   if (endpoint.idempotent) op['x-idempotent'] = true
   op.responses = sortedKeys(responses)
@@ -225,7 +306,11 @@ export function buildOpenApi(
   options: BuildOptions = {},
 ): OpenApiDocument {
   const list: readonly Endpoint[] = Array.isArray(endpoints) ? endpoints : Object.values(endpoints)
-  const definitions = sortedKeys(options.schemas ?? apiSchemas())
+  const prepare = createToleranceRewriter()
+  const definitions = Object.fromEntries(
+    Object.entries(sortedKeys(options.schemas ?? apiSchemas())).map(([name, schema]) => [name, prepare(schema)]),
+  )
+  const conversion: Conversion = { definitions, prepare }
 
   const ids = new Set<string>()
   const paths: OpenApiDocument['paths'] = {}
@@ -241,8 +326,10 @@ export function buildOpenApi(
     const item = (paths[path] ??= {})
     const method = endpoint.method.toLowerCase() as Lowercase<HttpMethod>
     if (item[method]) throw new Error(`Two endpoints for ${endpoint.method} ${path}`)
-    item[method] = operation(endpoint, definitions)
+    item[method] = operation(endpoint, conversion)
   }
+
+  const realtime = options.realtime?.length ? realtimeDocument(options.realtime, conversion) : undefined
 
   const tags = [...new Set(list.map((endpoint) => endpoint.tag))].sort().map((name) => ({
     name,
@@ -257,10 +344,18 @@ export function buildOpenApi(
 
   return {
     openapi: '3.1.0',
-    info: { title: 'Jogada API', version: options.version ?? pkg.version, description: DESCRIPTION },
+    info: {
+      title: 'Jogada API',
+      version: options.version ?? pkg.version,
+      description: DESCRIPTION,
+      // package.json is private and grants no licence: all rights reserved, which SPDX spells as a LicenseRef.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      'x-jogada-tolerance-kinds': TOLERANCE_KINDS,
+    },
     servers: [{ url: '/api', description: 'Same origin as the app (VITE_API_BASE_URL, default /api/)' }],
     tags,
     paths,
+    ...(realtime ? { 'x-jogada-realtime': realtime } : {}),
     components: {
       schemas,
       responses: COMMON_RESPONSES,
@@ -277,6 +372,25 @@ export function buildOpenApi(
 }
 
 const SCHEMA_REF = '#/components/schemas/'
+
+const REALTIME_DESCRIPTION =
+  'Laravel broadcasting over the Pusher protocol (Laravel Reverb, or Pusher): one websocket at ' +
+  '`/app/<key>`; a private channel is authorised through `POST broadcasting/auth` (operation broadcasting.auth). ' +
+  "Each event's `data` is a JSON-encoded string of the payload below. A push is news: the app also polls, so a " +
+  'lost socket only delays what it shows.'
+
+function realtimeDocument(events: readonly RealtimeEventDefinition[], conversion: Conversion): RealtimeDocument {
+  const channels: RealtimeDocument['channels'] = {}
+  const sorted = [...events].sort((a, b) => compare(a.channel, b.channel) || compare(a.event, b.event))
+  for (const { channel, visibility, event, payload, summary } of sorted) {
+    const entry = (channels[channel] ??= { visibility, events: {} })
+    if (entry.visibility !== visibility) throw new Error(`Channel ${channel} is both private and public`)
+    if (entry.events[event]) throw new Error(`Two definitions of ${event} on ${channel}`)
+    // Inline: a linter counts no reference from an extension, so a schema only a payload used would read as unused.
+    entry.events[event] = { summary, payload: convert(payload, conversion, true) }
+  }
+  return { description: REALTIME_DESCRIPTION, channels }
+}
 
 /** Named schemas that some operation actually uses, directly or through another schema. */
 function reachableSchemas(roots: unknown[], all: Record<string, JsonObject>): Record<string, JsonObject> {
