@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { AnySchema, Endpoint } from '@/api/define.ts'
 import { GameSchema } from '@/api/casino.ts'
 import { FlagSchema, MoneySchema, NumericSchema, toCentavos, toDecimal } from '@/api/money.ts'
+import type { ToleranceKind } from '@/api/tolerance-kinds.ts'
 import { apiPathPrefix } from '../config.ts'
 import { apiRelativePath, matchEndpoint } from '../endpoint-match.ts'
 import type { Dialect } from './dialects.ts'
@@ -71,7 +72,7 @@ interface WalkContext {
  * a many-to-many `pivot`).
  */
 export function toLaravel(schema: AnySchema, value: unknown): unknown {
-  return walk(schema as unknown as Introspected, value, { row: false })
+  return walk(schema, value, { row: false })
 }
 
 function walk(schema: Introspected, value: unknown, context: WalkContext): unknown {
@@ -80,21 +81,22 @@ function walk(schema: Introspected, value: unknown, context: WalkContext): unkno
   if (isSchema(schema, FlagSchema)) return context.row && typeof value === 'boolean' ? (value ? 1 : 0) : value
   if (isSchema(schema, NumericSchema)) return context.row && typeof value === 'number' ? String(value) : value
   if (WRAPPERS.has(schema.type) && schema.wrapped) return walk(schema.wrapped, value, context)
+  const { item: itemSchema, value: valueSchema } = schema
   switch (schema.type) {
     case 'string':
       return typeof value === 'string' ? laravelDate(value) : value
     case 'array':
-      return Array.isArray(value) && schema.item ? value.map((item) => walk(schema.item!, item, context)) : value
+      return Array.isArray(value) && itemSchema ? value.map((item) => walk(itemSchema, item, context)) : value
     case 'tuple':
       return Array.isArray(value)
         ? value.map((item, index) => (schema.items?.[index] ? walk(schema.items[index], item, context) : item))
         : value
     case 'record':
-      return isPlainObject(value) && schema.value
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(schema.value!, item, context)]))
+      return isPlainObject(value) && valueSchema
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(valueSchema, item, context)]))
         : value
     case 'union': {
-      const option = schema.options?.find((candidate) => v.is(candidate as unknown as AnySchema, value))
+      const option = schema.options?.find((candidate) => v.is(candidate as AnySchema, value))
       return option ? walk(option, value, context) : value
     }
     default:
@@ -389,8 +391,86 @@ export const LARAVEL_TWEAKS: Readonly<Record<string, Tweak>> = {
   },
 }
 
-/** The endpoints the dialect tests check for drift: the two the app cannot absorb. */
-export const LARAVEL_DRIFTS = ['profile.vip', 'affiliates.info'] as const
+/** One difference the dialect makes, where it makes it: the list mocks/README.md documents and the tests prove. */
+export interface DialectDifference {
+  /** The endpoint's id (`settings.data`). */
+  endpoint: string
+  /** The request that shows it, relative to the API base (`missions?period=daily`); as the demo player when auth. */
+  request: string
+  /** The tolerance kind a production build absorbs it as, or `drift` for what the app cannot absorb. */
+  kind: ToleranceKind | 'drift'
+  /** Where it is, as the conformance check names paths (`$.setting.turn_on_football`). */
+  path: string
+  /**
+   * The contract's strict reading already accepts it (the field is optional, or the contract's type already reads
+   * that form): no drift in tests, yet the tolerant reader's path is exercised.
+   */
+  strictOk?: boolean
+}
+
+/** The casino listing's first page: 12 games (the original's page size); the last three carry the differences. */
+const LISTING = 'casinos/games?page=1'
+
+export const LARAVEL_DIFFERENCES: readonly DialectDifference[] = [
+  ...(['rexpay_is_enable', 'brasilcash_is_enable', 'turn_on_football'] as const).map((key) => ({
+    endpoint: 'settings.data',
+    request: 'settings/data',
+    kind: 'missing' as const,
+    path: `$.setting.${key}`,
+  })),
+  ...(['prebet_bonus_disabled', 'support_email'] as const).map((key) => ({
+    endpoint: 'settings.data',
+    request: 'settings/data',
+    kind: 'missing' as const,
+    path: `$.setting.${key}`,
+    strictOk: true,
+  })),
+  { endpoint: 'settings.data', request: 'settings/data', kind: 'flag', path: '$.setting.disable_rollover' },
+  { endpoint: 'settings.data', request: 'settings/data', kind: 'null-absent', path: '$.setting.rollover_protection' },
+  {
+    endpoint: 'settings.data',
+    request: 'settings/data',
+    kind: 'decimal-text',
+    path: '$.setting.initial_bonus',
+    strictOk: true,
+  },
+  {
+    endpoint: 'settings.banners',
+    request: 'settings/banners?client_device=desktop',
+    kind: 'keyed-list',
+    path: '$.banners',
+  },
+  { endpoint: 'casinos.games', request: LISTING, kind: 'case', path: '$.games.data[9].game_type' },
+  { endpoint: 'casinos.games', request: LISTING, kind: 'neutral', path: '$.games.data[10].game_type' },
+  { endpoint: 'casinos.games', request: LISTING, kind: 'dropped-item', path: '$.games.data[11]' },
+  { endpoint: 'profile.favorites', request: 'profile/favorites', kind: 'page', path: '$.games' },
+  { endpoint: 'wallet.deposit.history', request: 'wallet/deposit', kind: 'page', path: '$.deposits' },
+  { endpoint: 'missions.list', request: 'missions?period=daily', kind: 'fraction', path: '$.missions[0].myRounds' },
+  {
+    endpoint: 'missions.list',
+    request: 'missions?period=daily',
+    kind: 'amount',
+    path: '$.missions[1].challenge_bonus',
+  },
+  {
+    endpoint: 'missions.list',
+    request: 'missions?period=daily',
+    kind: 'number-text',
+    path: '$.missions[0].challenge_gameid',
+  },
+  {
+    endpoint: 'missions.list',
+    request: 'missions?period=daily',
+    kind: 'date',
+    path: '$.missions[0].challenge_start_date',
+    strictOk: true,
+  },
+  { endpoint: 'auth.verify', request: 'auth/verify', kind: 'date', path: '$.created_at', strictOk: true },
+  { endpoint: 'profile.wallet', request: 'profile/wallet', kind: 'decimal-text', path: '$.wallet.id' },
+  { endpoint: 'profile.wallet', request: 'profile/wallet', kind: 'null-absent', path: '$.wallet.hide_balance' },
+  { endpoint: 'profile.vip', request: 'profile/vip/', kind: 'drift', path: '$.nextLevel' },
+  { endpoint: 'affiliates.info', request: 'profile/affiliates/', kind: 'drift', path: '$.indications' },
+]
 
 // --- the dialect -----------------------------------------------------------------------------------------------
 
