@@ -637,7 +637,8 @@ function attachRealtime(server: Server, allowed: OriginAllowed): WebSocketServer
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
   const allowed = createOriginPolicy(options)
-  if (options.dialect && options.proxy) throw new Error('A mock server answers in a dialect or proxies a backend, not both')
+  if (options.dialect && options.proxy)
+    throw new Error('A mock server answers in a dialect or proxies a backend, not both')
   const context: HttpContext = {
     origin: '',
     allowed,
@@ -748,7 +749,8 @@ export async function main(args: string[]): Promise<void> {
     `  CORS      ${allowAnyOrigin ? 'any origin' : ['local origins', ...allowedOrigins].join(', ')} (--allow-origin a,b / --allow-any-origin)`,
   )
   console.log(`  scenario  latency ${scenarios.get().latency}, faults ${JSON.stringify(scenarios.get().faults)}`)
-  if (backend.dialect) console.log(`  dialect   ${backend.dialect.name} (mocks/README.md, "A test server in another dialect")`)
+  if (backend.dialect)
+    console.log(`  dialect   ${backend.dialect.name} (mocks/README.md, "A test server in another dialect")`)
   if (backend.proxy)
     console.log(`  backend   ${backend.proxy.apiBase} (each answer checked and logged; the mock answers what it lacks)`)
   console.log('Point the app at it:')

@@ -78,7 +78,8 @@ function at(body: unknown, path: string): unknown {
 
 /** Every JSON path the verdict names: drift issues and tolerances alike (the tolerant check reports the latter). */
 function reportedPaths(verdict: Verdict): string[] {
-  if (verdict.outcome === 'drift') return [...verdict.issues.map((i) => i.path), ...verdict.tolerated.map((t) => t.path)]
+  if (verdict.outcome === 'drift')
+    return [...verdict.issues.map((i) => i.path), ...verdict.tolerated.map((t) => t.path)]
   if (verdict.outcome === 'tolerated') return verdict.tolerated.map((t) => t.path)
   return []
 }
@@ -302,7 +303,11 @@ describe('the Laravel dialect server', () => {
       expect(answer.contentType, path).toBe('application/json')
     }
     const me = await call(running.apiUrl, 'auth/me', { method: 'POST', token, body: '{}' })
-    expect(me.body).toMatchObject({ id: 1, email: 'demo@jogada.com.br', updated_at: expect.stringMatching(LARAVEL_DATE) })
+    expect(me.body).toMatchObject({
+      id: 1,
+      email: 'demo@jogada.com.br',
+      updated_at: expect.stringMatching(LARAVEL_DATE),
+    })
   })
 
   it('answers failures with the original’s bodies', async () => {

@@ -77,7 +77,8 @@ export function toLaravel(schema: AnySchema, value: unknown): unknown {
 
 function walk(schema: Introspected, value: unknown, context: WalkContext): unknown {
   if (value === undefined || value === null) return value
-  if (isSchema(schema, MoneySchema)) return typeof value === 'number' || typeof value === 'string' ? money(value) : value
+  if (isSchema(schema, MoneySchema))
+    return typeof value === 'number' || typeof value === 'string' ? money(value) : value
   if (isSchema(schema, FlagSchema)) return context.row && typeof value === 'boolean' ? (value ? 1 : 0) : value
   if (isSchema(schema, NumericSchema)) return context.row && typeof value === 'number' ? String(value) : value
   if (WRAPPERS.has(schema.type) && schema.wrapped) return walk(schema.wrapped, value, context)
@@ -316,7 +317,10 @@ export const LARAVEL_TWEAKS: Readonly<Record<string, Tweak>> = {
     const banners = field(body, 'banners')
     if (!Array.isArray(banners) || !isPlainObject(body)) return body
     // keyed-list: `array_filter` keeps PHP's keys and json_encode writes an object once they have a gap.
-    return { ...body, banners: Object.fromEntries(banners.map((banner, index) => [index === 0 ? 0 : index + 1, banner])) }
+    return {
+      ...body,
+      banners: Object.fromEntries(banners.map((banner, index) => [index === 0 ? 0 : index + 1, banner])),
+    }
   },
   'casinos.games': (body) => {
     const games = field(body, 'games')
@@ -360,7 +364,11 @@ export const LARAVEL_TWEAKS: Readonly<Record<string, Tweak>> = {
     if (isPlainObject(second)) second.challenge_bonus = formattedReais(second.challenge_bonus)
     // number-text: an integer column where the contract has text (the game's id).
     for (const mission of missions as unknown[]) {
-      if (isPlainObject(mission) && typeof mission.challenge_gameid === 'string' && /^\d+$/.test(mission.challenge_gameid))
+      if (
+        isPlainObject(mission) &&
+        typeof mission.challenge_gameid === 'string' &&
+        /^\d+$/.test(mission.challenge_gameid)
+      )
         mission.challenge_gameid = Number(mission.challenge_gameid)
     }
     return body
