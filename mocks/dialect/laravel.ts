@@ -9,11 +9,10 @@ import type { Dialect } from './dialects.ts'
 
 /**
  * `npm run mock:server -- --dialect laravel`: the mock backend answering the way the original Laravel platform did
- * (the backend notes in docs/backend-integration.md; the full list with what each difference proves is in
- * mocks/README.md, "A test server in another dialect"). Every difference is one the app's tolerant reader declares
- * (src/api/tolerance-kinds.ts), placed where a real Laravel backend produces it, plus the routes the original lacked
- * and two real drifts, so the reader, `npm run contract:check` and the proxy are each proven against something that
- * is not the contract's twin.
+ * (the backend notes; the full list, with what each difference proves, is in mocks/README.md, "A test server in
+ * another dialect"). Every difference is one the app's tolerant reader declares (src/api/tolerance-kinds.ts), placed
+ * where a real Laravel backend produces it, plus the routes the original lacked and two real drifts, so the reader,
+ * `npm run contract:check` and the proxy are each proven against something that is not the contract's twin.
  */
 
 // --- the schema walk: differences a Laravel backend makes everywhere ------------------------------------------
