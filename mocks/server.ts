@@ -9,12 +9,14 @@ import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
 import { brokenImages } from './catalogue/broken-images.ts'
 import { apiPathPrefix, realtimeKey, setGameServerOrigin } from './config.ts'
 import { db } from './db/index.ts'
+import { dialectNamed, type Dialect } from './dialect/dialects.ts'
 import { mailboxMessages } from './db/mailbox.ts'
 import { moneyPolicy } from './money-policy.ts'
 import { payDepositNow, approveWithdrawalNow, rejectWithdrawalNow } from './panel/money-actions.ts'
 import { handlers } from './handlers/index.ts'
 import { providerControls } from './provider/controls.ts'
 import { providerRequest } from './provider/provider.ts'
+import { createBackendProxy, type BackendProxy } from './proxy.ts'
 import { acceptRealtimeSocket } from './realtime.ts'
 import { scenarios } from './scenarios.ts'
 import { clock } from './sim/clock.ts'
@@ -28,6 +30,14 @@ import { sportsPolicy } from './sports/policy.ts'
  *
  *   npm run mock:server -- --port 4010 [--host 127.0.0.1] [--mock=realistic] [--mockFault=settings.data:500]
  *                          [--allow-origin https://a.example,https://b.example] [--allow-any-origin]
+ *                          [--dialect laravel | --proxy https://api.example.com/api/]
+ *
+ * `--dialect laravel` answers every API call the way the original Laravel platform did (mocks/dialect/laravel.ts):
+ * a test server that is not the contract's twin, for the app's tolerant reader and `npm run contract:check`.
+ * `--proxy URL` forwards every API call (and `/storage/` file) to a real backend at URL (its API base, or an origin
+ * meaning its `/api/`), logs each answer's verdict against the contract (ok, tolerated, drift, missing) and relays it
+ * unchanged; where the backend lacks the route or does not answer, the mock answers and the log says so
+ * (mocks/proxy.ts). In both modes the realtime websocket and the `/__mock/*` hooks stay the mock's.
  *
  * It is a development tool that a browser may reach while the player browses elsewhere, so: CORS answers local
  * origins only unless told otherwise, the `/__mock/*` hooks (reset, mailbox with reset links, money) answer only
@@ -52,6 +62,10 @@ export interface MockServerOptions {
   allowAnyOrigin?: boolean
   /** Default MAX_BODY_BYTES. */
   maxBodyBytes?: number
+  /** Answer the API in another platform's dialect (mocks/dialect/). Not with `proxy`. */
+  dialect?: Dialect
+  /** Forward the API to a real backend, the mock answering what it lacks (mocks/proxy.ts). Not with `dialect`. */
+  proxy?: BackendProxy
 }
 
 export interface RunningMockServer {
@@ -348,6 +362,13 @@ interface HttpContext {
   origin: string
   allowed: OriginAllowed
   maxBodyBytes: number
+  dialect?: Dialect
+  proxy?: BackendProxy
+}
+
+/** The plain mock's answer to a request (undefined when no handler matches). */
+function mockAnswer(request: Request): Promise<Response | undefined> {
+  return getResponse(requestHandlers, request)
 }
 
 async function handleHttp(request: IncomingMessage, response: ServerResponse, context: HttpContext): Promise<void> {
@@ -439,7 +460,16 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
   response.on('close', () => {
     if (!response.writableFinished) aborted.abort()
   })
-  const mocked = await getResponse(requestHandlers, toFetchRequest(request, origin, aborted.signal, body))
+  const fetchRequest = toFetchRequest(request, origin, aborted.signal, body)
+  // With --proxy the backend answers first; the mock answers what it lacks (the proxy logs which).
+  let mocked = context.proxy ? ((await context.proxy.forward(fetchRequest)) ?? undefined) : undefined
+  if (aborted.signal.aborted) return
+  if (!mocked) {
+    mocked =
+      context.dialect && path.startsWith(apiPathPrefix)
+        ? await context.dialect.answer(fetchRequest, mockAnswer)
+        : await mockAnswer(fetchRequest)
+  }
   if (aborted.signal.aborted) return
 
   if (!mocked && (method === 'GET' || method === 'HEAD') && path.startsWith('/storage/')) {
@@ -487,10 +517,12 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
   }
   const headers: Record<string, string> = { ...cors }
   mocked.headers.forEach((value, name) => {
-    headers[name] = value
+    if (name !== 'set-cookie') headers[name] = value
   })
   const answer = compressed(request, headers, Buffer.from(await mocked.arrayBuffer()))
-  response.writeHead(mocked.status, headers)
+  // A real backend's cookies (relayed by --proxy) stay separate headers.
+  const cookies = mocked.headers.getSetCookie()
+  response.writeHead(mocked.status, cookies.length > 0 ? { ...headers, 'set-cookie': cookies } : headers)
   response.end(answer)
 }
 
@@ -605,7 +637,15 @@ function attachRealtime(server: Server, allowed: OriginAllowed): WebSocketServer
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
   const allowed = createOriginPolicy(options)
-  const context: HttpContext = { origin: '', allowed, maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES }
+  if (options.dialect && options.proxy)
+    throw new Error('A mock server answers in a dialect or proxies a backend, not both')
+  const context: HttpContext = {
+    origin: '',
+    allowed,
+    maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+    dialect: options.dialect,
+    proxy: options.proxy,
+  }
   const server = createServer((request, response) => {
     handleHttp(request, response, context).catch((error: unknown) => {
       console.error('[mock server]', error)
@@ -672,9 +712,26 @@ export function serverOptionsFromArgs(
   }
 }
 
+/**
+ * The command line's backend: `--dialect <name>` (mocks/dialect/dialects.ts) or `--proxy <URL>`, not both. Throws on
+ * an unknown dialect, a URL that is not http(s), or both flags.
+ */
+export function backendOptionsFromArgs(
+  args: string[],
+  log: (line: string) => void = (line) => console.log(`[proxy] ${line}`),
+): Pick<MockServerOptions, 'dialect' | 'proxy'> {
+  const dialectName = readFlag(args, 'dialect')
+  const proxyUrl = readFlag(args, 'proxy')
+  if (dialectName !== undefined && proxyUrl !== undefined) throw new Error('Use --dialect or --proxy, not both')
+  if (dialectName !== undefined) return { dialect: dialectNamed(dialectName) }
+  if (proxyUrl !== undefined) return { proxy: createBackendProxy({ target: proxyUrl, log }) }
+  return {}
+}
+
 /** Entry for scripts/run-ts.mjs: returns nothing, so the process stays up serving. */
 export async function main(args: string[]): Promise<void> {
   const { port, host, allowedOrigins, allowAnyOrigin } = serverOptionsFromArgs(args, process.env)
+  const backend = backendOptionsFromArgs(args)
   const scenarioParams = new URLSearchParams()
   for (const name of ['mock', 'mockFault']) {
     const value = readFlag(args, name)
@@ -683,7 +740,7 @@ export async function main(args: string[]): Promise<void> {
   scenarios.applyUrl(scenarioParams)
   clock.useReal()
   const stopTicker = startTicker()
-  const running = await startMockServer({ port, host, allowedOrigins, allowAnyOrigin })
+  const running = await startMockServer({ port, host, allowedOrigins, allowAnyOrigin, ...backend })
 
   console.log(`Jogada mock server on ${running.origin}`)
   console.log(`  API       ${running.apiUrl}`)
@@ -692,6 +749,10 @@ export async function main(args: string[]): Promise<void> {
     `  CORS      ${allowAnyOrigin ? 'any origin' : ['local origins', ...allowedOrigins].join(', ')} (--allow-origin a,b / --allow-any-origin)`,
   )
   console.log(`  scenario  latency ${scenarios.get().latency}, faults ${JSON.stringify(scenarios.get().faults)}`)
+  if (backend.dialect)
+    console.log(`  dialect   ${backend.dialect.name} (mocks/README.md, "A test server in another dialect")`)
+  if (backend.proxy)
+    console.log(`  backend   ${backend.proxy.apiBase} (each answer checked and logged; the mock answers what it lacks)`)
   console.log('Point the app at it:')
   console.log(
     `  VITE_API_MOCKING=false VITE_API_BASE_URL=${running.apiUrl} VITE_REALTIME_URL=${running.realtimeUrl} npm run dev`,
