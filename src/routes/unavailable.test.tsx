@@ -42,19 +42,22 @@ async function operatorBlock() {
 }
 
 describe('a route the backend lacks shows only its own block as unavailable', () => {
-  it.each([...missing, webApp])('the footer’s operator block, after %s; the page and the footer stay', async (_, answer) => {
-    server.use(override(settingsOperator, answer))
-    renderRoute('/')
-    const block = await operatorBlock()
-    expect(await within(block).findByText('A identificação do operador ainda não está disponível.')).toHaveAttribute(
-      'role',
-      'status',
-    )
-    expect(within(block).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
-    expect(within(screen.getByRole('contentinfo')).getByText('Pagamentos via PIX')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
-    expect(screen.queryByText('Não foi possível carregar os dados do operador.')).not.toBeInTheDocument()
-  })
+  it.each([...missing, webApp])(
+    'the footer’s operator block, after %s; the page and the footer stay',
+    async (_, answer) => {
+      server.use(override(settingsOperator, answer))
+      renderRoute('/')
+      const block = await operatorBlock()
+      expect(await within(block).findByText('A identificação do operador ainda não está disponível.')).toHaveAttribute(
+        'role',
+        'status',
+      )
+      expect(within(block).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+      expect(within(screen.getByRole('contentinfo')).getByText('Pagamentos via PIX')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+      expect(screen.queryByText('Não foi possível carregar os dados do operador.')).not.toBeInTheDocument()
+    },
+  )
 
   it('a connection failure of the same block is still a failure, not "unavailable"', async () => {
     server.use(override(settingsOperator, faults.network()))
@@ -66,33 +69,39 @@ describe('a route the backend lacks shows only its own block as unavailable', ()
     expect(within(block).queryByText('A identificação do operador ainda não está disponível.')).not.toBeInTheDocument()
   })
 
-  it.each(missing)('the sports home, after %s on every list: each section says so; the sports frame stays', async (_, answer) => {
-    for (const endpoint of [sportsLiveEvents, sportsEvents, sportsNextEvents, sportsLeagues]) {
-      server.use(override(endpoint, answer))
-    }
-    renderRoute('/sports')
-    for (const name of ['Ao vivo agora', 'Principais jogos', 'Próximos eventos']) {
-      const section = await screen.findByRole('region', { name })
-      // Principais jogos holds two blocks that need a route: its league chips and its list.
-      expect(
-        (await within(section).findAllByText('Esta seção ainda não está disponível.')).length,
-      ).toBeGreaterThanOrEqual(1)
-    }
-    expect(screen.getByRole('navigation', { name: 'Navegação de esportes' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
-    expect(screen.queryByText('Não foi possível carregar as partidas.')).not.toBeInTheDocument()
-  })
+  it.each(missing)(
+    'the sports home, after %s on every list: each section says so; the sports frame stays',
+    async (_, answer) => {
+      for (const endpoint of [sportsLiveEvents, sportsEvents, sportsNextEvents, sportsLeagues]) {
+        server.use(override(endpoint, answer))
+      }
+      renderRoute('/sports')
+      for (const name of ['Ao vivo agora', 'Principais jogos', 'Próximos eventos']) {
+        const section = await screen.findByRole('region', { name })
+        // Principais jogos holds two blocks that need a route: its league chips and its list.
+        expect(
+          (await within(section).findAllByText('Esta seção ainda não está disponível.')).length,
+        ).toBeGreaterThanOrEqual(1)
+      }
+      expect(screen.getByRole('navigation', { name: 'Navegação de esportes' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+      expect(screen.queryByText('Não foi possível carregar as partidas.')).not.toBeInTheDocument()
+    },
+  )
 
-  it.each([...missing, webApp])('the missions modal, after %s: the missions’ own words, no toast', async (_, answer) => {
-    server.use(override(missionsList, answer))
-    const { store } = signedInAsDemo({ modalOpen: false })
-    store.set(missionsModalOpenAtom, true)
-    renderInProviders(<MissionsModal />, { store })
-    const dialog = within(await screen.findByRole('dialog', { name: 'Missões' }))
-    expect(await dialog.findByText('As missões ainda não estão disponíveis.')).toBeInTheDocument()
-    expect(dialog.getByRole('tab', { name: 'Tarefas semanais' })).toBeInTheDocument()
-    expect(toasts()).toHaveLength(0)
-  })
+  it.each([...missing, webApp])(
+    'the missions modal, after %s: the missions’ own words, no toast',
+    async (_, answer) => {
+      server.use(override(missionsList, answer))
+      const { store } = signedInAsDemo({ modalOpen: false })
+      store.set(missionsModalOpenAtom, true)
+      renderInProviders(<MissionsModal />, { store })
+      const dialog = within(await screen.findByRole('dialog', { name: 'Missões' }))
+      expect(await dialog.findByText('As missões ainda não estão disponíveis.')).toBeInTheDocument()
+      expect(dialog.getByRole('tab', { name: 'Tarefas semanais' })).toBeInTheDocument()
+      expect(toasts()).toHaveLength(0)
+    },
+  )
 
   it('the missions modal’s 500 still says its failure as a toast (what the quiet unavailable state leaves out)', async () => {
     server.use(override(missionsList, faults.html500()))
@@ -102,16 +111,19 @@ describe('a route the backend lacks shows only its own block as unavailable', ()
     await waitFor(() => expect(toasts().length).toBeGreaterThan(0), { timeout: 8000 })
   })
 
-  it.each(missing)('the limits page, after %s: its unavailable card inside the wallet area, no toast', async (_, answer) => {
-    server.use(override(protectionLimits, answer))
-    const { store } = signedInAsDemo({ modalOpen: false })
-    renderRoute('/profile/limits', { store })
-    expect(await screen.findByRole('heading', { name: 'Indisponível no momento' })).toBeInTheDocument()
-    expect(screen.getByText('Os limites ainda não estão disponíveis.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Menu da conta' })).toBeInTheDocument()
-    expect(toasts()).toHaveLength(0)
-  })
+  it.each(missing)(
+    'the limits page, after %s: its unavailable card inside the wallet area, no toast',
+    async (_, answer) => {
+      server.use(override(protectionLimits, answer))
+      const { store } = signedInAsDemo({ modalOpen: false })
+      renderRoute('/profile/limits', { store })
+      expect(await screen.findByRole('heading', { name: 'Indisponível no momento' })).toBeInTheDocument()
+      expect(screen.getByText('Os limites ainda não estão disponíveis.')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Menu da conta' })).toBeInTheDocument()
+      expect(toasts()).toHaveLength(0)
+    },
+  )
 
   it('the limits page without the reality check’s routes: the limits, and the reminder’s section says it is not available', async () => {
     server.use(override(protectionRealityCheck, faults.missing405()), override(protectionSession, faults.missing404()))
@@ -155,18 +167,21 @@ describe('the app shell needs nothing a plain backend may lack', () => {
   it.each([
     ['a 404 page', faults.missing404()],
     ['a body the contract cannot read', faults.malformed()],
-  ])('settings/data answered with %s: built-in settings and a line that says so, not a full-screen error', async (_, answer) => {
-    server.use(override(settingsData, answer))
-    renderRoute('/')
-    expect(
-      await screen.findByText(
-        'As configurações do site não puderam ser carregadas: o app usa as configurações padrão por enquanto.',
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
-    expect(screen.getByRole('main')).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Algo deu errado' })).not.toBeInTheDocument()
-  })
+  ])(
+    'settings/data answered with %s: built-in settings and a line that says so, not a full-screen error',
+    async (_, answer) => {
+      server.use(override(settingsData, answer))
+      renderRoute('/')
+      expect(
+        await screen.findByText(
+          'As configurações do site não puderam ser carregadas: o app usa as configurações padrão por enquanto.',
+        ),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+      expect(screen.getByRole('main')).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Algo deu errado' })).not.toBeInTheDocument()
+    },
+  )
 
   it('settings/data with no answer at all is still the full-screen error with its retry (nothing else would load)', async () => {
     server.use(override(settingsData, faults.network()))

@@ -166,7 +166,13 @@ describe("a real backend's error bodies become the catalogue's messages", () => 
   it('a missing route (404 page, 405, 501, a web page where JSON was expected) says unavailable, not a connection failure', () => {
     const missing = [
       new ApiError({ kind: 'http', endpointId: 'x', status: 404, routeMissing: true }),
-      new ApiError({ kind: 'http', endpointId: 'x', status: 405, body: { message: 'Method Not Allowed' }, routeMissing: true }),
+      new ApiError({
+        kind: 'http',
+        endpointId: 'x',
+        status: 405,
+        body: { message: 'Method Not Allowed' },
+        routeMissing: true,
+      }),
       new ApiError({ kind: 'http', endpointId: 'x', status: 501, routeMissing: true }),
       new ApiError({ kind: 'malformed', endpointId: 'x', reason: 'not-json' }),
     ]

@@ -78,10 +78,13 @@ export const faults = {
    * reads it as a missing route (ApiError kind 'malformed', reason 'not-json').
    */
   webApp: () => () =>
-    new HttpResponse('<!doctype html><html><head><title>Casino</title></head><body><div id="app"></div></body></html>', {
-      status: 200,
-      headers: { 'Content-Type': 'text/html' },
-    }),
+    new HttpResponse(
+      '<!doctype html><html><head><title>Casino</title></head><body><div id="app"></div></body></html>',
+      {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      },
+    ),
   malformed: () => () => HttpResponse.json({ unexpected: true }),
   hang: () => async () => {
     await delay('infinite')

@@ -102,8 +102,14 @@ describe("a real backend's ways of saying 'not logged in'", () => {
   // answers 400 { error, status: false } (ApiError.isUnauthenticated).
   it.each([
     ['401 { error: "unauthenticated" }', faults.json(401, { error: 'unauthenticated' })],
-    ['400 { error: "Token not provided", status: false }', faults.json(400, { error: 'Token not provided', status: false })],
-    ['400 { error: "Usuário não autenticado", status: false }', faults.json(400, { error: 'Usuário não autenticado', status: false })],
+    [
+      '400 { error: "Token not provided", status: false }',
+      faults.json(400, { error: 'Token not provided', status: false }),
+    ],
+    [
+      '400 { error: "Usuário não autenticado", status: false }',
+      faults.json(400, { error: 'Usuário não autenticado', status: false }),
+    ],
   ])('%s on a call that requires the login ends the session as a 401 does', async (_, answer) => {
     const { store, router, queryClient } = await renderVerifiedSession('/support')
     server.use(override(profileWallet, answer))
