@@ -236,7 +236,8 @@ function toApiError(
     const body = json ? cause.data : undefined
     const status = cause.response.status
     const routeMissing = routeMissingStatus(status, json, endpoint)
-    return new ApiError({ kind: 'http', endpointId: endpoint.id, status, body, cause, routeMissing })
+    const authRequired = endpoint.auth === 'required'
+    return new ApiError({ kind: 'http', endpointId: endpoint.id, status, body, cause, routeMissing, authRequired })
   }
   if (cause instanceof TimeoutError) return new ApiError({ kind: 'timeout', endpointId, cause })
   if (cause instanceof SchemaValidationError || cause instanceof SyntaxError) {

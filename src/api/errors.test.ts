@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, errorMessages, fieldErrors, isApiError } from './errors.ts'
+import { ApiError, errorMessages, fieldErrors, isApiError, readsAsUnauthenticated } from './errors.ts'
 
 describe('errorMessages', () => {
   it('reads a field -> messages validation body, in order', () => {
@@ -67,5 +67,59 @@ describe('ApiError', () => {
     expect(new ApiError({ kind: 'http', endpointId: 'x', status: 500 }).isAuthError).toBe(false)
     expect(new ApiError({ kind: 'network', endpointId: 'x' }).messages).toEqual([])
     expect(isApiError(new Error('x'))).toBe(false)
+  })
+})
+
+describe('ApiError.isUnauthenticated: the ways a Laravel backend says "not logged in"', () => {
+  const http = (status: number, body: unknown, authRequired = true) =>
+    new ApiError({ kind: 'http', endpointId: 'x', status, body, authRequired })
+
+  it('a 401 always, whatever its words', () => {
+    for (const body of [{ error: 'unauthenticated' }, { error: 'Check credentials' }, undefined]) {
+      expect(http(401, body, false).isUnauthenticated).toBe(true)
+    }
+  })
+
+  it('a 400 from a route outside the auth middleware, when the endpoint requires the login and its words say so', () => {
+    for (const error of [
+      'Token not provided',
+      'Token is Expired',
+      'token_invalid',
+      'Authorization Token not found',
+      'Unauthenticated.',
+      'Usuário não autenticado',
+      'Token inválido',
+    ]) {
+      const refusal = http(400, { error, status: false })
+      expect(refusal.isUnauthenticated, error).toBe(true)
+      expect(refusal.isAuthError, error).toBe(true)
+    }
+    expect(http(400, { status: false, message: 'User not logged in' }).isUnauthenticated).toBe(true)
+  })
+
+  it('never a validation 400, a business refusal, an endpoint open to visitors, or no answer', () => {
+    expect(http(400, { email: ['O campo email já está em uso.'] }).isUnauthenticated).toBe(false)
+    expect(http(400, { error: 'Saldo insuficiente', status: false }).isUnauthenticated).toBe(false)
+    // auth/reset-password answers an expired reset token with words like these: it is not the session's.
+    expect(http(400, { error: 'Token is Expired' }, false).isUnauthenticated).toBe(false)
+    expect(http(422, { error: 'Unauthenticated.' }).isUnauthenticated).toBe(false)
+    expect(new ApiError({ kind: 'network', endpointId: 'x', authRequired: true }).isUnauthenticated).toBe(false)
+  })
+
+  it('readsAsUnauthenticated reads only `error` and `message`', () => {
+    expect(readsAsUnauthenticated({ error: 'Token not provided' })).toBe(true)
+    expect(readsAsUnauthenticated({ email: ['Token not provided'] })).toBe(false)
+    expect(readsAsUnauthenticated('Unauthenticated.')).toBe(false)
+    expect(readsAsUnauthenticated(null)).toBe(false)
+  })
+})
+
+describe('ApiError.isRouteMissing', () => {
+  it('is the client’s verdict on an http failure, and a page that is not JSON on a 2xx', () => {
+    expect(new ApiError({ kind: 'http', endpointId: 'x', status: 405, routeMissing: true }).isRouteMissing).toBe(true)
+    expect(new ApiError({ kind: 'http', endpointId: 'x', status: 404 }).isRouteMissing).toBe(false)
+    expect(new ApiError({ kind: 'malformed', endpointId: 'x', reason: 'not-json' }).isRouteMissing).toBe(true)
+    expect(new ApiError({ kind: 'malformed', endpointId: 'x' }).isRouteMissing).toBe(false)
+    expect(new ApiError({ kind: 'network', endpointId: 'x', routeMissing: true }).isRouteMissing).toBe(false)
   })
 })

@@ -22,6 +22,7 @@ export class ApiError extends Error {
   /** For `malformed` only: not JSON at all, or JSON that broke the contract. */
   readonly reason: MalformedReason | undefined
   private readonly routeMissing: boolean
+  private readonly authRequired: boolean
 
   constructor(init: {
     kind: ApiErrorKind
@@ -32,6 +33,8 @@ export class ApiError extends Error {
     reason?: MalformedReason
     /** The client's verdict on an `http` failure (routeMissingStatus in client.ts). */
     routeMissing?: boolean
+    /** The endpoint's definition says `auth: 'required'` (see isUnauthenticated). */
+    authRequired?: boolean
   }) {
     super(`${init.endpointId}: ${init.kind}${init.status ? ` ${init.status}` : ''}`, { cause: init.cause })
     this.kind = init.kind
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.endpointId = init.endpointId
     this.reason = init.kind === 'malformed' ? (init.reason ?? 'contract') : undefined
     this.routeMissing = init.kind === 'http' && init.routeMissing === true
+    this.authRequired = init.authRequired === true
   }
 
   /** The server's own words, in the order it gave them (see errorMessages). */
@@ -47,8 +51,22 @@ export class ApiError extends Error {
     return errorMessages(this.body)
   }
 
+  /**
+   * The server does not know the player: a 401, or the 400 with which a route outside Laravel's auth middleware that
+   * still needs a user refuses a missing or dead token (`{ "error": "Token not provided", "status": false }`). That
+   * 400 counts only on an endpoint whose definition requires the login and only when its words say so
+   * (readsAsUnauthenticated), so a validation 400 or a business refusal is never taken for a lost session. The
+   * session ends for it exactly as for a 401 (docs/architecture.md, "Failures → messages").
+   */
+  get isUnauthenticated(): boolean {
+    if (this.kind !== 'http') return false
+    if (this.status === 401) return true
+    return this.status === 400 && this.authRequired && readsAsUnauthenticated(this.body)
+  }
+
+  /** The session's problem, not the call's: not known (isUnauthenticated) or not allowed (403). */
   get isAuthError(): boolean {
-    return this.status === 401 || this.status === 403
+    return this.isUnauthenticated || this.status === 403
   }
 
   /**
@@ -63,6 +81,30 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
+}
+
+/**
+ * The words of a refusal for a missing, expired or invalid token, as a Laravel backend writes them: its own
+ * (`Unauthenticated.`, `Usuário não autenticado`) and those of the JWT package (`Token not provided`, `Token is
+ * Expired`, `token_invalid`, `Authorization Token not found`). Read from `error` or `message` only.
+ */
+const UNAUTHENTICATED_WORDS = [
+  /\bunauthenticated\b/i,
+  /\bnot (?:authenticated|logged in)\b/i,
+  /\btoken[ _](?:is[ _])?(?:not[ _]provided|absent|invalid|expired|missing)\b/i,
+  /\bauthorization token not found\b/i,
+  /\bn[ãa]o (?:autenticad[oa]|logad[oa])\b/i,
+  /\btoken (?:inv[áa]lido|expirado|ausente|n[ãa]o (?:informado|fornecido|enviado|encontrado))/i,
+  /\bsess[ãa]o expirada\b/i,
+]
+
+/** Whether a failure body says the caller is not logged in (see ApiError.isUnauthenticated). */
+export function readsAsUnauthenticated(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false
+  const { error, message } = body as Record<string, unknown>
+  return [error, message].some(
+    (words) => typeof words === 'string' && UNAUTHENTICATED_WORDS.some((pattern) => pattern.test(words)),
+  )
 }
 
 /** Keys of Laravel failure bodies that are flags or instructions, not words for the player. */

@@ -5,12 +5,15 @@ import * as v from 'valibot'
 import type { RouterContext } from '@/app/router.tsx'
 import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.tsx'
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
+import { BuiltInSettingsNotice } from '@/features/shell/components/settings-notice.tsx'
+import { isApiError } from '@/api/errors.ts'
 import { RouteError } from '@/shared/ui/route-error.tsx'
 import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { authModalAtom } from '@/shared/session.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
-import { categoriesQueryOptions, settingsQueryOptions } from '@/shared/queries.ts'
+import { categoriesQueryOptions, settingsKeys, settingsQueryOptions } from '@/shared/queries.ts'
+import { builtInSetting } from '@/shared/settings-defaults.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -45,11 +48,21 @@ const RootSearchSchema = v.object({
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
   // A cached copy (localStorage `setting`) resolves at once and is refreshed in the background;
-  // a first visit waits here behind the loading screen.
+  // a first visit waits here behind the loading screen. The settings are the one call the root waits for, and the one
+  // every backend has; everything else a plain backend may lack loads inside the block that needs it.
   loader: async ({ context }) => {
-    // The side menu's categories start loading now, without holding up the first paint.
+    // The side menu's categories start loading now, without holding up the first paint (prefetchQuery never throws).
     void context.queryClient.prefetchQuery(categoriesQueryOptions())
-    await context.queryClient.ensureQueryData({ ...settingsQueryOptions(), revalidateIfStale: true })
+    try {
+      await context.queryClient.ensureQueryData({ ...settingsQueryOptions(), revalidateIfStale: true })
+    } catch (error) {
+      // A backend that lacks settings/data, or answers it in a shape the contract cannot read, still gets a working
+      // app: the built-in settings, said by a line above the page (BuiltInSettingsNotice), and asked for again once
+      // they are stale. No answer at all (the backend is down) or a 5xx is the full-screen error with its retry:
+      // nothing else would load either (docs/architecture.md, "Failures → messages").
+      if (!isApiError(error) || !(error.isRouteMissing || error.kind === 'malformed')) throw error
+      context.queryClient.setQueryData(settingsKeys.data(), builtInSetting)
+    }
   },
   component: RootLayout,
   pendingComponent: LoadingScreen,
@@ -85,6 +98,7 @@ function RootLayout() {
             </Suspense>
           }
         >
+          <BuiltInSettingsNotice />
           {page}
         </AppShell>
       )}

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { msg } from '@lingui/core/macro'
 import { ApiError } from '@/api/errors.ts'
-import { describeApiFailure, failureFieldErrors, uniqueNotices } from './notices.ts'
+import {
+  actionUnavailable,
+  describeApiFailure,
+  failureFieldErrors,
+  isUnavailable,
+  sessionEnded,
+  uniqueNotices,
+} from './notices.ts'
 
 const fallback = msg`Erro ao processar requisição`
 const noResponse = msg`Erro de conexão`
@@ -107,10 +114,79 @@ describe('describeApiFailure', () => {
           if (typeof notice === 'string') {
             expect(status).toBeLessThan(500)
             expect(serialized).toContain(JSON.stringify(notice).slice(1, -1))
-          } else expect(notice).toBe(fallback)
+          } else expect([fallback, sessionEnded]).toContain(notice)
         }
       }),
     )
+  })
+})
+
+describe("a real backend's error bodies become the catalogue's messages", () => {
+  const unavailable = msg`As missões ainda não estão disponíveis.`
+  const texts = { fallback, noResponse, unreadable, unavailable }
+
+  it('a 400 or 422 field bag, bare or in Laravel’s errors wrapper: every field message, and the form’s fields', () => {
+    for (const status of [400, 422]) {
+      const bare = http(status, { email: ['O campo email já está em uso.'], phone: ['Telefone inválido.'] })
+      expect(describeApiFailure(bare, texts)).toEqual(['O campo email já está em uso.', 'Telefone inválido.'])
+      expect(failureFieldErrors(bare)).toEqual({ email: 'O campo email já está em uso.', phone: 'Telefone inválido.' })
+      const wrapped = http(status, { message: 'The given data was invalid.', errors: { email: ['E-mail inválido.'] } })
+      expect(describeApiFailure(wrapped, texts)).toEqual(['E-mail inválido.'])
+      expect(failureFieldErrors(wrapped)).toEqual({ email: 'E-mail inválido.' })
+    }
+  })
+
+  it('{ error } and { status: false, message }: the words, never the flag', () => {
+    expect(describeApiFailure(http(400, { error: 'Check credentials' }), texts)).toEqual(['Check credentials'])
+    expect(describeApiFailure(http(400, { status: false, message: 'Saldo insuficiente' }), texts)).toEqual([
+      'Saldo insuficiente',
+    ])
+  })
+
+  it('an HTML error page is never shown: the call’s catalogue text (the client keeps no body that is not JSON)', () => {
+    expect(describeApiFailure(http(500, undefined), texts)).toEqual([fallback])
+    expect(describeApiFailure(http(400, undefined), texts)).toEqual([fallback])
+  })
+
+  it('401 { error: "unauthenticated" } and the 400 that means "not logged in" say the session ended, not the framework’s words', () => {
+    expect(describeApiFailure(http(401, { error: 'unauthenticated' }), texts)).toEqual([sessionEnded])
+    const outsideMiddleware = new ApiError({
+      kind: 'http',
+      endpointId: 'x',
+      status: 400,
+      body: { error: 'Token not provided', status: false },
+      authRequired: true,
+    })
+    expect(describeApiFailure(outsideMiddleware, texts)).toEqual([sessionEnded])
+    expect(describeApiFailure(outsideMiddleware, { ...texts, silentAuth: true })).toEqual([])
+    // Other words of a 401 are the server's to say (a refused login, a session limit).
+    expect(describeApiFailure(http(401, { error: 'Check credentials' }), texts)).toEqual(['Check credentials'])
+  })
+
+  it('a missing route (404 page, 405, 501, a web page where JSON was expected) says unavailable, not a connection failure', () => {
+    const missing = [
+      new ApiError({ kind: 'http', endpointId: 'x', status: 404, routeMissing: true }),
+      new ApiError({
+        kind: 'http',
+        endpointId: 'x',
+        status: 405,
+        body: { message: 'Method Not Allowed' },
+        routeMissing: true,
+      }),
+      new ApiError({ kind: 'http', endpointId: 'x', status: 501, routeMissing: true }),
+      new ApiError({ kind: 'malformed', endpointId: 'x', reason: 'not-json' }),
+    ]
+    for (const error of missing) {
+      expect(isUnavailable(error)).toBe(true)
+      expect(describeApiFailure(error, texts)).toEqual([unavailable])
+      expect(describeApiFailure(error, { fallback })).toEqual([actionUnavailable])
+    }
+    // A JSON 404 on a resource (the client's verdict: not missing), a broken contract and no answer are not.
+    expect(describeApiFailure(http(404, { error: 'Jogo não encontrado' }), texts)).toEqual(['Jogo não encontrado'])
+    expect(describeApiFailure(new ApiError({ kind: 'malformed', endpointId: 'x' }), texts)).toEqual([unreadable])
+    expect(describeApiFailure(new ApiError({ kind: 'network', endpointId: 'x' }), texts)).toEqual([noResponse])
+    expect(isUnavailable(new ApiError({ kind: 'network', endpointId: 'x' }))).toBe(false)
+    expect(isUnavailable(new Error('x'))).toBe(false)
   })
 })
 

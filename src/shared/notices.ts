@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { errorMessages, fieldErrors, isApiError } from '@/api/errors.ts'
+import { msg } from '@lingui/core/macro'
+import { errorMessages, fieldErrors, isApiError, readsAsUnauthenticated } from '@/api/errors.ts'
 
 /**
  * A message to show the player: the server's own words (a string, shown as it comes) or one of the app's texts
@@ -8,7 +9,33 @@ import { errorMessages, fieldErrors, isApiError } from '@/api/errors.ts'
  */
 export type Notice = string | MessageDescriptor
 
+/**
+ * What a block, a page or an action says when the backend does not have its call yet (ApiError.isRouteMissing: a
+ * 404, 405 or 501, or a web page where JSON was expected). Not a failure to retry at once and not the player's
+ * connection: only that block says it, the rest of the app works (docs/architecture.md, "Failures → messages").
+ */
+export const sectionUnavailable = msg`Esta seção ainda não está disponível.`
+/** The same for something the player asked for (a button's call): shown as a notice. */
+export const actionUnavailable = msg`Este recurso ainda não está disponível.`
+
+/**
+ * A refusal whose words only say the token is missing or dead (`unauthenticated`, `Token not provided`): the
+ * session supervisor ends the session and opens the login, and this is what the screen that asked says meanwhile,
+ * never the framework's words.
+ */
+export const sessionEnded = msg`Sua sessão terminou. Entre novamente.`
+
+/** Whether a failure means the backend lacks the call (see sectionUnavailable). */
+export function isUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.isRouteMissing
+}
+
 export interface FailureTexts {
+  /**
+   * The backend does not have this call yet (isUnavailable): the screen's own words for it, else
+   * `actionUnavailable` as a notice (the in-place views default to `sectionUnavailable`).
+   */
+  unavailable?: Notice
   /** Nothing came back (network down, timeout). Defaults to `fallback`. */
   noResponse?: Notice
   /** A 2xx whose body breaks the contract. Defaults to `fallback`. */
@@ -33,14 +60,18 @@ export interface FailureTexts {
  *
  * The server's words come only from a 4xx answer (validation, business refusals like 'Saldo insuficiente'): a 5xx
  * body may be a debug trace full of server paths, so it shows the call's catalogue text instead. An HTML error page
- * never has words (the client keeps JSON bodies only, src/api/client.ts).
+ * never has words (the client keeps JSON bodies only, src/api/client.ts). A route the backend lacks says
+ * `unavailable`, whatever its body: a web server's 404 page or the web app Laravel serves to an unknown GET is no
+ * message, and its absence is not the player's connection.
  */
 export function describeApiFailure(error: unknown, texts: FailureTexts): Notice[] {
   const { fallback, noResponse = fallback, unreadable = fallback, unexpected = fallback } = texts
   if (!isApiError(error)) return [unexpected]
+  if (error.isRouteMissing) return [texts.unavailable ?? actionUnavailable]
   if (error.kind === 'network' || error.kind === 'timeout') return [noResponse]
   if (error.kind === 'malformed') return [unreadable]
   if (texts.silentAuth && error.isAuthError) return []
+  if (error.isUnauthenticated && readsAsUnauthenticated(error.body)) return [sessionEnded]
   const words = serverWords(error.status, error.body, texts.prefer ?? 'fields')
   if (words.length === 0) return [fallback]
   return uniqueNotices(texts.first ? words.slice(0, 1) : words)

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
-import { uniqueNotices, type Notice } from './notices.ts'
+import { isUnavailable, uniqueNotices, type Notice } from './notices.ts'
 
 export interface Toast {
   success: (notice: Notice) => void
@@ -41,7 +41,9 @@ interface FailingQuery {
 
 /**
  * A query's failure as toasts, once per failed fetch (TanStack stamps each with errorUpdatedAt): a refetch that
- * fails again says so again, while a re-render or a language switch repeats nothing.
+ * fails again says so again, while a re-render or a language switch repeats nothing. A call the backend does not
+ * have (isUnavailable) says nothing here: the part of the screen that needs it shows its unavailable state, and a
+ * toast at every refetch would only repeat it (docs/architecture.md, "Failures → messages").
  */
 export function useQueryFailureNotices(query: FailingQuery, describe: (error: unknown) => readonly Notice[]): void {
   const toast = useToast()
@@ -50,6 +52,7 @@ export function useQueryFailureNotices(query: FailingQuery, describe: (error: un
   useEffect(() => {
     if (!error || errorUpdatedAt === shownAt.current) return
     shownAt.current = errorUpdatedAt
+    if (isUnavailable(error)) return
     toast.errors(describe(error))
   }, [error, errorUpdatedAt, toast, describe])
 }

@@ -64,6 +64,27 @@ export const faults = {
       headers: { 'Content-Type': 'text/html' },
     }),
   network: () => () => HttpResponse.error(),
+  /** A backend without the route, as a web server answers it: a 404 page. */
+  missing404: () => () =>
+    new HttpResponse('<!doctype html><title>404 Not Found</title>', {
+      status: 404,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  /** A backend without the route, as Laravel answers an unknown write (or a GET on a write-only path). */
+  missing405: () => () =>
+    HttpResponse.json({ message: 'The GET method is not supported for route api/x.' }, { status: 405 }),
+  /**
+   * A backend without the route, as Laravel answers an unknown GET under /api: its web app, 200 text/html. The client
+   * reads it as a missing route (ApiError kind 'malformed', reason 'not-json').
+   */
+  webApp: () => () =>
+    new HttpResponse(
+      '<!doctype html><html><head><title>Casino</title></head><body><div id="app"></div></body></html>',
+      {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      },
+    ),
   malformed: () => () => HttpResponse.json({ unexpected: true }),
   hang: () => async () => {
     await delay('infinite')

@@ -73,7 +73,9 @@ export function SupportPage(props: FaqProps) {
               <Trans>Carregando perguntas frequentes…</Trans>
             </SectionPending>
           }
-          failure={({ retry }) => <LoadFailure layout="section" message={contentTexts.faqLoad} onRetry={retry} />}
+          failure={({ error, retry }) => (
+            <LoadFailure layout="section" message={contentTexts.faqLoad} error={error} onRetry={retry} />
+          )}
         >
           <Faq {...props} />
         </QueryBoundary>

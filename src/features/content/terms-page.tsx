@@ -56,7 +56,9 @@ export function TermsPage({ name }: { name: LegalDocumentName }) {
             <Trans>Carregando documento…</Trans>
           </SectionPending>
         }
-        failure={({ retry }) => <LoadFailure layout="section" message={contentTexts.documentLoad} onRetry={retry} />}
+        failure={({ error, retry }) => (
+          <LoadFailure layout="section" message={contentTexts.documentLoad} error={error} onRetry={retry} />
+        )}
       >
         <LegalText name={name} />
       </QueryBoundary>

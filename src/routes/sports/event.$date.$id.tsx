@@ -20,12 +20,13 @@ export const Route = createFileRoute('/sports/event/$date/$id')({
     try {
       await queryClient.ensureQueryData(eventQueryOptions(params.id))
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
+      // A JSON 404 names no such event; a route the backend lacks is the page's unavailable state instead.
+      if (isApiError(error) && error.status === 404 && !error.isRouteMissing) throw notFound()
       throw error
     }
   },
   pendingComponent: routePending(),
-  errorComponent: routeError({ fallback: sportsTexts.event }),
+  errorComponent: routeError({ fallback: sportsTexts.event, unavailable: sportsTexts.unavailable }),
   component: SportsEventRoute,
 })
 

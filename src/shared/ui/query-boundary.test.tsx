@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { ApiError } from '@/api/errors.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
+import { LoadFailure } from './load-failure.tsx'
 import { QueryBoundary } from './query-boundary.tsx'
 
-function Section({ answers }: { answers: Array<'fail' | string> }) {
+function Section({ answers }: { answers: Array<'fail' | 'missing' | string> }) {
   const { data } = useSuspenseQuery({
     queryKey: ['section'],
     queryFn: async () => {
       const next = answers.shift()
+      if (next === 'missing') throw new ApiError({ kind: 'http', endpointId: 'x', status: 405, routeMissing: true })
       if (next === undefined || next === 'fail') throw new Error('down')
       return next
     },
@@ -37,5 +40,37 @@ describe('QueryBoundary', () => {
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByText('dados')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument()
+  })
+})
+
+describe('QueryBoundary and LoadFailure when the backend lacks the call', () => {
+  const boundary = (answers: string[]) => (
+    <QueryBoundary
+      pending={<p role="status">carregando</p>}
+      failure={({ error, retry, unavailable }) => (
+        <>
+          <p>{unavailable ? 'sem rota' : 'falhou'}</p>
+          <LoadFailure layout="section" message="Não carregou." error={error} onRetry={retry} />
+        </>
+      )}
+    >
+      <Section answers={answers} />
+    </QueryBoundary>
+  )
+
+  it('tells the failure view, which says the section is not available yet; the retry stays and can show the data', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(boundary(['missing', 'dados']))
+    expect(await screen.findByText('sem rota')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Esta seção ainda não está disponível.')
+    expect(screen.queryByText('Não carregou.')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('dados')).toBeInTheDocument()
+  })
+
+  it('any other failure keeps the section’s own words, as an alert', async () => {
+    renderWithProviders(boundary(['fail']))
+    expect(await screen.findByText('falhou')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Não carregou.')
   })
 })

@@ -1,12 +1,16 @@
 import { Suspense, type ReactNode } from 'react'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
+import { isUnavailable } from '../notices.ts'
 
 export interface QueryBoundaryProps {
   /** Shown while a `useSuspenseQuery` inside is waiting for its first answer. */
   pending: ReactNode
-  /** Shown when one failed; `retry` clears the failure and asks again. */
-  failure: (props: { error: unknown; retry: () => void }) => ReactNode
+  /**
+   * Shown when one failed; `retry` clears the failure and asks again. `unavailable`: the backend does not have the
+   * call yet (isUnavailable), which LoadFailure and RouteError show as such when given the error.
+   */
+  failure: (props: { error: unknown; retry: () => void; unavailable: boolean }) => ReactNode
   children: ReactNode
 }
 
@@ -26,6 +30,7 @@ export function QueryBoundary({ pending, failure, children }: QueryBoundaryProps
           errorComponent={({ error, reset: clear }) =>
             failure({
               error,
+              unavailable: isUnavailable(error),
               retry: () => {
                 reset()
                 clear()

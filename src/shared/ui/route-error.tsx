@@ -5,9 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors.ts'
-import { describeApiFailure, type FailureTexts, type Notice } from '../notices.ts'
+import { describeApiFailure, isUnavailable, sectionUnavailable, type FailureTexts, type Notice } from '../notices.ts'
 import { useFailureToasts } from '../toast.ts'
 import { IconAlert } from './icons/alert.tsx'
+import { IconTools } from './icons/tools.tsx'
 import { MessageScreen } from './message-screen.tsx'
 
 export interface RouteErrorProps extends Pick<ErrorComponentProps, 'error' | 'reset'> {
@@ -25,17 +26,22 @@ export interface RouteErrorProps extends Pick<ErrorComponentProps, 'error' | 're
 /**
  * The one failure view of a page whose data did not load (a route's errorComponent, see docs/architecture.md):
  * a card with what went wrong and `Tentar novamente`, which resets the query error boundary, reloads the route's
- * loaders (router.invalidate) and clears the boundary, so a passing retry shows the page again.
+ * loaders (router.invalidate) and clears the boundary, so a passing retry shows the page again. When the backend
+ * does not have the page's call yet (isUnavailable), the card says so instead, in the page's own words
+ * (`texts.unavailable`) or the shared ones, as a warning and without toasts; the retry stays.
  */
 export function RouteError({ error, reset, fullScreen = false, texts, toasts = false }: RouteErrorProps) {
   const { i18n } = useLingui()
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
   const [retrying, setRetrying] = useState(false)
+  const missing = isUnavailable(error)
   const notices = describeApiFailure(error, texts ?? defaultTexts(error))
-  const description: Notice = (texts ? texts.fallback : notices[0]) ?? genericText
+  const description: Notice = missing
+    ? (texts?.unavailable ?? sectionUnavailable)
+    : ((texts ? texts.fallback : notices[0]) ?? genericText)
 
-  useFailureToasts(error, () => notices, toasts)
+  useFailureToasts(error, () => notices, toasts && !missing)
 
   const retry = async () => {
     setRetrying(true)
@@ -51,8 +57,9 @@ export function RouteError({ error, reset, fullScreen = false, texts, toasts = f
   return (
     <MessageScreen
       layout={fullScreen ? 'fullScreen' : 'inline'}
-      icon={<IconAlert size={26} />}
-      title={<Trans>Algo deu errado</Trans>}
+      tone={missing ? 'warning' : 'danger'}
+      icon={missing ? <IconTools size={26} /> : <IconAlert size={26} />}
+      title={missing ? <Trans>Indisponível no momento</Trans> : <Trans>Algo deu errado</Trans>}
       description={typeof description === 'string' ? description : i18n._(description)}
       action={
         <Button onClick={() => void retry()} loading={retrying}>

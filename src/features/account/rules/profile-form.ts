@@ -55,6 +55,7 @@ export const profileTexts = {
   saveFailed: msg`Erro ao salvar os dados`,
   saveConnection: msg`Erro de conexão`,
   load: msg`Erro ao carregar os seus dados`,
+  unavailable: msg`Seus dados ainda não estão disponíveis.`,
   email: msg`Erro ao buscar o email.`,
 } satisfies Record<string, MessageDescriptor>
 

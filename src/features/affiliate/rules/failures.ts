@@ -18,9 +18,10 @@ export const affiliateTexts = {
   qrFailed: msg`Erro ao baixar o QR Code`,
   generated: msg`Seu código foi gerado com sucesso`,
   requested: msg`Saque solicitado com sucesso!`,
+  unavailable: msg`O programa de afiliados ainda não está disponível.`,
 } satisfies Record<string, MessageDescriptor>
 
-export const affiliateLoadFailure: FailureTexts = { fallback: affiliateTexts.load }
+export const affiliateLoadFailure: FailureTexts = { fallback: affiliateTexts.load, unavailable: affiliateTexts.unavailable }
 export const generateFailure: FailureTexts = { fallback: affiliateTexts.generate }
 export const earningsRequestFailure: FailureTexts = {
   fallback: affiliateTexts.request,

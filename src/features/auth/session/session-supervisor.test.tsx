@@ -97,6 +97,39 @@ describe('401/403 on any other call while logged in', () => {
   })
 })
 
+describe("a real backend's ways of saying 'not logged in'", () => {
+  // Laravel's JWT middleware answers 401 { error: 'unauthenticated' }; a route outside it that still needs a user
+  // answers 400 { error, status: false } (ApiError.isUnauthenticated).
+  it.each([
+    ['401 { error: "unauthenticated" }', faults.json(401, { error: 'unauthenticated' })],
+    [
+      '400 { error: "Token not provided", status: false }',
+      faults.json(400, { error: 'Token not provided', status: false }),
+    ],
+    [
+      '400 { error: "Usuário não autenticado", status: false }',
+      faults.json(400, { error: 'Usuário não autenticado', status: false }),
+    ],
+  ])('%s on a call that requires the login ends the session as a 401 does', async (_, answer) => {
+    const { store, router, queryClient } = await renderVerifiedSession('/support')
+    server.use(override(profileWallet, answer))
+    await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/openlogin'))
+    expect(store.get(tokenAtom)).toBeNull()
+    expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' })).toBeInTheDocument()
+  })
+
+  it('a 400 whose words are a business refusal keeps the session', async () => {
+    const { store, router, queryClient } = await renderVerifiedSession('/support')
+    const calls = captureRequests(profileWallet, faults.json(400, { error: 'Carteira bloqueada', status: false }))
+    await act(() => queryClient.refetchQueries({ queryKey: ['profile', 'wallet'] }))
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0))
+    await waitFor(() => expect(queryClient.getQueryState(walletKeys.active())?.status).toBe('error'))
+    expect(store.get(tokenAtom)).not.toBeNull()
+    expect(router.state.location.pathname).toBe('/support')
+  })
+})
+
 describe("the day's session time limit (401 with action session_limit)", () => {
   const words = 'Limite de tempo de sessão atingido: você poderá entrar novamente a partir de 02/11/2026 às 00:00.'
   const refusal = faults.json(401, { error: words, action: 'session_limit' })

@@ -22,9 +22,11 @@ const HOME_ROUTE_ID = '/{-$action}'
 /**
  * The session's rules, mounted once in the root layout (renders nothing):
  * - a stored token is verified (GET auth/verify): a 401 ends the session and goes home unless already
- *   there; any other failure is only logged, the player stays logged in;
+ *   there; any other failure is only logged, the player stays logged in (a backend without the route, too);
  * - a 401/403 on any other call made with the token ends the session, opens the login modal and
- *   remembers where the player was, so logging in again brings them back;
+ *   remembers where the player was, so logging in again brings them back. "401" here is ApiError.isUnauthenticated:
+ *   a real 401, or the 400 a Laravel route outside its auth middleware answers for a missing token (`{ "error":
+ *   "Token not provided", "status": false }` on an endpoint that requires the login), which ends the session alike;
  * - a 401 for the day's session time limit (on verification or any call) ends the session and says so in the
  *   server's words, without the login modal: the login is refused until the day ends.
  */
@@ -68,7 +70,7 @@ export function SessionSupervisor() {
 
   const onVerifyError = useEffectEvent((error: unknown) => {
     deferredRefusal.current = false
-    if (isApiError(error) && error.status === 401) {
+    if (isApiError(error) && error.isUnauthenticated) {
       if (!endForSessionLimit(error)) endSession()
       if (!isHome()) void router.navigate({ to: '/{-$action}', params: { action: undefined } })
       return
@@ -106,7 +108,7 @@ export function SessionSupervisor() {
     }
     // The verification already refused the token, and its effect (end the session, go home) has not run
     // yet: that rule wins over this one.
-    if (state.status === 'error' && isApiError(state.error) && state.error.status === 401) return
+    if (state.status === 'error' && isApiError(state.error) && state.error.isUnauthenticated) return
     sendToLogin(error)
   })
   useEffect(() => subscribeAuthErrors(({ endpointId, error }) => onAuthError(endpointId, error)), [])

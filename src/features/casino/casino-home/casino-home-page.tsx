@@ -125,6 +125,7 @@ function Loaded({
       <LoadFailure
         layout="section"
         message={failure}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -125,6 +125,7 @@ function Recommended({ gameId }: { gameId: number }) {
       <LoadFailure
         layout="line"
         message={casinoTexts.loadGames}
+        error={featured.error}
         onRetry={() => void featured.refetch()}
         retrying={featured.isFetching}
       />

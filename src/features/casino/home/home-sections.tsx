@@ -29,7 +29,7 @@ function SectionFailure({ error, retry }: { error: unknown; retry: () => void })
   useEffect(() => {
     console.error('[home] a section did not load', error)
   }, [error])
-  return <LoadFailure message={casinoTexts.loadGames} onRetry={retry} layout="section" />
+  return <LoadFailure message={casinoTexts.loadGames} error={error} onRetry={retry} layout="section" />
 }
 
 /** A section that shows nothing when it fails. */

@@ -116,6 +116,7 @@ export function CasinoListingPage({ provider, category, search }: CasinoListingP
       ) : listing.isError ? (
         <LoadFailure
           message={casinoTexts.loadGames}
+          error={listing.error}
           onRetry={() => void listing.refetch()}
           retrying={listing.isFetching}
         />

@@ -26,7 +26,7 @@ export function PlayerGamesPage({ list, page }: { list: PlayerList; page: number
     <Page title={title}>
       <QueryBoundary
         pending={<GameGridPlaceholder label={t`Carregando os jogos…`} />}
-        failure={({ retry }) => <LoadFailure message={casinoTexts.loadGames} onRetry={retry} />}
+        failure={({ error, retry }) => <LoadFailure message={casinoTexts.loadGames} error={error} onRetry={retry} />}
       >
         {list === 'favorites' ? <FavoriteGames page={page} label={title} /> : <RecentGames page={page} label={title} />}
       </QueryBoundary>

@@ -13,9 +13,14 @@ export const missionTexts = {
   collect: msg`Não foi possível coletar as recompensas.`,
   noResponse: msg`Erro de conexão. Verifique sua internet e tente novamente.`,
   nothingToCollect: msg`Nenhuma recompensa para coletar.`,
+  unavailable: msg`As missões ainda não estão disponíveis.`,
 } satisfies Record<string, MessageDescriptor>
 
-export const missionsLoadFailure: FailureTexts = { fallback: missionTexts.load, noResponse: missionTexts.noResponse }
+export const missionsLoadFailure: FailureTexts = {
+  fallback: missionTexts.load,
+  noResponse: missionTexts.noResponse,
+  unavailable: missionTexts.unavailable,
+}
 export const missionAcceptFailure: FailureTexts = { fallback: missionTexts.accept, noResponse: missionTexts.noResponse }
 export const missionsCollectFailure: FailureTexts = {
   fallback: missionTexts.collect,

@@ -55,6 +55,7 @@ function ProfileContent() {
     return (
       <LoadFailure
         message={profileFailureMessages.loadFailed}
+        error={profile.error}
         retrying={profile.isFetching}
         onRetry={() => void profile.refetch()}
       />

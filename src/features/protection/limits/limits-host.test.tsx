@@ -13,7 +13,7 @@ import { configureApi } from '@/api/client.ts'
 import { protectionLimits } from '@/api/protection-limits.ts'
 import { noLimits } from '@/shared/protection/limits.ts'
 import { signInAtom, tokenAtom } from '@/shared/session.ts'
-import { captureRequests } from '@/testing/auth-fixtures.ts'
+import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { NEW_PLAYER_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
 import { ProtectionLimitsHost } from './limits-host.tsx'
@@ -87,6 +87,26 @@ describe('the limits prompt after a sign-in', () => {
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('textbox', { name: 'Depósito diário' })).toBeInTheDocument()
+  })
+})
+
+describe('a backend without protection/limits', () => {
+  // The watcher of a rule the server does not keep stays inert: no prompt, no toast, no logout (docs/architecture.md,
+  // "Failures → messages"). The first test above proves the same sign-in opens the prompt when the route answers.
+  it.each([
+    ['a 404 page', faults.missing404()],
+    ['a 405', faults.missing405()],
+  ])('after %s, a sign-in opens no prompt, says nothing and keeps the session', async (_, answer) => {
+    clearLimits(NEW_PLAYER_ID)
+    const asked = captureRequests(protectionLimits, answer)
+    const { signIn, store, queryClient } = renderLoggedOut()
+    signIn()
+    await waitFor(() => expect(queryClient.getQueryState(limitsKeys.all())?.status).toBe('error'))
+    await act(async () => {})
+    expect(asked.length).toBeGreaterThan(0)
+    expect(prompt()).not.toBeInTheDocument()
+    expect(store.get(tokenAtom)).not.toBeNull()
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull()
   })
 })
 

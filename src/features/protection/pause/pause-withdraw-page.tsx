@@ -59,11 +59,12 @@ function WithdrawArea({ token }: { token: string }) {
   const balance = useQuery(pauseBalanceQueryOptions(token))
   if (balance.isPending) return <PagePending label={pauseTexts.balanceLoading} />
   if (balance.isError) {
-    if (isApiError(balance.error) && balance.error.status === 401) return <NoAccess />
+    if (isApiError(balance.error) && balance.error.isUnauthenticated) return <NoAccess />
     const notice = describeApiFailure(balance.error, { ...pauseWithdrawFailure, fallback: pauseTexts.balanceLoad })[0]
     return (
       <LoadFailure
         message={notice ?? pauseTexts.balanceLoad}
+        error={balance.error}
         onRetry={() => void balance.refetch()}
         retrying={balance.isFetching}
       />

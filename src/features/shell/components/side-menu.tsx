@@ -117,6 +117,7 @@ function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined })
         <LoadFailure
           layout="line"
           message={shellFailureMessages.categories}
+          error={categories.error}
           retrying={categories.isFetching}
           onRetry={() => void categories.refetch()}
         />

@@ -42,6 +42,7 @@ export function WinnersList() {
         <LoadFailure
           layout="section"
           message={spinTexts.winnersLoad}
+          error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -42,6 +42,7 @@ export function EventsSection({ title, query, empty, toolbar, render, headingLev
       <LoadFailure
         layout="section"
         message={sportsTexts.events}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -30,6 +30,7 @@ export function LeagueChips({ active }: { active: string | undefined }) {
       <LoadFailure
         layout="section"
         message={message}
+        error={leagues.error}
         onRetry={() => void leagues.refetch()}
         retrying={leagues.isFetching}
       />

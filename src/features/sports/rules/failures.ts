@@ -6,6 +6,8 @@ export const sportsTexts = {
   leagues: msg`Não foi possível carregar as ligas.`,
   events: msg`Não foi possível carregar as partidas.`,
   event: msg`Não foi possível carregar a partida.`,
+  /** The backend has no sports routes yet (a page's words; a list on a page says the shared section text). */
+  unavailable: msg`As apostas esportivas ainda não estão disponíveis.`,
 }
 
 /** The leagues' failure says the server's own words when it sent some (a 4xx), else the catalogue text. */

@@ -20,6 +20,7 @@ export const MY_BETS_FAILURE = {
   fallback: msg`Não foi possível carregar suas apostas.`,
   noResponse: msg`Sem resposta do servidor. Verifique sua conexão e tente novamente.`,
   unreadable: msg`Ocorreu um erro ao processar a resposta do servidor`,
+  unavailable: msg`O histórico de apostas ainda não está disponível.`,
 }
 
 export interface MyBetsSearch {

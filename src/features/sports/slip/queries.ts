@@ -70,6 +70,8 @@ export const PLACEMENT_FAILURE = {
   fallback: msg`Não foi possível registrar sua aposta. Tente novamente.`,
   noResponse: msg`Sem resposta do servidor. Verifique sua conexão e tente novamente.`,
   unreadable: msg`Ocorreu um erro ao processar a resposta do servidor`,
+  // A backend without the sports routes: the slip keeps the picks and says so.
+  unavailable: msg`As apostas esportivas ainda não estão disponíveis.`,
 }
 
 export function placementNotices(error: unknown): Notice[] {

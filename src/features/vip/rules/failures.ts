@@ -5,4 +5,5 @@ import type { FailureTexts } from '@/shared/notices.ts'
 export const vipLoadFailure: FailureTexts = {
   fallback: msg`Não foi possível carregar o programa VIP.`,
   noResponse: msg`Erro de conexão. Verifique sua internet e tente novamente.`,
+  unavailable: msg`O programa VIP ainda não está disponível.`,
 }

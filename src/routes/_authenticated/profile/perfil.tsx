@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_authenticated/profile/perfil')({
     await queryClient.ensureQueryData(playerDataQueryOptions())
   },
   pendingComponent: routePending(msg`Carregando seus dados…`),
-  errorComponent: routeError({ fallback: profileTexts.load }, { toasts: true }),
+  errorComponent: routeError({ fallback: profileTexts.load, unavailable: profileTexts.unavailable }, { toasts: true }),
   component: () => <ProfileDataPage />,
 })

@@ -24,7 +24,8 @@ export const Route = createFileRoute('/casino/game/$id')({
     try {
       await queryClient.ensureQueryData(gameQueryOptions(params.id))
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
+      // A JSON 404 names no such game; a route the backend lacks is the page's unavailable state instead.
+      if (isApiError(error) && error.status === 404 && !error.isRouteMissing) throw notFound()
       throw error
     }
   },

@@ -4,6 +4,7 @@ import type { FailureTexts } from '@/shared/notices.ts'
 /** GET protection/activity: the statement and its totals. */
 export const activityFailure: FailureTexts = {
   fallback: msg`Não foi possível carregar o extrato.`,
+  unavailable: msg`O extrato ainda não está disponível.`,
   noResponse: msg`Ocorreu um erro na comunicação com o servidor`,
   unreadable: msg`Ocorreu um erro ao processar a resposta do servidor`,
 }

@@ -38,7 +38,13 @@ export function LimitsPrompt() {
           }
         />
       ) : limits.isError ? (
-        <LoadFailure message={limitsTexts.load} onRetry={() => void limits.refetch()} retrying={limits.isFetching} />
+        <LoadFailure
+          message={limitsTexts.load}
+          error={limits.error}
+          unavailable={limitsTexts.unavailable}
+          onRetry={() => void limits.refetch()}
+          retrying={limits.isFetching}
+        />
       ) : (
         <PagePending />
       )}

@@ -32,6 +32,8 @@ export function OperatorIdentification() {
         <LoadFailure
           layout="section"
           message={operatorTexts.load}
+          error={operator.error}
+          unavailable={operatorTexts.unavailable}
           retrying={operator.isFetching}
           onRetry={() => void operator.refetch()}
         />

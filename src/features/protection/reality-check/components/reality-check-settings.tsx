@@ -3,19 +3,20 @@ import { Group, Radio, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { RealityCheckIntervalSchema, type RealityCheckInterval } from '@/api/protection-activity.ts'
-import { describeApiFailure } from '@/shared/notices.ts'
+import { describeApiFailure, isUnavailable } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
 import { realityCheckSettingQueryOptions, useSetRealityCheckInterval } from '../queries.ts'
-import { intervalFailure } from '../rules/failures.ts'
+import { intervalFailure, intervalUnavailable } from '../rules/failures.ts'
 
 const INTERVALS = RealityCheckIntervalSchema.options
 
 /**
  * The reality check's interval: 15, 30 or 60 minutes, kept by the server. Shown on the limits page and inside the
- * reminder itself; the choice applies at once (the reminder's timer follows the cached setting).
+ * reminder itself; the choice applies at once (the reminder's timer follows the cached setting). A backend without the
+ * route shows that in place of the choice (the reminder is then inert, see reality-check.tsx).
  */
 export function RealityCheckSettings({ compact = false }: { compact?: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const setting = useQuery(realityCheckSettingQueryOptions())
   const save = useSetRealityCheckInterval()
@@ -23,6 +24,13 @@ export function RealityCheckSettings({ compact = false }: { compact?: boolean })
   // the player clicked is unchecked again).
   const [choosing, setChoosing] = useState<RealityCheckInterval | null>(null)
   const value = choosing ?? setting.data ?? 30
+  if (isUnavailable(setting.error)) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {i18n._(intervalUnavailable)}
+      </Text>
+    )
+  }
   return (
     <Radio.Group
       label={t`Lembrete de tempo de jogo a cada`}

@@ -7,7 +7,7 @@ import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { walletOf } from '@mocks/db/wallets.ts'
 import { credit, debit } from '@mocks/provider/settlement.ts'
-import { protectionRealityCheckUpdate, protectionSession } from '@/api/protection-activity.ts'
+import { protectionRealityCheck, protectionRealityCheckUpdate, protectionSession } from '@/api/protection-activity.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
@@ -149,6 +149,32 @@ describe('the reality check', () => {
     const dialog = within(await findReminder())
     expect(
       await dialog.findByText('Não foi possível carregar o resultado da sessão.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('a backend without the reality check’s route: no reminder and no notice, ever (the watcher stays inert)', async () => {
+    // The test above proves a reminder comes after 30 minutes when the setting answers.
+    const setting = captureRequests(protectionRealityCheck, faults.missing404())
+    const session = captureRequests(protectionSession)
+    const { store } = signedInAsDemo({ modalOpen: false })
+    renderWithProviders(<RealityCheck />, { store })
+    await waitFor(() => expect(setting.length).toBe(1))
+    await advance(61 * MINUTE)
+    expect(reminder()).not.toBeInTheDocument()
+    expect(session).toHaveLength(0)
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull()
+  })
+
+  it('a backend without protection/session: the reminder still comes and says the result is not available yet', async () => {
+    const requests = captureRequests(protectionSession, faults.missing405())
+    const { store } = signedInAsDemo({ modalOpen: false })
+    renderWithProviders(<RealityCheck />, { store })
+    await waitFor(() => expect(requests.length).toBe(1))
+    await advance(10)
+    await advance(30 * MINUTE)
+    const dialog = within(await findReminder())
+    expect(
+      await dialog.findByText('O resultado da sessão ainda não está disponível.', {}, { timeout: 3000 }),
     ).toBeInTheDocument()
   })
 })

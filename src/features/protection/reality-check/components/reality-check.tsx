@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { formatBRL } from '@/shared/money.ts'
+import { isUnavailable } from '@/shared/notices.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { useSignOut } from '@/shared/sign-out.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { realityCheckKeys, realityCheckSettingQueryOptions, sessionQueryOptions } from '../queries.ts'
-import { sessionFailure } from '../rules/failures.ts'
+import { sessionFailure, sessionUnavailable } from '../rules/failures.ts'
 import { createReminderTimer, playedText, type ReminderTimer } from '../rules/timer.ts'
 import { RealityCheckSettings } from './reality-check-settings.tsx'
 import classes from './reality-check.module.css'
@@ -20,7 +21,9 @@ const DEFAULT_MINUTES = 30
  * The reality check, composed by the routes where money is played (the game screen, the sports pages): every 15,
  * 30 or 60 minutes of the session (the player's choice, kept by the server) a reminder of the time played since
  * login and the session's result, with `Continuar` (the next one a whole interval later) and `Sair` (the user
- * menu's sign-out). Renders nothing for a visitor.
+ * menu's sign-out). Renders nothing for a visitor, nor for a backend without the reality check's route (its setting
+ * answers as a missing route): a watcher of a rule the server does not keep stays inert, with no reminder and no
+ * notice (docs/architecture.md, "Failures → messages").
  */
 export function RealityCheck() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
@@ -38,10 +41,11 @@ function Reminder() {
   const timerRef = useRef<ReminderTimer | null>(null)
   const minutes = setting.data ?? DEFAULT_MINUTES
   const settled = !setting.isPending
+  const inert = isUnavailable(setting.error)
   const timerMinutes = useRef(minutes)
 
   useEffect(() => {
-    if (!settled) return
+    if (!settled || inert) return
     const timer = createReminderTimer(() => {
       setPlayed(Date.now() - (startRef.current ?? Date.now()))
       setOpen(true)
@@ -68,7 +72,7 @@ function Reminder() {
       timerRef.current = null
     }
     // Started once the setting has been read; a new interval goes through changeInterval below.
-  }, [settled, queryClient])
+  }, [settled, inert, queryClient])
 
   useEffect(() => {
     timerMinutes.current = minutes
@@ -138,7 +142,7 @@ function ReminderBody({
           </div>
         </dl>
       ) : session.isError ? (
-        <Text size="sm">{i18n._(sessionFailure)}</Text>
+        <Text size="sm">{i18n._(isUnavailable(session.error) ? sessionUnavailable : sessionFailure)}</Text>
       ) : (
         <SectionPending>
           <Trans>Carregando o resultado da sessão…</Trans>
