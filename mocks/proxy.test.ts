@@ -116,7 +116,7 @@ describe('mock:server --proxy', () => {
     await call(`${running.apiUrl}profile/vip/`, { token })
     expect(line(lines, 'GET profile/vip/')).toMatch(/^GET profile\/vip\/ → 200 drift: \$\.nextLevel/)
     await call(`${running.apiUrl}profile/affiliates/`, { token })
-    expect(line(lines, 'GET profile/affiliates/')).toMatch(/drift: \$\.indications expected .*, got Array/)
+    expect(line(lines, 'GET profile/affiliates/')).toMatch(/drift: \$\.indications expected .*, got \[\{"id":1/)
 
     // Authorization reaches the backend: the dialect's wallet (its id as text), not the mock's.
     const wallet = await call(`${running.apiUrl}profile/wallet`, { token })

@@ -6,7 +6,7 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema 
 import type { AnySchema, Endpoint, HttpMethod } from '@/api/define.ts'
 import { pathParamNames } from '@/api/define.ts'
 import type { RealtimeEventDefinition } from '@/api/realtime-events.ts'
-import { TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
+import { STRUCTURAL_TOLERANCES, TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
 import pkg from '../package.json' with { type: 'json' }
 import { createToleranceRewriter, TOLERATES_EXTENSION } from './openapi-tolerances.ts'
 
@@ -288,6 +288,8 @@ function operation(endpoint: Endpoint, conversion: Conversion): JsonObject {
     op.requestBody = { required: true, content: { [mediaType]: { schema: convert(endpoint.body, conversion) } } }
   }
   if (endpoint.idempotent) op['x-idempotent'] = true
+  // An endpoint that narrows the structural kinds every answer is read with says which it keeps.
+  if (endpoint.tolerates) op[TOLERATES_EXTENSION] = { accepts: [...endpoint.tolerates] }
   op.responses = sortedKeys(responses)
   return op
 }
@@ -351,6 +353,8 @@ export function buildOpenApi(
       // package.json is private and grants no licence: all rights reserved, which SPDX spells as a LicenseRef.
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       'x-jogada-tolerance-kinds': TOLERANCE_KINDS,
+      // Read in every answer wherever they occur, unless an operation lists its own (`x-jogada-tolerates`).
+      'x-jogada-structural-tolerances': [...STRUCTURAL_TOLERANCES],
     },
     servers: [{ url: '/api', description: 'Same origin as the app (VITE_API_BASE_URL, default /api/)' }],
     tags,

@@ -2,7 +2,7 @@ import type * as KyModule from 'ky'
 import type { KyInstance } from 'ky'
 import * as v from 'valibot'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
-import { ApiError } from './errors.ts'
+import { ApiError, routeMissingStatus } from './errors.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
@@ -235,7 +235,7 @@ function toApiError(
     const json = isJsonResponse(cause.response)
     const body = json ? cause.data : undefined
     const status = cause.response.status
-    const routeMissing = routeMissingStatus(status, json, endpoint)
+    const routeMissing = routeMissingStatus(status, json, endpoint, body)
     const authRequired = endpoint.auth === 'required'
     return new ApiError({ kind: 'http', endpointId: endpoint.id, status, body, cause, routeMissing, authRequired })
   }
@@ -244,16 +244,6 @@ function toApiError(
     return new ApiError({ kind: 'malformed', endpointId, cause })
   }
   return new ApiError({ kind: 'network', endpointId, cause })
-}
-
-/**
- * Whether a failed status means the backend lacks the route: 405 and 501 always; 404 when it is not JSON (a web
- * server's page) or when the path names no resource (`sports/football/leagues`). A JSON 404 on a path with a
- * parameter (`casinos/game/:id`) is a business answer: that game does not exist.
- */
-export function routeMissingStatus(status: number, json: boolean, endpoint: Pick<Endpoint, 'path'>): boolean {
-  if (status === 405 || status === 501) return true
-  return status === 404 && (!json || !endpoint.path.includes(':'))
 }
 
 function isJsonResponse(response: Response): boolean {

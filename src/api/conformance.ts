@@ -1,4 +1,5 @@
 import type { Endpoint } from './define.ts'
+import { routeMissingStatus } from './errors.ts'
 import { describeValue, readTolerantly, type AppliedTolerance, type DriftIssue } from './tolerance.ts'
 
 export type { AppliedTolerance, DriftIssue }
@@ -40,13 +41,16 @@ function isJson(contentType: string | null): boolean {
 export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   const json = isJson(answer.contentType)
   if (ROUTE_MISSING.has(answer.status)) return { outcome: 'missing', reason: `${answer.status}` }
-  if (answer.status === 404 && (!json || !endpoint.path.includes(':'))) return { outcome: 'missing', reason: '404' }
   let body: unknown
   let parsed = true
   try {
     body = answer.bodyText.trim() === '' ? undefined : JSON.parse(answer.bodyText)
   } catch {
     parsed = false
+  }
+  // The client's rule (routeMissingStatus in errors.ts), so the check and the app agree on what is missing.
+  if (answer.status === 404 && routeMissingStatus(404, json && parsed, endpoint, body)) {
+    return { outcome: 'missing', reason: '404' }
   }
   if (answer.status < 200 || answer.status >= 300) return { outcome: 'failed', status: answer.status, body }
   // As the client reads it (client.ts's readAnswer): JSON whatever the content type says, an empty body (a 204) as

@@ -31,7 +31,7 @@ export class ApiError extends Error {
     body?: unknown
     cause?: unknown
     reason?: MalformedReason
-    /** The client's verdict on an `http` failure (routeMissingStatus in client.ts). */
+    /** The client's verdict on an `http` failure (routeMissingStatus in errors.ts). */
     routeMissing?: boolean
     /** The endpoint's definition says `auth: 'required'` (see isUnauthenticated). */
     authRequired?: boolean
@@ -149,4 +149,34 @@ export function fieldErrors(body: unknown): Record<string, string> {
     if (first && field !== 'message' && field !== 'error') out[field] = first
   }
   return out
+}
+
+/**
+ * Whether a failed status means the backend lacks the route: 405 and 501 always; a 404 when it is not JSON (a web
+ * server's page), or when its JSON says only what a framework says of an unknown route (`{"message": "The route
+ * api/x could not be found."}`, `Not Found`, nothing) on a path that names no resource. A 404 with the backend's own
+ * words (`Provedor não encontrado`), or on a path with a parameter (`casinos/game/:id`), is a business answer.
+ */
+export function routeMissingStatus(
+  status: number,
+  json: boolean,
+  endpoint: { readonly path: string },
+  body?: unknown,
+): boolean {
+  if (status === 405 || status === 501) return true
+  if (status !== 404) return false
+  return !json || (!endpoint.path.includes(':') && saysRouteNotFound(body))
+}
+
+const FRAMEWORK_NOT_FOUND = /^(?:|not found\.?|the route .* could not be found\.?|route not found\.?)$/i
+
+function saysRouteNotFound(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true
+  if (typeof body !== 'object') return false
+  const words = Object.entries(body as Record<string, unknown>).filter(
+    ([key]) => key !== 'exception' && key !== 'status',
+  )
+  return words.every(
+    ([key, value]) => key === 'message' && typeof value === 'string' && FRAMEWORK_NOT_FOUND.test(value.trim()),
+  )
 }

@@ -14,7 +14,7 @@ export const TOLERANCE_KINDS = {
   missing: 'the field left out: its documented default is used',
   neutral: 'a value outside the closed list: read as the documented neutral value',
   case: 'a value of the closed list in other letter case or with spaces ("Pending", "SLOTS ")',
-  date: 'a date as "2026-11-27 14:30:00", "27/11/2026 14:30", "2026-11-27" or Unix seconds/milliseconds',
+  date: 'a date as "2026-11-27 14:30:00" (UTC, Laravel\'s default), "27/11/2026 14:30" (Brasília), "2026-11-27" or Unix time',
   fraction: 'a progress written as "3/10" (the first number is read)',
   'number-text': 'a text field sent as a number (an id 7 where "7" was expected)',
   page: 'a plain array, or { data } alone, where a paginated list was expected (read as one page)',

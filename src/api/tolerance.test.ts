@@ -148,7 +148,7 @@ describe('readTolerantly', () => {
     expect(kinds(result)).toEqual(['fraction $.missions[0].myRounds'])
 
     const date = readTolerantly(DateTimeSchema, '2026-11-27 14:30:00')
-    expect(date).toMatchObject({ success: true, output: '2026-11-27T14:30:00-03:00' })
+    expect(date).toMatchObject({ success: true, output: '2026-11-27T14:30:00Z' })
   })
 
   it('still fails, with the JSON path, what was expected and what came, when nothing declared absorbs it', () => {
@@ -197,9 +197,9 @@ describe('readFormattedAmount', () => {
 
 describe('readDate', () => {
   it("reads Laravel's default, the pt-BR spelling, a bare date and Unix time; keeps ISO as it is", () => {
-    expect(readDate('2026-11-27 14:30:00')).toBe('2026-11-27T14:30:00-03:00')
+    expect(readDate('2026-11-27 14:30:00')).toBe('2026-11-27T14:30:00Z')
     expect(readDate('27/11/2026 14:30')).toBe('2026-11-27T14:30:00-03:00')
-    expect(readDate('2026-11-27')).toBe('2026-11-27T00:00:00-03:00')
+    expect(readDate('2026-11-27')).toBe('2026-11-27T00:00:00Z')
     expect(readDate(1_795_000_000)).toBe(new Date(1_795_000_000_000).toISOString())
     expect(readDate(1_795_000_000_000)).toBe(new Date(1_795_000_000_000).toISOString())
     expect(readDate('2026-11-27T14:30:00Z')).toBe('2026-11-27T14:30:00Z')

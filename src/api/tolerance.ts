@@ -414,12 +414,13 @@ export function readFormattedAmount(text: string): string | undefined {
   return `${sign}${whole || '0'}${fraction ? `.${fraction}` : ''}`
 }
 
-/** Brasília has kept UTC-3 all year since 2019; a Brazilian backend's local times are read in it. */
+/** Brasília has kept UTC-3 all year since 2019: a date written for Brazilian people is read in it. */
 const BRASILIA_OFFSET = '-03:00'
 
 /**
- * A date in a common backend format -> ISO 8601: "2026-11-27 14:30:00" (Laravel's default, the platform's local
- * time), "27/11/2026 14:30", "2026-11-27", Unix seconds or milliseconds. ISO text is returned as it is.
+ * A date in a common backend format -> ISO 8601: "2026-11-27 14:30:00" (a Laravel model's `Y-m-d H:i:s`, in the
+ * framework's default time zone, UTC), "27/11/2026 14:30" (written for people in Brazil: Brasília time),
+ * "2026-11-27", Unix seconds or milliseconds. ISO text is returned as it is.
  */
 export function readDate(value: string | number): string | undefined {
   if (typeof value === 'number') {
@@ -437,6 +438,7 @@ export function readDate(value: string | number): string | undefined {
       ? { y: dmy[3], m: dmy[2], d: dmy[1], h: dmy[4], i: dmy[5], s: dmy[6] }
       : undefined
   if (!parts) return undefined
-  const iso = `${parts.y}-${parts.m}-${parts.d}T${parts.h ?? '00'}:${parts.i ?? '00'}:${parts.s ?? '00'}${BRASILIA_OFFSET}`
+  const offset = ymd ? 'Z' : BRASILIA_OFFSET
+  const iso = `${parts.y}-${parts.m}-${parts.d}T${parts.h ?? '00'}:${parts.i ?? '00'}:${parts.s ?? '00'}${offset}`
   return Number.isNaN(Date.parse(iso)) ? undefined : iso
 }
