@@ -2,7 +2,7 @@ import type * as KyModule from 'ky'
 import type { KyInstance } from 'ky'
 import * as v from 'valibot'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
-import { ApiError, routeMissingStatus } from './errors.ts'
+import { ApiError } from './errors.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
@@ -171,7 +171,7 @@ export async function callApi<E extends Endpoint>(
   } catch (cause) {
     // A cancelled query is not a failure: let TanStack Query see the AbortError itself.
     if (options?.signal?.aborted) throw cause
-    const error = toApiError(kyLib, cause, endpoint)
+    const error = await toApiError(kyLib, cause, endpoint)
     if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
     throw error
   }
@@ -179,7 +179,7 @@ export async function callApi<E extends Endpoint>(
 
 /**
  * Parses a 2xx at the boundary: JSON (whatever its content type says: some PHP backends send JSON as text/html), then
- * the endpoint's schema. A page that is not JSON means the backend lacks the route (ApiError.isRouteMissing). An
+ * the endpoint's schema. A web page instead means the backend lacks the route (ApiError.isRouteMissing). An
  * answer that breaks the schema goes to readDrifted, loaded only then.
  */
 export async function readAnswer(endpoint: Endpoint, response: Response, cfg: Readonly<ApiConfig>): Promise<unknown> {
@@ -188,7 +188,8 @@ export async function readAnswer(endpoint: Endpoint, response: Response, cfg: Re
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text)
   } catch (cause) {
-    const page = !isJsonResponse(response) || text.trimStart().startsWith('<')
+    // A web page (Laravel serves its app to an unknown GET under /api): the route is missing. Other text is unreadable.
+    const page = /\bhtml\b/i.test(response.headers.get('content-type') ?? '') || text.trimStart().startsWith('<')
     throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: page ? 'not-json' : 'contract', cause })
   }
   const strict = v.safeParse(endpoint.response, body)
@@ -223,21 +224,23 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
   return params
 }
 
-function toApiError(
+async function toApiError(
   { HTTPError, TimeoutError, SchemaValidationError }: Ky,
   cause: unknown,
   endpoint: Endpoint,
-): ApiError {
+): Promise<ApiError> {
   const endpointId = endpoint.id
   if (cause instanceof ApiError) return cause
   if (cause instanceof HTTPError) {
     // Only a JSON body carries the server's messages; an HTML error page must never reach a toast.
     const json = isJsonResponse(cause.response)
-    const body = json ? cause.data : undefined
-    const status = cause.response.status
-    const routeMissing = routeMissingStatus(status, json, endpoint, body)
-    const authRequired = endpoint.auth === 'required'
-    return new ApiError({ kind: 'http', endpointId: endpoint.id, status, body, cause, routeMissing, authRequired })
+    const answer = { status: cause.response.status, json, body: json ? cause.data : undefined }
+    // What the answer means (a missing route, a lost session) is read by a module loaded only on failure; if even that
+    // cannot download, the failure is still an http ApiError with the server's words.
+    return import('./http-failure.ts').then(
+      ({ httpFailure }) => httpFailure(endpoint, answer, cause),
+      () => new ApiError({ kind: 'http', endpointId, status: answer.status, body: answer.body, cause }),
+    )
   }
   if (cause instanceof TimeoutError) return new ApiError({ kind: 'timeout', endpointId, cause })
   if (cause instanceof SchemaValidationError || cause instanceof SyntaxError) {

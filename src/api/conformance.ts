@@ -1,5 +1,5 @@
 import type { Endpoint } from './define.ts'
-import { routeMissingStatus } from './errors.ts'
+import { routeMissingStatus } from './http-failure.ts'
 import { describeValue, readTolerantly, type AppliedTolerance, type DriftIssue } from './tolerance.ts'
 
 export type { AppliedTolerance, DriftIssue }
@@ -48,15 +48,15 @@ export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   } catch {
     parsed = false
   }
-  // The client's rule (routeMissingStatus in errors.ts), so the check and the app agree on what is missing.
+  // The client's rule (routeMissingStatus in http-failure.ts), so the check and the app agree on what is missing.
   if (answer.status === 404 && routeMissingStatus(404, json && parsed, endpoint, body)) {
     return { outcome: 'missing', reason: '404' }
   }
   if (answer.status < 200 || answer.status >= 300) return { outcome: 'failed', status: answer.status, body }
   // As the client reads it (client.ts's readAnswer): JSON whatever the content type says, an empty body (a 204) as
-  // none, and a body that is not JSON as a page (the route is missing) unless it claimed to be JSON.
+  // none, a web page as a missing route, and any other text as drift.
   if (!parsed) {
-    if (!json || answer.bodyText.trimStart().startsWith('<')) {
+    if (/\bhtml\b/i.test(answer.contentType ?? '') || answer.bodyText.trimStart().startsWith('<')) {
       return { outcome: 'missing', reason: `${answer.status} ${answer.contentType ?? 'without a content type'}` }
     }
     const issue = { path: '$', expected: 'JSON', received: describeValue(answer.bodyText), message: 'Not valid JSON' }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, errorMessages, fieldErrors, isApiError, readsAsUnauthenticated } from './errors.ts'
+import { ApiError, errorMessages, fieldErrors, isApiError } from './errors.ts'
+import { httpFailure, readsAsUnauthenticated } from './http-failure.ts'
 
 describe('errorMessages', () => {
   it('reads a field -> messages validation body, in order', () => {
@@ -72,7 +73,7 @@ describe('ApiError', () => {
 
 describe('ApiError.isUnauthenticated: the ways a Laravel backend says "not logged in"', () => {
   const http = (status: number, body: unknown, authRequired = true) =>
-    new ApiError({ kind: 'http', endpointId: 'x', status, body, authRequired })
+    httpFailure({ id: 'x', path: 'x', auth: authRequired ? 'required' : 'none' }, { status, json: true, body })
 
   it('a 401 always, whatever its words', () => {
     for (const body of [{ error: 'unauthenticated' }, { error: 'Check credentials' }, undefined]) {

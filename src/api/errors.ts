@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly reason: MalformedReason | undefined
   private readonly routeMissing: boolean
   private readonly authRequired: boolean
+  /** The body's words say the caller is not logged in (`Token not provided`, `Unauthenticated.`). */
+  readonly saysNotLoggedIn: boolean
 
   constructor(init: {
     kind: ApiErrorKind
@@ -31,10 +33,12 @@ export class ApiError extends Error {
     body?: unknown
     cause?: unknown
     reason?: MalformedReason
-    /** The client's verdict on an `http` failure (routeMissingStatus in errors.ts). */
+    /** The client's verdict on an `http` failure (routeMissingStatus in http-failure.ts). */
     routeMissing?: boolean
     /** The endpoint's definition says `auth: 'required'` (see isUnauthenticated). */
     authRequired?: boolean
+    /** The body's words say the caller is not logged in (readsAsUnauthenticated in http-failure.ts). */
+    saysNotLoggedIn?: boolean
   }) {
     super(`${init.endpointId}: ${init.kind}${init.status ? ` ${init.status}` : ''}`, { cause: init.cause })
     this.kind = init.kind
@@ -44,6 +48,7 @@ export class ApiError extends Error {
     this.reason = init.kind === 'malformed' ? (init.reason ?? 'contract') : undefined
     this.routeMissing = init.kind === 'http' && init.routeMissing === true
     this.authRequired = init.authRequired === true
+    this.saysNotLoggedIn = init.saysNotLoggedIn === true
   }
 
   /** The server's own words, in the order it gave them (see errorMessages). */
@@ -55,13 +60,13 @@ export class ApiError extends Error {
    * The server does not know the player: a 401, or the 400 with which a route outside Laravel's auth middleware that
    * still needs a user refuses a missing or dead token (`{ "error": "Token not provided", "status": false }`). That
    * 400 counts only on an endpoint whose definition requires the login and only when its words say so
-   * (readsAsUnauthenticated), so a validation 400 or a business refusal is never taken for a lost session. The
+   * (`saysNotLoggedIn`), so a validation 400 or a business refusal is never taken for a lost session. The
    * session ends for it exactly as for a 401 (docs/architecture.md, "Failures → messages").
    */
   get isUnauthenticated(): boolean {
     if (this.kind !== 'http') return false
     if (this.status === 401) return true
-    return this.status === 400 && this.authRequired && readsAsUnauthenticated(this.body)
+    return this.status === 400 && this.authRequired && this.saysNotLoggedIn
   }
 
   /** The session's problem, not the call's: not known (isUnauthenticated) or not allowed (403). */
@@ -81,30 +86,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
-}
-
-/**
- * The words of a refusal for a missing, expired or invalid token, as a Laravel backend writes them: its own
- * (`Unauthenticated.`, `Usuário não autenticado`) and those of the JWT package (`Token not provided`, `Token is
- * Expired`, `token_invalid`, `Authorization Token not found`). Read from `error` or `message` only.
- */
-const UNAUTHENTICATED_WORDS = [
-  /\bunauthenticated\b/i,
-  /\bnot (?:authenticated|logged in)\b/i,
-  /\btoken[ _](?:is[ _])?(?:not[ _]provided|absent|invalid|expired|missing)\b/i,
-  /\bauthorization token not found\b/i,
-  /\bn[ãa]o (?:autenticad[oa]|logad[oa])\b/i,
-  /\btoken (?:inv[áa]lido|expirado|ausente|n[ãa]o (?:informado|fornecido|enviado|encontrado))/i,
-  /\bsess[ãa]o expirada\b/i,
-]
-
-/** Whether a failure body says the caller is not logged in (see ApiError.isUnauthenticated). */
-export function readsAsUnauthenticated(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false
-  const { error, message } = body as Record<string, unknown>
-  return [error, message].some(
-    (words) => typeof words === 'string' && UNAUTHENTICATED_WORDS.some((pattern) => pattern.test(words)),
-  )
 }
 
 /** Keys of Laravel failure bodies that are flags or instructions, not words for the player. */
@@ -149,34 +130,4 @@ export function fieldErrors(body: unknown): Record<string, string> {
     if (first && field !== 'message' && field !== 'error') out[field] = first
   }
   return out
-}
-
-/**
- * Whether a failed status means the backend lacks the route: 405 and 501 always; a 404 when it is not JSON (a web
- * server's page), or when its JSON says only what a framework says of an unknown route (`{"message": "The route
- * api/x could not be found."}`, `Not Found`, nothing) on a path that names no resource. A 404 with the backend's own
- * words (`Provedor não encontrado`), or on a path with a parameter (`casinos/game/:id`), is a business answer.
- */
-export function routeMissingStatus(
-  status: number,
-  json: boolean,
-  endpoint: { readonly path: string },
-  body?: unknown,
-): boolean {
-  if (status === 405 || status === 501) return true
-  if (status !== 404) return false
-  return !json || (!endpoint.path.includes(':') && saysRouteNotFound(body))
-}
-
-const FRAMEWORK_NOT_FOUND = /^(?:|not found\.?|the route .* could not be found\.?|route not found\.?)$/i
-
-function saysRouteNotFound(body: unknown): boolean {
-  if (body === undefined || body === null || body === '') return true
-  if (typeof body !== 'object') return false
-  const words = Object.entries(body as Record<string, unknown>).filter(
-    ([key]) => key !== 'exception' && key !== 'status',
-  )
-  return words.every(
-    ([key, value]) => key === 'message' && typeof value === 'string' && FRAMEWORK_NOT_FOUND.test(value.trim()),
-  )
 }

@@ -13,7 +13,6 @@ import { authModalAtom } from '@/shared/session.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
 import { OptionalText } from '@/shared/routing.ts'
 import { categoriesQueryOptions, settingsKeys, settingsQueryOptions } from '@/shared/queries.ts'
-import { builtInSetting } from '@/shared/settings-defaults.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -61,6 +60,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // they are stale. No answer at all (the backend is down) or a 5xx is the full-screen error with its retry:
       // nothing else would load either (docs/architecture.md, "Failures → messages").
       if (!isApiError(error) || !(error.isRouteMissing || error.kind === 'malformed')) throw error
+      const { builtInSetting } = await import('@/shared/settings-defaults.ts')
       context.queryClient.setQueryData(settingsKeys.data(), builtInSetting)
     }
   },

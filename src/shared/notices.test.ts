@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { msg } from '@lingui/core/macro'
+import { httpFailure } from '@/api/http-failure.ts'
 import { ApiError } from '@/api/errors.ts'
 import {
   actionUnavailable,
@@ -15,7 +16,9 @@ import {
 const fallback = msg`Erro ao processar requisição`
 const noResponse = msg`Erro de conexão`
 const unreadable = msg`Ocorreu um erro ao processar a resposta do servidor`
-const http = (status: number, body: unknown) => new ApiError({ kind: 'http', endpointId: 'x', status, body })
+// As the client builds it: the body's words are read as it would read them (http-failure.ts).
+const http = (status: number, body: unknown) =>
+  httpFailure({ id: 'x', path: 'x/:id', auth: 'optional' }, { status, json: true, body })
 
 describe('describeApiFailure', () => {
   it("shows a 4xx answer's own words, field messages before Laravel's generic message", () => {
@@ -114,7 +117,7 @@ describe('describeApiFailure', () => {
           if (typeof notice === 'string') {
             expect(status).toBeLessThan(500)
             expect(serialized).toContain(JSON.stringify(notice).slice(1, -1))
-          } else expect([fallback, sessionEnded]).toContain(notice)
+          } else expect([fallback, sessionEnded, actionUnavailable]).toContain(notice)
         }
       }),
     )
@@ -156,6 +159,7 @@ describe("a real backend's error bodies become the catalogue's messages", () => 
       status: 400,
       body: { error: 'Token not provided', status: false },
       authRequired: true,
+      saysNotLoggedIn: true,
     })
     expect(describeApiFailure(outsideMiddleware, texts)).toEqual([sessionEnded])
     expect(describeApiFailure(outsideMiddleware, { ...texts, silentAuth: true })).toEqual([])

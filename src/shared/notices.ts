@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { errorMessages, fieldErrors, isApiError, readsAsUnauthenticated } from '@/api/errors.ts'
+import { errorMessages, fieldErrors, isApiError } from '@/api/errors.ts'
 
 /**
  * A message to show the player: the server's own words (a string, shown as it comes) or one of the app's texts
@@ -71,7 +71,7 @@ export function describeApiFailure(error: unknown, texts: FailureTexts): Notice[
   if (error.kind === 'network' || error.kind === 'timeout') return [noResponse]
   if (error.kind === 'malformed') return [unreadable]
   if (texts.silentAuth && error.isAuthError) return []
-  if (error.isUnauthenticated && readsAsUnauthenticated(error.body)) return [sessionEnded]
+  if (error.isUnauthenticated && error.saysNotLoggedIn) return [sessionEnded]
   const words = serverWords(error.status, error.body, texts.prefer ?? 'fields')
   if (words.length === 0) return [fallback]
   return uniqueNotices(texts.first ? words.slice(0, 1) : words)

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSettings } from '@/shared/settings.ts'
-import { isBuiltInSetting } from '@/shared/settings-defaults.ts'
+import { isBuiltInSetting } from '@/shared/settings-origin.ts'
 import classes from './settings-notice.module.css'
 
 /**
