@@ -5,7 +5,10 @@ import { ApiError } from './errors.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
-  /** Where the API lives. Default `/api/` (VITE_API_BASE_URL). Relative URLs resolve against the page. */
+  /**
+   * Where the API lives. Default `/api/` (VITE_API_BASE_URL); at start-up, config.json's `apiBaseUrl`
+   * (src/api/runtime-config.ts). Relative URLs resolve against the page.
+   */
   baseUrl: string
   /** Per-request timeout in ms. */
   timeout: number
@@ -13,12 +16,21 @@ export interface ApiConfig {
   getToken: () => string | null
   /** Called for 401/403 on a request that carried a token (the session layer decides what to do). */
   onAuthError?: (error: ApiError, endpoint: Endpoint) => void
+  /**
+   * How an answer that breaks its endpoint's schema is read (docs/backend-integration.md): `strict` fails the call
+   * (tests and development, so drift fails loudly), `tolerant` repairs what the schema declares it absorbs and
+   * reports it (production builds; a deployment's config.json may choose `strict`).
+   */
+  contractMode: 'strict' | 'tolerant'
+  /** Where drift reports are sent as well (a deployment's monitoring), or null. */
+  driftReportUrl?: string | null
 }
 
 const defaults: ApiConfig = {
   baseUrl: import.meta.env.VITE_API_BASE_URL || '/api/',
   timeout: 15_000,
   getToken: () => null,
+  contractMode: import.meta.env.PROD ? 'tolerant' : 'strict',
 }
 
 type Ky = typeof KyModule
