@@ -23,7 +23,15 @@ export const DEFAULT_CONTRACT_MODE: ContractMode = import.meta.env.PROD ? 'toler
 
 /** What this build was made with (VITE_API_BASE_URL, VITE_REALTIME_URL, VITE_GAME_ORIGINS). */
 export function buildDefaults(): RuntimeConfig {
-  return configFromEnv(import.meta.env, DEFAULT_CONTRACT_MODE)
+  const env = import.meta.env
+  return configFromEnv(
+    {
+      VITE_API_BASE_URL: env.VITE_API_BASE_URL as string | undefined,
+      VITE_REALTIME_URL: env.VITE_REALTIME_URL as string | undefined,
+      VITE_GAME_ORIGINS: env.VITE_GAME_ORIGINS as string | undefined,
+    },
+    DEFAULT_CONTRACT_MODE,
+  )
 }
 
 interface Loaded {
@@ -90,9 +98,12 @@ export async function fetchRuntimeConfig({
   try {
     raw = JSON.parse(text)
   } catch {
-    const start = text.trimStart().slice(0, 20)
-    const page = start.startsWith('<') ? ', it looks like a web page: is the file deployed next to index.html?' : ''
-    return fallback(`is not JSON (it starts with ${JSON.stringify(start)}${page})`)
+    const start = JSON.stringify(text.trimStart().slice(0, 20))
+    return fallback(
+      start.startsWith('"<')
+        ? `is a web page, not JSON (it starts with ${start}; a host answers index.html for a file it does not have: is config.json deployed next to index.html?)`
+        : `is not JSON (it starts with ${start})`,
+    )
   }
   const reading = readRuntimeConfig(raw, defaults)
   return {
@@ -129,6 +140,7 @@ export function applyRuntimeConfig(result: RuntimeConfigResult): void {
     contractMode: result.config.contract,
     driftReportUrl: result.config.driftReportUrl,
   })
+  // eslint-disable-next-line no-console -- the one line that says, in every build, which backend this app talks to
   console.info(describeRuntimeConfig())
 }
 
