@@ -17,7 +17,7 @@ import {
   netlifyHeaders,
   nginxHeaderLine,
 } from './scripts/csp.ts'
-import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from './src/api/runtime-config-schema.ts'
+import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from './src/api/runtime-config-values.ts'
 import {
   catalogFiles,
   entryStylesheetAtEnd,
@@ -133,7 +133,8 @@ function runtimeConfigFile(): Plugin {
         // `crossorigin` makes the preload's request the same as fetch()'s (cors, same-origin credentials).
         const preload = `<link rel="preload" href="${config.base}config.json" as="fetch" crossorigin />`
         const withPreload = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${preload}`)
-        if (withPreload === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the config preload after')
+        if (withPreload === html)
+          throw new Error('index.html: no <meta charset="UTF-8" /> to put the config preload after')
         return withPreload
       },
     },
@@ -146,7 +147,10 @@ function runtimeConfigFile(): Plugin {
     },
     closeBundle() {
       if (config.command !== 'build' || !appHtml) return
-      writeFileSync(resolve(config.root, config.build.outDir, 'config.json'), runtimeConfigFileText(builtConfig(config.env)))
+      writeFileSync(
+        resolve(config.root, config.build.outDir, 'config.json'),
+        runtimeConfigFileText(builtConfig(config.env)),
+      )
     },
   }
 }

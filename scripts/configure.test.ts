@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from '../src/api/runtime-config-schema.ts'
+import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from '../src/api/runtime-config-values.ts'
 import { configuredCopy, configureSite, ConfigureError, main } from './configure.ts'
 import { apiPreconnectLinks, contentSecurityPolicy, cspSettingsForConfig, inlineScriptHash } from './csp.ts'
 
@@ -89,7 +89,10 @@ describe('npm run configure', () => {
   it('replaces what an earlier configuration allowed: the old API leaves the policy and its preconnect links go', () => {
     const site = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' })
     expect(read(site, 'index.html')).toContain('href="http://127.0.0.1:4010"')
-    writeFileSync(join(site, 'config.json'), runtimeConfigFileText({ ...configFromEnv({}, 'tolerant'), gameOrigins: [] }))
+    writeFileSync(
+      join(site, 'config.json'),
+      runtimeConfigFileText({ ...configFromEnv({}, 'tolerant'), gameOrigins: [] }),
+    )
 
     configureSite(site)
 
@@ -102,15 +105,27 @@ describe('npm run configure', () => {
   it('changes nothing on an unedited build, nor when run a second time', () => {
     const site = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' })
     configureSite(site)
-    const first = { html: read(site, 'index.html'), headers: read(site, '_headers'), nginx: read(site, 'nginx-csp.conf') }
+    const first = {
+      html: read(site, 'index.html'),
+      headers: read(site, '_headers'),
+      nginx: read(site, 'nginx-csp.conf'),
+    }
     writeFileSync(join(site, 'config.json'), runtimeConfigFileText(staging))
     const edited = configureSite(site)
-    const again = { html: read(site, 'index.html'), headers: read(site, '_headers'), nginx: read(site, 'nginx-csp.conf') }
+    const again = {
+      html: read(site, 'index.html'),
+      headers: read(site, '_headers'),
+      nginx: read(site, 'nginx-csp.conf'),
+    }
     const written = statSync(join(site, 'index.html')).mtimeMs
 
     expect(configureSite(site)).toEqual(edited)
 
-    expect({ html: read(site, 'index.html'), headers: read(site, '_headers'), nginx: read(site, 'nginx-csp.conf') }).toEqual(again)
+    expect({
+      html: read(site, 'index.html'),
+      headers: read(site, '_headers'),
+      nginx: read(site, 'nginx-csp.conf'),
+    }).toEqual(again)
     expect(statSync(join(site, 'index.html')).mtimeMs).toBe(written)
     expect(again.html).not.toBe(first.html)
     expect(again.html.match(/Content-Security-Policy/g)).toHaveLength(1)
@@ -119,7 +134,10 @@ describe('npm run configure', () => {
 
   it("keeps the deployer's own rules in _headers, replacing only the policy's line", () => {
     const site = builtSite()
-    writeFileSync(join(site, '_headers'), "/*\n  Content-Security-Policy: default-src 'none'\n  X-Frame-Options: DENY\n")
+    writeFileSync(
+      join(site, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'none'\n  X-Frame-Options: DENY\n",
+    )
     const { policy } = configureSite(site)
     expect(read(site, '_headers')).toBe(
       `/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n  X-Frame-Options: DENY\n`,

@@ -6,13 +6,13 @@
 // fall back to defaults for that field, and a policy written from a guess would block the real backend.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { readRuntimeConfig } from '../src/api/runtime-config-schema.ts'
 import {
-  readRuntimeConfig,
   realtimeSocketUrl,
   runtimeConfigFileText,
   type RealtimeSettings,
   type RuntimeConfig,
-} from '../src/api/runtime-config-schema.ts'
+} from '../src/api/runtime-config-values.ts'
 import {
   apiPreconnectLinks,
   contentSecurityPolicy,
@@ -46,7 +46,12 @@ const HASH = /'sha256-[A-Za-z\d+/=]+'/g
  * (they are compiled into its code): so this step needs them written out, as every build writes them.
  */
 const POLICY_FIELDS = ['apiBaseUrl', 'gameOrigins', 'realtime'] as const
-const POLICY_REALTIME_FIELDS = ['wsHost', 'wsPort', 'wssPort', 'forceTLS'] as const satisfies readonly (keyof RealtimeSettings)[]
+const POLICY_REALTIME_FIELDS = [
+  'wsHost',
+  'wsPort',
+  'wssPort',
+  'forceTLS',
+] as const satisfies readonly (keyof RealtimeSettings)[]
 
 /** Reads and checks `<folder>/config.json`; every problem at once, so a deployer fixes them in one go. */
 export function readSiteConfig(folder: string): RuntimeConfig {
@@ -92,7 +97,9 @@ export function readSiteConfig(folder: string): RuntimeConfig {
     }
   }
   if (problems.length > 0) {
-    throw new ConfigureError(`${file} has mistakes; nothing was changed:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    throw new ConfigureError(
+      `${file} has mistakes; nothing was changed:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
   }
   return config
 }
@@ -169,7 +176,15 @@ export type ConfigPatch = Partial<Omit<RuntimeConfig, 'realtime'>> & { realtime?
  * configure step run on it. The end-to-end tests point the mock-off build at `npm run mock:server` this way
  * (scripts/e2e-sites.ts), without a build of their own.
  */
-export function configuredCopy({ from, to, config }: { from: string; to: string; config: ConfigPatch }): ConfigureReport {
+export function configuredCopy({
+  from,
+  to,
+  config,
+}: {
+  from: string
+  to: string
+  config: ConfigPatch
+}): ConfigureReport {
   const base = readSiteConfig(from)
   rmSync(to, { recursive: true, force: true })
   cpSync(from, to, { recursive: true })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REALTIME_URL as APP_DEFAULT_REALTIME_URL } from '../src/api/broadcasting.ts'
-import { configFromEnv, type RuntimeConfig } from '../src/api/runtime-config-schema.ts'
+import { configFromEnv, type RuntimeConfig } from '../src/api/runtime-config-values.ts'
 import {
   apiPreconnectLinks,
   inlineScriptHash,
@@ -155,7 +155,11 @@ describe('the policy of a config.json', () => {
     expect(d['connect-src']).toBe("'self'")
     expect(d['frame-src']).toBe("'self'")
     // A path resolves against an absolute API, whose origin is there already.
-    const onApiHost = { ...config, realtime: { ...config.realtime, authEndpoint: '/broadcasting/auth' }, driftReportUrl: null }
+    const onApiHost = {
+      ...config,
+      realtime: { ...config.realtime, authEndpoint: '/broadcasting/auth' },
+      driftReportUrl: null,
+    }
     expect(directives(contentSecurityPolicy(cspSettingsForConfig(onApiHost)))['connect-src']).toBe(
       "'self' https://api.example.com wss://ws.example.com:6002",
     )
@@ -167,7 +171,10 @@ describe('the policy of a config.json', () => {
       'tolerant',
     )
     expect(contentSecurityPolicy(cspSettingsForConfig(built))).toBe(
-      contentSecurityPolicy({ apiBaseUrl: 'http://127.0.0.1:4010/api/', realtimeUrl: 'ws://127.0.0.1:4010/app/jogada' }),
+      contentSecurityPolicy({
+        apiBaseUrl: 'http://127.0.0.1:4010/api/',
+        realtimeUrl: 'ws://127.0.0.1:4010/app/jogada',
+      }),
     )
     expect(contentSecurityPolicy(cspSettingsForConfig(configFromEnv({}, 'tolerant')))).toBe(contentSecurityPolicy({}))
   })

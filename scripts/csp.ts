@@ -6,11 +6,7 @@
  */
 
 import { createHash } from 'node:crypto'
-import {
-  DEFAULT_REALTIME_URL,
-  realtimeSocketOrigins,
-  type RuntimeConfig,
-} from '../src/api/runtime-config-schema.ts'
+import { DEFAULT_REALTIME_URL, realtimeSocketOrigins, type RuntimeConfig } from '../src/api/runtime-config-values.ts'
 
 /** The realtime URL the app uses when VITE_REALTIME_URL is unset (the same constant as src/api/broadcasting.ts). */
 export { DEFAULT_REALTIME_URL }
@@ -41,7 +37,8 @@ export interface CspSettings {
 export function cspSettingsForConfig(config: RuntimeConfig, inlineScriptHashes: readonly string[] = []): CspSettings {
   const { authEndpoint } = config.realtime
   // A path resolves against the API base (src/api/realtime.ts), so only an absolute API or URL adds an origin.
-  const auth = authEndpoint && isAbsolute(config.apiBaseUrl) ? new URL(authEndpoint, config.apiBaseUrl).href : authEndpoint
+  const auth =
+    authEndpoint && isAbsolute(config.apiBaseUrl) ? new URL(authEndpoint, config.apiBaseUrl).href : authEndpoint
   return {
     apiBaseUrl: config.apiBaseUrl,
     realtimeOrigins: realtimeSocketOrigins(config.realtime),

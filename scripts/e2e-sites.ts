@@ -23,7 +23,11 @@ export const E2E_SITES: ReadonlyArray<{ folder: string; config: ConfigPatch }> =
 
 export function main(): number {
   for (const site of E2E_SITES) {
-    const report = configuredCopy({ from: resolve(root, 'dist-nomock'), to: resolve(root, site.folder), config: site.config })
+    const report = configuredCopy({
+      from: resolve(root, 'dist-nomock'),
+      to: resolve(root, site.folder),
+      config: site.config,
+    })
     console.log(describeReport(report))
   }
   return 0

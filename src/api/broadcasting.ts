@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { realtimeUrlOf } from './runtime-config.ts'
-import { DEFAULT_REALTIME_URL } from './runtime-config-schema.ts'
+import { DEFAULT_REALTIME_URL } from './runtime-config-values.ts'
 
 /**
  * Laravel broadcasting (Reverb / Pusher protocol). Private channels are authorised by the API: the

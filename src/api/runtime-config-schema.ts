@@ -1,75 +1,11 @@
 import * as v from 'valibot'
+import { isHttpUrl, PAGE, type RuntimeConfig, type RuntimeConfigResult } from './runtime-config-values.ts'
 
 /**
- * What a deployment says in `config.json` next to `index.html` (docs/deploying.md): where the backend is, the realtime
- * connection, the game origins, how strictly answers are read and where drift is reported. One module for the app
- * (src/api/runtime-config.ts loads the file at start-up), the build (vite.config.ts writes the file with the values it
- * was built with) and `npm run configure` (scripts/configure.ts writes the Content Security Policy from it), so the
- * three cannot read it differently. Pure: no `import.meta.env` and no alias imports, since vite.config.ts loads it in
- * Node before Vite exists.
+ * The schema of `config.json` (docs/deploying.md), one for the app (src/api/runtime-config.ts reads the file with it
+ * at start-up, a chunk of its own downloaded beside the entry), `npm run configure` (scripts/configure.ts checks the
+ * file before writing its policy) and the build. Pure: no `import.meta.env` and no alias imports (Node loads it).
  */
-
-/** Where Laravel Reverb listens by default; the path ends with the app key. */
-export const DEFAULT_REALTIME_URL = 'ws://localhost:8080/app/jogada'
-
-export type ContractMode = 'strict' | 'tolerant'
-
-/**
- * The Pusher-protocol connection, in the words of Laravel Echo and pusher-js (`key`, `wsHost`, `wsPort`, `wssPort`,
- * `forceTLS`, `wsPath`, `authEndpoint`), so a Laravel team copies its Echo settings as they are.
- */
-export interface RealtimeSettings {
-  /** The app key (REVERB_APP_KEY / PUSHER_APP_KEY): the socket's path ends with `/app/<key>`. */
-  key: string
-  /** The websocket server's host name; null: the page's own host. */
-  wsHost: string | null
-  /** Its port without TLS; null: the page's port when wsHost is null, else the scheme's default (80). */
-  wsPort: number | null
-  /** Its port with TLS; null: the page's port when wsHost is null, else the scheme's default (443). */
-  wssPort: number | null
-  /** true: wss only; false: ws only; null: as the page (https → wss). */
-  forceTLS: boolean | null
-  /** A path before `/app/<key>` (a proxy's prefix such as `/ws`), or ''. */
-  wsPath: string
-  /**
-   * Where private channels are authorised: a path or URL resolved against the API base URL; null: the contract's
-   * `broadcasting/auth` under the API base.
-   */
-  authEndpoint: string | null
-}
-
-export interface RuntimeConfig {
-  /** Where the API lives: a path on the site (`/api/`) or an absolute http(s) URL (another origin needs CORS). */
-  apiBaseUrl: string
-  realtime: RealtimeSettings
-  /**
-   * The origins the play screen may frame games from (only the origins of these URLs count). Empty: an absolute API's
-   * origin (the backend hands out the game URLs), else the site itself only.
-   */
-  gameOrigins: string[]
-  /** `strict`: an answer that breaks its endpoint's schema fails; `tolerant`: what the schema absorbs is repaired. */
-  contract: ContractMode
-  /** Where each drift report is also sent (a beacon), or null. */
-  driftReportUrl: string | null
-}
-
-/** The build-time variables the defaults come from (import.meta.env in the app, Vite's loaded env in the build). */
-export interface ConfigEnv {
-  VITE_API_BASE_URL?: string | undefined
-  VITE_REALTIME_URL?: string | undefined
-  VITE_GAME_ORIGINS?: string | undefined
-}
-
-const PAGE = 'http://page.invalid/'
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
 
 /** A path on the site (`/api/`, `api/`) or an absolute http(s) URL; not `javascript:`, `data:` or `//host`. */
 function isPathOrHttpUrl(value: string): boolean {
@@ -91,7 +27,10 @@ const PathOrHttpUrl = v.pipe(
 
 const HttpUrl = v.pipe(
   v.string('Expected a text'),
-  v.check(isHttpUrl, (issue) => `Expected an absolute http(s) URL such as "https://games.example.com", got ${issue.received}`),
+  v.check(
+    isHttpUrl,
+    (issue) => `Expected an absolute http(s) URL such as "https://games.example.com", got ${issue.received}`,
+  ),
   v.transform((value) => new URL(value).origin),
 )
 
@@ -158,83 +97,6 @@ export const RuntimeConfigSchema = v.strictObject({
   driftReportUrl: v.optional(RuntimeConfigFields.driftReportUrl),
 })
 
-/** The realtime settings a `VITE_REALTIME_URL` (`wss://ws.example.com/app/KEY`, or a path on the page's host) means. */
-export function realtimeFromUrl(configured: string | undefined): RealtimeSettings {
-  const raw = configured?.trim() || DEFAULT_REALTIME_URL
-  const absolute = /^(?:wss?|https?):\/\//i.test(raw)
-  const url = new URL(raw, PAGE)
-  const match = /^(.*?)\/app\/([^/?#]+)/.exec(url.pathname)
-  const key = match?.[2] ?? 'jogada'
-  const wsPath = (match?.[1] ?? url.pathname).replace(/\/+$/, '')
-  if (!absolute) {
-    return { key, wsHost: null, wsPort: null, wssPort: null, forceTLS: null, wsPath, authEndpoint: null }
-  }
-  const tls = url.protocol === 'wss:' || url.protocol === 'https:'
-  const port = url.port ? Number(url.port) : null
-  return {
-    key,
-    wsHost: url.hostname,
-    wsPort: tls ? null : port,
-    wssPort: tls ? port : null,
-    forceTLS: tls,
-    wsPath,
-    authEndpoint: null,
-  }
-}
-
-/** `VITE_GAME_ORIGINS` (comma separated) as a list of origins; what is not an http(s) URL is left out. */
-export function gameOriginsFromList(list: string | undefined): string[] {
-  return [
-    ...new Set(
-      (list ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(isHttpUrl)
-        .map((entry) => new URL(entry).origin),
-    ),
-  ]
-}
-
-/** The configuration a build means by its variables: the defaults of `config.json`, and the file a build writes. */
-export function configFromEnv(env: ConfigEnv, contract: ContractMode): RuntimeConfig {
-  return {
-    apiBaseUrl: env.VITE_API_BASE_URL || '/api/',
-    realtime: realtimeFromUrl(env.VITE_REALTIME_URL),
-    gameOrigins: gameOriginsFromList(env.VITE_GAME_ORIGINS),
-    contract,
-    driftReportUrl: null,
-  }
-}
-
-/** The page a socket URL is resolved against (the browser's `location`). */
-export interface PageLocation {
-  protocol: string
-  hostname: string
-  port: string
-}
-
-/** The websocket URL the realtime settings name, e.g. `wss://ws.example.com/app/KEY`. */
-export function realtimeSocketUrl(settings: RealtimeSettings, page?: PageLocation): string {
-  const tls = settings.forceTLS ?? page?.protocol === 'https:'
-  const host = settings.wsHost ?? page?.hostname ?? 'localhost'
-  const port = (tls ? settings.wssPort : settings.wsPort) ?? (settings.wsHost === null && page?.port ? page.port : '')
-  const url = new URL(`${tls ? 'wss' : 'ws'}://${host}${port === '' ? '' : `:${port}`}`)
-  return `${url.origin}${settings.wsPath}/app/${encodeURIComponent(settings.key)}`
-}
-
-/**
- * The origins a Content Security Policy must allow for the socket: none when it is the page's own host (`'self'`
- * covers ws: and wss: there), else its ws: or wss: origin, or both when forceTLS follows the page.
- */
-export function realtimeSocketOrigins(settings: RealtimeSettings): string[] {
-  if (settings.wsHost === null) return []
-  const schemes = settings.forceTLS === null ? ['ws', 'wss'] : settings.forceTLS ? ['wss'] : ['ws']
-  return schemes.map((scheme) => {
-    const port = scheme === 'wss' ? settings.wssPort : settings.wsPort
-    return new URL(`${scheme}://${settings.wsHost}${port === null ? '' : `:${port}`}`).origin
-  })
-}
-
 /** What reading a `config.json` gave: the configuration (defaults where a field was absent or bad) and each problem. */
 export interface ConfigReading {
   config: RuntimeConfig
@@ -266,7 +128,9 @@ export function readRuntimeConfig(raw: unknown, defaults: RuntimeConfig): Config
   if (!isRecord(raw)) {
     return {
       config: defaults,
-      problems: [`expected an object such as { "apiBaseUrl": "/api/" }, got ${describe(raw)}: every field keeps its default`],
+      problems: [
+        `expected an object such as { "apiBaseUrl": "/api/" }, got ${describe(raw)}: every field keeps its default`,
+      ],
     }
   }
   const field = <S extends v.GenericSchema>(
@@ -282,7 +146,8 @@ export function readRuntimeConfig(raw: unknown, defaults: RuntimeConfig): Config
     return fallback
   }
   for (const key of Object.keys(raw)) {
-    if (!TOP_FIELDS.includes(key)) problems.push(`unknown field "${key}" (ignored; the fields are ${TOP_FIELDS.join(', ')})`)
+    if (!TOP_FIELDS.includes(key))
+      problems.push(`unknown field "${key}" (ignored; the fields are ${TOP_FIELDS.join(', ')})`)
   }
 
   let realtime = defaults.realtime
@@ -329,13 +194,65 @@ export function readRuntimeConfig(raw: unknown, defaults: RuntimeConfig): Config
       realtime,
       gameOrigins,
       contract: field('contract', RuntimeConfigFields.contract, raw.contract, defaults.contract),
-      driftReportUrl: field('driftReportUrl', RuntimeConfigFields.driftReportUrl, raw.driftReportUrl, defaults.driftReportUrl),
+      driftReportUrl: field(
+        'driftReportUrl',
+        RuntimeConfigFields.driftReportUrl,
+        raw.driftReportUrl,
+        defaults.driftReportUrl,
+      ),
     },
     problems,
   }
 }
 
-/** The text of a `config.json` (what a build writes and `configuredCopy` rewrites): every field, two-space indented. */
-export function runtimeConfigFileText(config: RuntimeConfig): string {
-  return `${JSON.stringify(config, null, 2)}\n`
+export interface FetchRuntimeConfigOptions {
+  /** The file's address (next to index.html). */
+  url: string
+  /** What a bad or missing file leaves in force: the build's own values. */
+  defaults: RuntimeConfig
+  fetch?: (url: string) => Promise<Response>
+}
+
+/**
+ * Reads config.json over the build's defaults. Never fails: a missing file (404, or a network error), a file that is
+ * not JSON (a host's SPA fallback answers index.html for it) or one that is not an object leaves every default; a bad
+ * field leaves that field's default (readRuntimeConfig). Each problem is named in `problems`.
+ */
+export async function fetchRuntimeConfig({
+  url,
+  defaults,
+  fetch: get = (address) => fetch(address),
+}: FetchRuntimeConfigOptions): Promise<RuntimeConfigResult> {
+  const fallback = (problem: string): RuntimeConfigResult => ({
+    config: defaults,
+    source: 'build defaults',
+    problems: [`${url} ${problem}: using the build's defaults`],
+  })
+  let text: string
+  try {
+    const response = await get(url)
+    if (!response.ok) {
+      return fallback(response.status === 404 ? 'was not found (404)' : `could not be read (HTTP ${response.status})`)
+    }
+    text = await response.text()
+  } catch (error) {
+    return fallback(`could not be read (${error instanceof Error ? error.message : String(error)})`)
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    const start = JSON.stringify(text.trimStart().slice(0, 20))
+    return fallback(
+      start.startsWith('"<')
+        ? `is a web page, not JSON (it starts with ${start}; a host answers index.html for a file it does not have: is config.json deployed next to index.html?)`
+        : `is not JSON (it starts with ${start})`,
+    )
+  }
+  const reading = readRuntimeConfig(raw, defaults)
+  return {
+    config: reading.config,
+    source: 'config.json',
+    problems: reading.problems.map((problem) => `${url}: ${problem}`),
+  }
 }

@@ -8,19 +8,18 @@ import {
   buildDefaults,
   DEFAULT_CONTRACT_MODE,
   describeRuntimeConfig,
-  fetchRuntimeConfig,
   loadRuntimeConfig,
   runtimeConfig,
   runtimeConfigSource,
 } from './runtime-config.ts'
+import { fetchRuntimeConfig, readRuntimeConfig } from './runtime-config-schema.ts'
 import {
   DEFAULT_REALTIME_URL,
-  readRuntimeConfig,
   realtimeFromUrl,
   realtimeSocketOrigins,
   realtimeSocketUrl,
   type RuntimeConfig,
-} from './runtime-config-schema.ts'
+} from './runtime-config-values.ts'
 import { settingsData } from './settings.ts'
 
 const defaults: RuntimeConfig = {
@@ -58,7 +57,9 @@ const staging = {
 /** A fetch that answers the config file's request with `body` (a JSON value, or raw text) and `status`. */
 function answering(body: unknown, status = 200, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
-  return vi.fn((_url: string) => Promise.resolve(new Response(text, { status, headers: { 'Content-Type': contentType } })))
+  return vi.fn((_url: string) =>
+    Promise.resolve(new Response(text, { status, headers: { 'Content-Type': contentType } })),
+  )
 }
 
 const read = (body: unknown, status?: number) =>
@@ -71,9 +72,9 @@ afterEach(() => {
 })
 
 describe('fetchRuntimeConfig', () => {
-  it('reads a good file whole, from the address next to index.html', async () => {
+  it('reads a good file whole', async () => {
     const fetch = answering(staging)
-    const result = await fetchRuntimeConfig({ fetch, defaults })
+    const result = await fetchRuntimeConfig({ url: '/config.json', fetch, defaults })
     expect(fetch).toHaveBeenCalledWith('/config.json')
     expect(result).toEqual({ config: staging, source: 'config.json', problems: [] })
   })
@@ -120,7 +121,9 @@ describe('fetchRuntimeConfig', () => {
     expect(result.problems).toEqual([
       '/config.json is a web page, not JSON (it starts with "<!doctype html><html"; a host answers index.html for a file it does not have: is config.json deployed next to index.html?): using the build\'s defaults',
     ])
-    expect((await read('{ "apiBaseUrl": "/api/", }')).problems[0]).toMatch(/^\/config\.json is not JSON \(it starts with "\{ \\"apiBaseUrl/)
+    expect((await read('{ "apiBaseUrl": "/api/", }')).problems[0]).toMatch(
+      /^\/config\.json is not JSON \(it starts with "\{ \\"apiBaseUrl/,
+    )
   })
 
   it('JSON that is not an object: every default, and what it was', async () => {
@@ -187,7 +190,11 @@ describe('applyRuntimeConfig and loadRuntimeConfig', () => {
     expect(runtimeConfigSource()).toBe('build defaults')
     expect(getApiConfig().contractMode).toBe('strict')
 
-    const config = await loadRuntimeConfig({ fetch: answering({ ...staging, contract: 'tolerant' }), defaults })
+    const fetch = answering({ ...staging, contract: 'tolerant' })
+    const config = await loadRuntimeConfig({ fetch, defaults })
+
+    // The file next to index.html, where the build's preload asked for it.
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/config.json')
 
     expect(config).toBe(runtimeConfig())
     expect(runtimeConfig()).toEqual({ ...staging, contract: 'tolerant' })
@@ -219,7 +226,9 @@ describe('applyRuntimeConfig and loadRuntimeConfig', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
 
     await loadRuntimeConfig({ url: '/config.json', fetch: answering('', 404), defaults })
-    expect(warn).toHaveBeenCalledExactlyOnceWith("[config] /config.json was not found (404): using the build's defaults")
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "[config] /config.json was not found (404): using the build's defaults",
+    )
     expect(runtimeConfigSource()).toBe('build defaults')
     expect(runtimeConfig()).toEqual(defaults)
 
@@ -236,7 +245,9 @@ describe('applyRuntimeConfig and loadRuntimeConfig', () => {
         { ...defaults, realtime: { ...defaults.realtime, wsHost: null, wsPort: null, forceTLS: null } },
         'build defaults',
       ),
-    ).toBe(`[config] API ${location.origin}/api/ · realtime ws://${location.host}/app/jogada · contract strict · from build defaults`)
+    ).toBe(
+      `[config] API ${location.origin}/api/ · realtime ws://${location.host}/app/jogada · contract strict · from build defaults`,
+    )
   })
 
   it('a test run reads answers strictly, as development does', () => {
@@ -270,7 +281,7 @@ describe('the realtime settings', () => {
     expect(realtimeSocketOrigins(relative)).toEqual([])
   })
 
-  it("allows both schemes in a policy when forceTLS follows the page, each on its port", () => {
+  it('allows both schemes in a policy when forceTLS follows the page, each on its port', () => {
     const settings = { ...defaults.realtime, wsHost: 'ws.example.com', wsPort: 6001, wssPort: 443, forceTLS: null }
     expect(realtimeSocketOrigins(settings)).toEqual(['ws://ws.example.com:6001', 'wss://ws.example.com'])
     expect(realtimeSocketUrl(settings, { protocol: 'http:', hostname: 'x', port: '' })).toBe(

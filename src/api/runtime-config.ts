@@ -1,11 +1,13 @@
+import { cachedImport } from '@/shared/retry-import.ts'
 import { configureApi, resolveBaseUrl } from './client.ts'
 import {
   configFromEnv,
-  readRuntimeConfig,
   realtimeSocketUrl,
   type ContractMode,
   type RuntimeConfig,
-} from './runtime-config-schema.ts'
+  type RuntimeConfigResult,
+  type RuntimeConfigSource,
+} from './runtime-config-values.ts'
 
 /**
  * The deployment's configuration, read at start-up from `config.json` next to `index.html` (docs/deploying.md), with
@@ -14,9 +16,6 @@ import {
  * through loadRuntimeConfig, and every API call waits for it (boot.tsx, holdRequestsUntil). It lives beside the
  * client because it says where the contract's server is; the mock (mocks/config.ts) and the demo panel read it too.
  */
-
-/** Where the configuration came from: the deployment's file, or (no usable file) what the build was made with. */
-export type RuntimeConfigSource = 'config.json' | 'build defaults'
 
 /** Tests and development read answers strictly (drift fails loudly); a production build tolerates what it can. */
 export const DEFAULT_CONTRACT_MODE: ContractMode = import.meta.env.PROD ? 'tolerant' : 'strict'
@@ -54,63 +53,9 @@ export function runtimeConfigSource(): RuntimeConfigSource {
 /** The file's address: next to index.html. */
 export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`
 
-export interface RuntimeConfigResult {
-  config: RuntimeConfig
-  source: RuntimeConfigSource
-  /** What was wrong with the file, one sentence each (empty when it was fine). */
-  problems: string[]
-}
-
-export interface FetchRuntimeConfigOptions {
-  url?: string
-  fetch?: (url: string) => Promise<Response>
-  defaults?: RuntimeConfig
-}
-
-/**
- * Reads config.json over the build's defaults. Never fails: a missing file (404, or a network error), a file that is
- * not JSON (a host's SPA fallback answers index.html for it) or one that is not an object leaves every default; a bad
- * field leaves that field's default (readRuntimeConfig). Each problem is named in `problems`.
- */
-export async function fetchRuntimeConfig({
-  url = RUNTIME_CONFIG_URL,
-  fetch: get = (address) => fetch(address),
-  defaults = buildDefaults(),
-}: FetchRuntimeConfigOptions = {}): Promise<RuntimeConfigResult> {
-  const fallback = (problem: string): RuntimeConfigResult => ({
-    config: defaults,
-    source: 'build defaults',
-    problems: [`${url} ${problem}: using the build's defaults`],
-  })
-  let text: string
-  try {
-    const response = await get(url)
-    if (!response.ok) {
-      return fallback(
-        response.status === 404 ? 'was not found (404)' : `could not be read (HTTP ${response.status})`,
-      )
-    }
-    text = await response.text()
-  } catch (error) {
-    return fallback(`could not be read (${error instanceof Error ? error.message : String(error)})`)
-  }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    const start = JSON.stringify(text.trimStart().slice(0, 20))
-    return fallback(
-      start.startsWith('"<')
-        ? `is a web page, not JSON (it starts with ${start}; a host answers index.html for a file it does not have: is config.json deployed next to index.html?)`
-        : `is not JSON (it starts with ${start})`,
-    )
-  }
-  const reading = readRuntimeConfig(raw, defaults)
-  return {
-    config: reading.config,
-    source: 'config.json',
-    problems: reading.problems.map((problem) => `${url}: ${problem}`),
-  }
+/** The websocket URL of a configuration, resolved against this page. */
+export function realtimeUrlOf(config: Readonly<RuntimeConfig> = runtimeConfig()): string {
+  return realtimeSocketUrl(config.realtime, globalThis.location)
 }
 
 /** One line naming the backend the app talks to (the boot's console line; the demo panel shows the same facts). */
@@ -119,11 +64,6 @@ export function describeRuntimeConfig(
   source: RuntimeConfigSource = runtimeConfigSource(),
 ): string {
   return `[config] API ${resolveBaseUrl(config.apiBaseUrl)} · realtime ${realtimeUrlOf(config)} · contract ${config.contract} · from ${source}`
-}
-
-/** The websocket URL of a configuration, resolved against this page. */
-export function realtimeUrlOf(config: Readonly<RuntimeConfig> = runtimeConfig()): string {
-  return realtimeSocketUrl(config.realtime, globalThis.location)
 }
 
 /**
@@ -144,8 +84,42 @@ export function applyRuntimeConfig(result: RuntimeConfigResult): void {
   console.info(describeRuntimeConfig())
 }
 
-/** Reads config.json and puts it in force (main.tsx, at start-up). Never rejects. */
-export async function loadRuntimeConfig(options?: FetchRuntimeConfigOptions): Promise<Readonly<RuntimeConfig>> {
-  applyRuntimeConfig(await fetchRuntimeConfig(options))
+/**
+ * The file's schema and reader are a chunk of their own, which only the start-up needs: the build preloads it beside
+ * the entry (scripts/landing-preload.ts), as it does ky's, so it costs the entry's budget nothing and the first call
+ * no round trip.
+ */
+const loadReader = cachedImport(() => import('./runtime-config-schema.ts'))
+
+export interface LoadRuntimeConfigOptions {
+  url?: string
+  fetch?: (url: string) => Promise<Response>
+  defaults?: RuntimeConfig
+}
+
+/**
+ * Reads config.json and puts it in force (main.tsx, at start-up). Never rejects: whatever goes wrong leaves the
+ * build's defaults, and the console says what (src/api/runtime-config-schema.ts, fetchRuntimeConfig).
+ */
+export async function loadRuntimeConfig({
+  url = RUNTIME_CONFIG_URL,
+  fetch,
+  defaults = buildDefaults(),
+}: LoadRuntimeConfigOptions = {}): Promise<Readonly<RuntimeConfig>> {
+  let result: RuntimeConfigResult
+  try {
+    const { fetchRuntimeConfig } = await loadReader()
+    result = await fetchRuntimeConfig({ url, defaults, ...(fetch ? { fetch } : {}) })
+  } catch (error) {
+    // Its chunk did not download even after retries: the build's own values, said loudly.
+    result = {
+      config: defaults,
+      source: 'build defaults',
+      problems: [
+        `${url} could not be read (${error instanceof Error ? error.message : String(error)}): using the build's defaults`,
+      ],
+    }
+  }
+  applyRuntimeConfig(result)
   return runtimeConfig()
 }
