@@ -31,7 +31,7 @@ export type PreloadBundle = Record<string, PreloadChunk | { type: 'asset'; fileN
 const PRELOADED = [
   /[\\/]src[\\/]routes[\\/]\{-\$action\}\.tsx\?tsr-split=/,
   /[\\/]node_modules[\\/]ky[\\/]/,
-  /[\\/]src[\\/]api[\\/]runtime-config-schema\.ts$/,
+  /[\\/]src[\\/]api[\\/]runtime-config-load\.ts$/,
   /[\\/]mocks[\\/]browser\.ts$/,
 ]
 

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { within } from '@testing-library/react'
-import { applyRuntimeConfig, buildDefaults } from '@/api/runtime-config.ts'
+import { buildDefaults, setRuntimeConfig } from '@/api/runtime-config.ts'
+import { applyRuntimeConfig } from '@/api/runtime-config-load.ts'
 import { openDemoPanel } from './test-support.ts'
 
 afterEach(() => {
   // The build's configuration again, for the next file in this worker.
   vi.spyOn(console, 'info').mockImplementation(() => {})
-  applyRuntimeConfig({ config: buildDefaults(), source: 'build defaults', problems: [] })
+  applyRuntimeConfig({ config: buildDefaults(), source: 'build defaults', problems: [] }, setRuntimeConfig)
 })
 
 /** The section's terms and what each says. */
@@ -28,15 +29,18 @@ describe("the demo panel's backend section", () => {
   it('says when the addresses came from config.json', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     const defaults = buildDefaults()
-    applyRuntimeConfig({
-      config: {
-        ...defaults,
-        apiBaseUrl: 'https://api.staging.example/api/',
-        realtime: { ...defaults.realtime, wsHost: 'ws.staging.example', forceTLS: true, wssPort: null, key: 'KEY' },
+    applyRuntimeConfig(
+      {
+        config: {
+          ...defaults,
+          apiBaseUrl: 'https://api.staging.example/api/',
+          realtime: { ...defaults.realtime, wsHost: 'ws.staging.example', forceTLS: true, wssPort: null, key: 'KEY' },
+        },
+        source: 'config.json',
+        problems: [],
       },
-      source: 'config.json',
-      problems: [],
-    })
+      setRuntimeConfig,
+    )
     const { section } = await openDemoPanel()
     expect(facts(section('Servidor'))).toEqual({
       API: 'https://api.staging.example/api/',

@@ -4,14 +4,14 @@ import { assetUrl } from '@/shared/asset-url.ts'
 import { realtimeUrl } from './broadcasting.ts'
 import { callApi, getApiConfig } from './client.ts'
 import {
-  applyRuntimeConfig,
   buildDefaults,
   DEFAULT_CONTRACT_MODE,
-  describeRuntimeConfig,
   loadRuntimeConfig,
   runtimeConfig,
   runtimeConfigSource,
+  setRuntimeConfig,
 } from './runtime-config.ts'
+import { applyRuntimeConfig, describeRuntimeConfig } from './runtime-config-load.ts'
 import { fetchRuntimeConfig, readRuntimeConfig } from './runtime-config-schema.ts'
 import {
   DEFAULT_REALTIME_URL,
@@ -68,7 +68,7 @@ const read = (body: unknown, status?: number) =>
 afterEach(() => {
   // The module's configuration and the client's base URL go back to the build's, for the next file in this worker.
   vi.spyOn(console, 'info').mockImplementation(() => {})
-  applyRuntimeConfig({ config: buildDefaults(), source: 'build defaults', problems: [] })
+  applyRuntimeConfig({ config: buildDefaults(), source: 'build defaults', problems: [] }, setRuntimeConfig)
 })
 
 describe('fetchRuntimeConfig', () => {
