@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { extname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -121,6 +121,13 @@ function runtimeConfigFile(): Plugin {
   let appHtml = false
   return {
     name: 'jogada:runtime-config',
+    // The build's defaults, as a literal for src/api/runtime-config.ts (buildDefaults): the same reading of the
+    // variables as the config.json written below, and no reading code in the entry.
+    config(user, { mode }) {
+      const env = loadEnv(mode, user.envDir || user.root || process.cwd(), user.envPrefix ?? 'VITE_')
+      const { contract: _contract, ...defaults } = builtConfig(env)
+      return { define: { __JOGADA_BUILD_CONFIG__: JSON.stringify(defaults) } }
+    },
     configResolved(resolved) {
       config = resolved
     },

@@ -67,7 +67,8 @@ export const authLogin = defineEndpoint({
     "On failure 'every field message in the body object is shown as an error notice, and the first is shown in the form'.",
   errors: {
     400: 'Wrong credentials: `{ "error": "Check credentials" }`.',
-    403: 'A player on a break or self-excluded (right password): `{ "error": "Sua conta está em pausa até …", "action": ' +
+    403:
+      'A player on a break or self-excluded (right password): `{ "error": "Sua conta está em pausa até …", "action": ' +
       '{ "type": "paused", "paused_until", "withdraw_token" } }` (PauseRefusalActionSchema; see protection/pause).',
   },
 })

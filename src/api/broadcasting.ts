@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
-import { realtimeUrlOf } from './runtime-config.ts'
-import { DEFAULT_REALTIME_URL } from './runtime-config-values.ts'
+import { runtimeConfig } from './runtime-config.ts'
+import { DEFAULT_REALTIME_URL, realtimeSocketUrl } from './runtime-config-values.ts'
 
 /**
  * Laravel broadcasting (Reverb / Pusher protocol). Private channels are authorised by the API: the
@@ -38,7 +38,7 @@ export { DEFAULT_REALTIME_URL }
  * ws/wss).
  */
 export function realtimeUrl(configured?: string): string {
-  if (!configured) return realtimeUrlOf()
+  if (!configured) return realtimeSocketUrl(runtimeConfig().realtime, globalThis.location)
   if (/^wss?:\/\//i.test(configured)) return configured.replace(/\/$/, '')
   const base = globalThis.location?.href ?? 'http://localhost/'
   const url = new URL(configured, base)

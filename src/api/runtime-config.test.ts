@@ -14,6 +14,7 @@ import {
 import { applyRuntimeConfig, describeRuntimeConfig } from './runtime-config-load.ts'
 import { fetchRuntimeConfig, readRuntimeConfig } from './runtime-config-schema.ts'
 import {
+  configFromEnv,
   DEFAULT_REALTIME_URL,
   realtimeFromUrl,
   realtimeSocketOrigins,
@@ -253,6 +254,12 @@ describe('applyRuntimeConfig and loadRuntimeConfig', () => {
   it('a test run reads answers strictly, as development does', () => {
     expect(DEFAULT_CONTRACT_MODE).toBe('strict')
     expect(buildDefaults().contract).toBe('strict')
+  })
+
+  it("the build's defaults are its variables, read as the config.json it writes reads them", () => {
+    // No VITE_API_BASE_URL, VITE_REALTIME_URL or VITE_GAME_ORIGINS in a test run.
+    expect(buildDefaults()).toEqual(configFromEnv({}, 'strict'))
+    expect(buildDefaults()).toEqual(defaults)
   })
 })
 

@@ -1,12 +1,5 @@
 import { cachedImport } from '@/shared/retry-import.ts'
-import {
-  configFromEnv,
-  realtimeSocketUrl,
-  type ContractMode,
-  type RuntimeConfig,
-  type RuntimeConfigResult,
-  type RuntimeConfigSource,
-} from './runtime-config-values.ts'
+import type { ContractMode, RuntimeConfig, RuntimeConfigResult, RuntimeConfigSource } from './runtime-config-values.ts'
 
 /**
  * The deployment's configuration, read at start-up from `config.json` next to `index.html` (docs/deploying.md), with
@@ -18,19 +11,19 @@ import {
  * (runtime-config-load.ts).
  */
 
+/** vite.config.ts (the runtime-config plugin) puts the build's values here; see buildDefaults. */
+declare const __JOGADA_BUILD_CONFIG__: Omit<RuntimeConfig, 'contract'>
+
 /** Tests and development read answers strictly (drift fails loudly); a production build tolerates what it can. */
 export const DEFAULT_CONTRACT_MODE: ContractMode = import.meta.env.PROD ? 'tolerant' : 'strict'
 
-/** What this build was made with (VITE_API_BASE_URL, VITE_REALTIME_URL, VITE_GAME_ORIGINS). */
+/**
+ * What this build was made with: VITE_API_BASE_URL, VITE_REALTIME_URL and VITE_GAME_ORIGINS, read by vite.config.ts
+ * as config.json's fields (configFromEnv in runtime-config-values.ts) and put here as a literal, so the entry carries
+ * the values and not the code that reads them.
+ */
 export function buildDefaults(): RuntimeConfig {
-  return configFromEnv(
-    {
-      VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL as string | undefined,
-      VITE_REALTIME_URL: import.meta.env.VITE_REALTIME_URL as string | undefined,
-      VITE_GAME_ORIGINS: import.meta.env.VITE_GAME_ORIGINS as string | undefined,
-    },
-    DEFAULT_CONTRACT_MODE,
-  )
+  return { ...__JOGADA_BUILD_CONFIG__, contract: DEFAULT_CONTRACT_MODE }
 }
 
 let loaded: { config: Readonly<RuntimeConfig>; source: RuntimeConfigSource } = {
@@ -55,11 +48,6 @@ export function setRuntimeConfig({ config, source }: Pick<RuntimeConfigResult, '
 
 /** The file's address: next to index.html. */
 export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`
-
-/** The websocket URL of a configuration, resolved against this page. */
-export function realtimeUrlOf(config: Readonly<RuntimeConfig> = runtimeConfig()): string {
-  return realtimeSocketUrl(config.realtime, globalThis.location)
-}
 
 /**
  * Reading the file (its schema, the console's messages) only happens at start-up: a chunk of its own, which the build

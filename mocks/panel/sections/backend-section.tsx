@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { resolveBaseUrl } from '@/api/client.ts'
-import { realtimeUrlOf, runtimeConfig, runtimeConfigSource } from '@/api/runtime-config.ts'
+import { realtimeUrl } from '@/api/broadcasting.ts'
+import { runtimeConfig, runtimeConfigSource } from '@/api/runtime-config.ts'
 
 /**
  * Which backend the running app talks to, and where that was said: the same facts as the boot's console line
@@ -14,7 +15,7 @@ export function BackendSection() {
   const source = runtimeConfigSource() === 'config.json' ? 'config.json' : t`padrões da compilação`
   const rows = [
     { label: t`API`, value: resolveBaseUrl(config.apiBaseUrl) },
-    { label: t`Tempo real`, value: realtimeUrlOf(config) },
+    { label: t`Tempo real`, value: realtimeUrl() },
     { label: t`Configuração lida de`, value: source },
   ]
   return (
