@@ -77,9 +77,10 @@ export const RealtimeFields = {
 
 /**
  * The whole file, every field optional (an absent field keeps its default). The app and `npm run configure` read it
- * field by field with the schemas above (readRuntimeConfig); this one documents the file as a whole.
+ * field by field with the schemas above (readRuntimeConfig); this one documents the file as a whole. Not named
+ * `…Schema`: scripts/openapi.ts publishes those as the API's, and this file is the deployment's, not the backend's.
  */
-export const RuntimeConfigSchema = v.strictObject({
+export const RuntimeConfigFile = v.strictObject({
   apiBaseUrl: v.optional(RuntimeConfigFields.apiBaseUrl),
   realtime: v.optional(
     v.strictObject({
