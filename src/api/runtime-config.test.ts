@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as v from 'valibot'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { realtimeUrl } from './broadcasting.ts'
@@ -12,13 +13,14 @@ import {
   setRuntimeConfig,
 } from './runtime-config.ts'
 import { applyRuntimeConfig, describeRuntimeConfig } from './runtime-config-load.ts'
-import { fetchRuntimeConfig, readRuntimeConfig } from './runtime-config-schema.ts'
+import { fetchRuntimeConfig, readRuntimeConfig, RuntimeConfigFile } from './runtime-config-schema.ts'
 import {
   configFromEnv,
   DEFAULT_REALTIME_URL,
   realtimeFromUrl,
   realtimeSocketOrigins,
   realtimeSocketUrl,
+  runtimeConfigFileText,
   type RuntimeConfig,
 } from './runtime-config-values.ts'
 import { settingsData } from './settings.ts'
@@ -39,7 +41,7 @@ const defaults: RuntimeConfig = {
   driftReportUrl: null,
 }
 
-const staging = {
+const staging: RuntimeConfig = {
   apiBaseUrl: 'https://api.staging.example/api/',
   realtime: {
     key: 'STAGINGKEY',
@@ -260,6 +262,15 @@ describe('applyRuntimeConfig and loadRuntimeConfig', () => {
     // No VITE_API_BASE_URL, VITE_REALTIME_URL or VITE_GAME_ORIGINS in a test run.
     expect(buildDefaults()).toEqual(configFromEnv({}, 'strict'))
     expect(buildDefaults()).toEqual(defaults)
+  })
+})
+
+describe('the whole file', () => {
+  it('the schema of the file as a whole admits what a build writes, and nothing unknown', () => {
+    expect(v.safeParse(RuntimeConfigFile, JSON.parse(runtimeConfigFileText(staging))).success).toBe(true)
+    expect(v.safeParse(RuntimeConfigFile, {}).success).toBe(true)
+    expect(v.safeParse(RuntimeConfigFile, { apiBaseURL: '/api/' }).success).toBe(false)
+    expect(v.safeParse(RuntimeConfigFile, { realtime: { wsPort: '6001' } }).success).toBe(false)
   })
 })
 
