@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
-import { realtimeUrl } from './broadcasting.ts'
+import { broadcastingAuth, realtimeUrl } from './broadcasting.ts'
 import { callApi, getApiConfig } from './client.ts'
+import { createRealtimeClient, type SocketLike } from './realtime.ts'
 import {
   buildDefaults,
   DEFAULT_CONTRACT_MODE,
@@ -221,6 +222,56 @@ describe('applyRuntimeConfig and loadRuntimeConfig', () => {
     expect(calls.map((call) => call.url.origin + call.url.pathname)).toEqual([
       'https://api.staging.example/api/settings/data',
     ])
+  })
+
+  it('the realtime client connects where config.json says, and authorises channels at its authEndpoint', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    applyRuntimeConfig(
+      {
+        config: {
+          ...defaults,
+          realtime: {
+            ...defaults.realtime,
+            key: 'KEY',
+            wsHost: 'ws.example.test',
+            wssPort: 6002,
+            forceTLS: true,
+            authEndpoint: 'https://auth.example.test/api/broadcasting/auth',
+          },
+        },
+        source: 'config.json',
+        problems: [],
+      },
+      setRuntimeConfig,
+    )
+    const authCalls = captureRequests(broadcastingAuth)
+    const opened: string[] = []
+    let serverSays: (event: { data: unknown }) => void = () => {}
+    const client = createRealtimeClient({
+      createSocket: (url): SocketLike => {
+        opened.push(url)
+        const listen = (type: string, listener: (event: { data: unknown }) => void) => {
+          if (type === 'message') serverSays = listener
+        }
+        return {
+          readyState: 1,
+          send: () => {},
+          close: () => {},
+          addEventListener: listen as SocketLike['addEventListener'],
+        }
+      },
+      onError: () => {},
+    })
+    const stop = client.subscribePrivate('App.Models.User.1', 'payment.confirmed', () => {})
+    expect(opened).toEqual([expect.stringMatching(/^wss:\/\/ws\.example\.test:6002\/app\/KEY\?protocol=7&/)])
+    serverSays({
+      data: JSON.stringify({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: '1.2' }) }),
+    })
+    await vi.waitFor(() => expect(authCalls).toHaveLength(1))
+    expect(authCalls[0]?.url.href).toBe('https://auth.example.test/api/broadcasting/auth')
+    expect(authCalls[0]?.body).toEqual({ socket_id: '1.2', channel_name: 'private-App.Models.User.1' })
+    stop()
+    client.close()
   })
 
   it('says on the console what was wrong: a warning for a missing file, an error for a file with mistakes', async () => {
