@@ -7,9 +7,10 @@ import { MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
 /**
  * End-to-end tests against production builds, never the dev server (what ships is what is tested):
  * - project `demo`: the deployed demo, `dist/` (mock backend on, in a service worker), served by `vite preview`;
- * - project `mock-server`: a mock-off build (`dist-e2e-server/`) whose API base is `npm run mock:server`, proving
- *   the app talks to a real HTTP backend over CORS.
- * The builds are made by scripts/test.mjs, not here. To iterate on specs: `npm test -- build e2e` once, then
+ * - project `mock-server`: the mock-off build configured at deploy time to talk to `npm run mock:server`
+ *   (`dist-e2e-server/`, a copy of `dist-nomock/` with its own config.json and policy: scripts/e2e-sites.ts), proving
+ *   the app talks to a real HTTP backend over CORS, and that one build serves any backend without a rebuild.
+ * The builds and the copy are made by scripts/test.mjs, not here. To iterate on specs: `npm test -- build e2e` once, then
  * `npm run test:e2e` (or `npx playwright test e2e/shell.spec.ts`) as often as needed.
  */
 const root = fileURLToPath(new URL('.', import.meta.url))

@@ -2,14 +2,22 @@
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { extname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
-import { apiPreconnectLinks, contentSecurityPolicy, inlineScriptHash, netlifyHeaders } from './scripts/csp.ts'
+import {
+  apiPreconnectLinks,
+  contentSecurityPolicy,
+  cspSettingsForConfig,
+  inlineScriptHash,
+  netlifyHeaders,
+  nginxHeaderLine,
+} from './scripts/csp.ts'
+import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from './src/api/runtime-config-values.ts'
 import {
   catalogFiles,
   entryStylesheetAtEnd,
@@ -96,11 +104,71 @@ function endpointDocsOutOfBuilds(): Plugin {
   }
 }
 
+/** What a build writes into config.json: its variables, read tolerantly (a production build; docs/deploying.md). */
+function builtConfig(env: Record<string, string>): RuntimeConfig {
+  return configFromEnv(env, 'tolerant')
+}
+
 /**
- * The Content Security Policy (scripts/csp.ts) of the built site: a `<meta http-equiv>` first in the app's
- * index.html, and `_headers` beside it with the same policy as an HTTP header (Netlify reads it; the README shows
- * nginx). Build only: the dev server needs inline scripts (React Refresh's preamble) and eval-based HMR, which
- * this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config too.
+ * The deployment's configuration file (src/api/runtime-config.ts reads it at start-up): every build writes
+ * `config.json` with the values it was built with, so a deployer sees the file to edit; the dev server answers it from
+ * the same variables (read strictly, as development is). index.html asks for it at once (a preload the app's
+ * `fetch` picks up), so the API's first call does not wait for a request made only once the entry has run. Only the
+ * app's own build writes it: Storybook builds its pages with this config too.
+ */
+function runtimeConfigFile(): Plugin {
+  let config: ResolvedConfig
+  let appHtml = false
+  return {
+    name: 'jogada:runtime-config',
+    // The build's defaults, as a literal for src/api/runtime-config.ts (buildDefaults): the same reading of the
+    // variables as the config.json written below, and no reading code in the entry.
+    config(user, { mode }) {
+      const env = loadEnv(mode, user.envDir || user.root || process.cwd(), user.envPrefix ?? 'VITE_')
+      const { contract: _contract, ...defaults } = builtConfig(env)
+      return { define: { __JOGADA_BUILD_CONFIG__: JSON.stringify(defaults) } }
+    },
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      // After Vite's own processing of the page, which would try to bundle the file the link names.
+      order: 'post',
+      handler(html, ctx) {
+        if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return undefined
+        appHtml = true
+        // `crossorigin` makes the preload's request the same as fetch()'s (cors, same-origin credentials).
+        const preload = `<link rel="preload" href="${config.base}config.json" as="fetch" crossorigin />`
+        const withPreload = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${preload}`)
+        if (withPreload === html)
+          throw new Error('index.html: no <meta charset="UTF-8" /> to put the config preload after')
+        return withPreload
+      },
+    },
+    configureServer(server) {
+      server.middlewares.use(`${config.base}config.json`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(runtimeConfigFileText(configFromEnv(config.env, 'strict')))
+      })
+    },
+    closeBundle() {
+      if (config.command !== 'build' || !appHtml) return
+      writeFileSync(
+        resolve(config.root, config.build.outDir, 'config.json'),
+        runtimeConfigFileText(builtConfig(config.env)),
+      )
+    },
+  }
+}
+
+/**
+ * The Content Security Policy (scripts/csp.ts) of the built site, from the config.json it writes: a
+ * `<meta http-equiv>` first in the app's index.html, and beside it the same policy as an HTTP header for Netlify
+ * (`_headers`) and nginx (`nginx-csp.conf`). `npm run configure` rewrites the three after config.json was edited
+ * (scripts/configure.ts). Build only: the dev server needs inline scripts (React Refresh's preamble) and eval-based
+ * HMR, which this policy forbids. Only the app's own index.html gets it: Storybook builds its pages with this config
+ * too.
  */
 function contentSecurityPolicyMeta(): Plugin {
   const bootTheme = readFileSync(r('./public/boot-theme.js'), 'utf8')
@@ -109,17 +177,17 @@ function contentSecurityPolicyMeta(): Plugin {
   let config: ResolvedConfig
   let policy = ''
   let appHtml = false
+  let apiBaseUrl = ''
   return {
     name: 'jogada:content-security-policy',
     apply: 'build',
     configResolved(resolved) {
       config = resolved
-      policy = contentSecurityPolicy({
-        inlineScriptHashes: [inlineScriptHash(bootTheme), inlineScriptHash(bootCatalog)],
-        apiBaseUrl: resolved.env.VITE_API_BASE_URL as string | undefined,
-        realtimeUrl: resolved.env.VITE_REALTIME_URL as string | undefined,
-        gameOrigins: resolved.env.VITE_GAME_ORIGINS as string | undefined,
-      })
+      const site = builtConfig(resolved.env)
+      apiBaseUrl = site.apiBaseUrl
+      policy = contentSecurityPolicy(
+        cspSettingsForConfig(site, [inlineScriptHash(bootTheme), inlineScriptHash(bootCatalog)]),
+      )
     },
     transformIndexHtml: {
       order: 'post',
@@ -133,7 +201,7 @@ function contentSecurityPolicyMeta(): Plugin {
         const catalogs = ctx.bundle ? catalogFiles(ctx.bundle, config.base) : ''
         const head = [
           meta,
-          ...apiPreconnectLinks(config.env.VITE_API_BASE_URL as string | undefined),
+          ...apiPreconnectLinks(apiBaseUrl),
           ...(catalogs ? [`<meta name="jogada:catalogs" content="${catalogs}" />`] : []),
         ].join('\n    ')
         const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${head}`)
@@ -160,7 +228,9 @@ function contentSecurityPolicyMeta(): Plugin {
       },
     },
     closeBundle() {
-      if (appHtml) writeFileSync(resolve(config.root, config.build.outDir, '_headers'), netlifyHeaders(policy))
+      if (!appHtml) return
+      writeFileSync(resolve(config.root, config.build.outDir, '_headers'), netlifyHeaders(policy))
+      writeFileSync(resolve(config.root, config.build.outDir, 'nginx-csp.conf'), nginxHeaderLine(policy))
     },
   }
 }
@@ -256,6 +326,8 @@ export default defineConfig({
     lingui(),
     dropMockWorkerWhenMockingOff(),
     endpointDocsOutOfBuilds(),
+    // Before the policy's plugin: both put their tags right after the charset, the policy's first.
+    runtimeConfigFile(),
     contentSecurityPolicyMeta(),
     demoGames(),
   ],

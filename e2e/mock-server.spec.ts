@@ -5,9 +5,18 @@ import { MOCK_SERVER_ORIGIN, control, expectShell } from './support.ts'
 // they run one after the other, so neither sees the other's balance change.
 test.describe.configure({ mode: 'default' })
 
-// The mock-off build (no MSW, no service worker) pointed at `npm run mock:server`: the shell gets its settings and
-// categories from that server over CORS, as it would from a real backend on another origin.
+// The mock-off build (no MSW, no service worker) pointed at `npm run mock:server` at deploy time (its config.json and
+// `npm run configure`, scripts/e2e-sites.ts; no build of its own): the shell gets its settings and categories from
+// that server over CORS, as it would from a real backend on another origin.
 test('the mock-off build loads settings and categories from mock:server across origins', async ({ page }) => {
+  const configLines: string[] = []
+  page.on('console', (message) => {
+    if (message.text().startsWith('[config]')) configLines.push(`${message.type()} ${message.text()}`)
+  })
+  const configRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url())
+  })
   const apiCalls: { url: string; status: number; allowOrigin: string | null }[] = []
   page.on('response', (response) => {
     if (response.url().startsWith(`${MOCK_SERVER_ORIGIN}/api/`)) {
@@ -30,6 +39,12 @@ test('the mock-off build loads settings and categories from mock:server across o
   const categoryCall = apiCalls.find((call) => call.url.startsWith(`${MOCK_SERVER_ORIGIN}/api/categories`))
   expect(settings, JSON.stringify(apiCalls)).toMatchObject({ status: 200, allowOrigin: appOrigin })
   expect(categoryCall, JSON.stringify(apiCalls)).toMatchObject({ status: 200, allowOrigin: appOrigin })
+
+  // The address came from the deployment's config.json, asked for once (index.html's preload, taken up by the app).
+  expect(configLines).toEqual([
+    `info [config] API ${MOCK_SERVER_ORIGIN}/api/ · realtime ${MOCK_SERVER_ORIGIN.replace('http', 'ws')}/app/jogada · contract tolerant · from config.json`,
+  ])
+  expect(configRequests).toEqual([`${appOrigin}/config.json`])
 
   // Nothing in the page intercepts requests: no service worker, no demo panel.
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()

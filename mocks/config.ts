@@ -1,13 +1,15 @@
 import { realtimeAppKey, realtimeUrl } from '@/api/broadcasting.ts'
+import { runtimeConfig } from '@/api/runtime-config.ts'
 
 /**
- * Where the mock answers. The browser worker matches the exact API origin the app calls (VITE_API_BASE_URL
- * resolved against the page); in Node (Vitest, the mock server) any origin matches, because requests
- * come from jsdom's origin or from whatever host the server listens on.
+ * Where the mock answers. The browser worker matches the exact API origin the app calls (the deployment's
+ * `apiBaseUrl`, resolved against the page: the app applies config.json before it loads the mock, see
+ * src/app/boot.tsx); in Node (Vitest, the mock server) any origin matches, because requests come from jsdom's origin
+ * or from whatever host the server listens on, and the path is the build's default (VITE_API_BASE_URL).
  */
 export const inNode = typeof process !== 'undefined' && Boolean(process.versions?.node)
 
-const configuredBase: string = import.meta.env.VITE_API_BASE_URL || '/api/'
+const configuredBase: string = runtimeConfig().apiBaseUrl
 
 function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`

@@ -47,6 +47,9 @@ describe("the demo's service worker", () => {
     // A dynamic import() or a modulepreload can carry no destination the worker recognises: the folder decides.
     expect(bypasses('https://demo.jogada.test/assets/Xy12.js')).toBe(true)
     expect(bypasses('https://demo.jogada.test/demo-game/index.html', { destination: 'iframe' })).toBe(true)
+    // The deployment's configuration, fetched before the mock starts: no handler answers it.
+    expect(bypasses('https://demo.jogada.test/config.json')).toBe(true)
+    expect(bypasses('https://demo.jogada.test/api/config.json')).toBe(false)
   })
 
   it('sends the API, the generated images and other origins to the mock', () => {

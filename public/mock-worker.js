@@ -5,11 +5,13 @@
  * mock's handlers: the site's own scripts, stylesheets and fonts too, which can only pass through, and each round trip
  * costs the main thread a few milliseconds while the lobby loads. This listener runs before MSW's and leaves those to
  * the network: it stops the event from reaching MSW's listener and does not answer it, so the browser fetches it as
- * if there were no worker. The API and /storage/ (covers, badges, the broken banners) still reach the mock.
+ * if there were no worker (and the deployment's config.json likewise). The API and /storage/ (covers, badges, the broken banners) still reach the mock.
  */
 const BASE = new URL('./', self.location.href).pathname
 const STATIC_DESTINATIONS = new Set(['script', 'style', 'font', 'worker', 'sharedworker', 'manifest'])
 const STATIC_FOLDERS = ['assets/', 'demo-game/']
+// The deployment's configuration (src/api/runtime-config.ts), read before the mock starts.
+const STATIC_FILES = ['config.json']
 
 /** A file of the built site itself, which no handler of the mock answers. */
 function isStaticFile(request) {
@@ -17,7 +19,7 @@ function isStaticFile(request) {
   if (url.origin !== self.location.origin || request.method !== 'GET') return false
   if (STATIC_DESTINATIONS.has(request.destination)) return true
   const path = url.pathname.startsWith(BASE) ? url.pathname.slice(BASE.length) : url.pathname
-  return STATIC_FOLDERS.some((folder) => path.startsWith(folder))
+  return STATIC_FILES.includes(path) || STATIC_FOLDERS.some((folder) => path.startsWith(folder))
 }
 
 self.addEventListener('fetch', (event) => {

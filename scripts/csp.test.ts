@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REALTIME_URL as APP_DEFAULT_REALTIME_URL } from '../src/api/broadcasting.ts'
+import { configFromEnv, type RuntimeConfig } from '../src/api/runtime-config-values.ts'
 import {
   apiPreconnectLinks,
   inlineScriptHash,
   contentSecurityPolicy,
+  cspSettingsForConfig,
   DEFAULT_REALTIME_URL,
   gameFrameOrigins,
   netlifyHeaders,
+  nginxHeaderLine,
 } from './csp.ts'
 
 function directives(policy: string): Record<string, string> {
@@ -100,7 +103,80 @@ describe('content security policy', () => {
 
   it('is also a Netlify header rule for every path, with frame-ancestors (which a meta cannot carry)', () => {
     const policy = contentSecurityPolicy({})
-    expect(netlifyHeaders(policy)).toBe(`/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`)
+    expect(netlifyHeaders(policy)).toBe(
+      `/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n/config.json\n  Cache-Control: no-cache\n`,
+    )
+  })
+
+  it("and nginx's line, with frame-ancestors too", () => {
+    const policy = contentSecurityPolicy({})
+    expect(nginxHeaderLine(policy)).toBe(
+      `add_header Content-Security-Policy "${policy}; frame-ancestors 'self'" always;\n`,
+    )
+  })
+})
+
+describe('the policy of a config.json', () => {
+  const config: RuntimeConfig = {
+    apiBaseUrl: 'https://api.example.com/api/',
+    realtime: {
+      key: 'KEY',
+      wsHost: 'ws.example.com',
+      wsPort: null,
+      wssPort: 6002,
+      forceTLS: true,
+      wsPath: '',
+      authEndpoint: 'https://auth.example.com/broadcasting/auth',
+    },
+    gameOrigins: ['https://games.provider.example'],
+    contract: 'tolerant',
+    driftReportUrl: 'https://monitor.example.com/drift',
+  }
+
+  it('allows exactly the configured origins: API, socket, channel authorisation, drift reports, games', () => {
+    const d = directives(contentSecurityPolicy(cspSettingsForConfig(config, ["'sha256-abc='"])))
+    expect(d['connect-src']).toBe(
+      "'self' https://api.example.com wss://ws.example.com:6002 https://auth.example.com https://monitor.example.com",
+    )
+    expect(d['img-src']).toBe("'self' data: blob: https://api.example.com")
+    expect(d['frame-src']).toBe("'self' https://games.provider.example")
+    expect(d['script-src']).toBe("'self' 'sha256-abc='")
+  })
+
+  it("adds nothing for what is on the site or the API's host: a relative API, socket, auth path and drift path", () => {
+    const local: RuntimeConfig = {
+      ...config,
+      apiBaseUrl: '/api/',
+      realtime: { ...config.realtime, wsHost: null, wssPort: null, forceTLS: null, authEndpoint: '/broadcasting/auth' },
+      gameOrigins: [],
+      driftReportUrl: '/drift',
+    }
+    const d = directives(contentSecurityPolicy(cspSettingsForConfig(local)))
+    expect(d['connect-src']).toBe("'self'")
+    expect(d['frame-src']).toBe("'self'")
+    // A path resolves against an absolute API, whose origin is there already.
+    const onApiHost = {
+      ...config,
+      realtime: { ...config.realtime, authEndpoint: '/broadcasting/auth' },
+      driftReportUrl: null,
+    }
+    expect(directives(contentSecurityPolicy(cspSettingsForConfig(onApiHost)))['connect-src']).toBe(
+      "'self' https://api.example.com wss://ws.example.com:6002",
+    )
+  })
+
+  it("a build's defaults give the policy the build's variables gave before", () => {
+    const built = configFromEnv(
+      { VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/', VITE_REALTIME_URL: 'ws://127.0.0.1:4010/app/jogada' },
+      'tolerant',
+    )
+    expect(contentSecurityPolicy(cspSettingsForConfig(built))).toBe(
+      contentSecurityPolicy({
+        apiBaseUrl: 'http://127.0.0.1:4010/api/',
+        realtimeUrl: 'ws://127.0.0.1:4010/app/jogada',
+      }),
+    )
+    expect(contentSecurityPolicy(cspSettingsForConfig(configFromEnv({}, 'tolerant')))).toBe(contentSecurityPolicy({}))
   })
 })
 

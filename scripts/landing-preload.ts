@@ -22,7 +22,8 @@ export type PreloadBundle = Record<string, PreloadChunk | { type: 'asset'; fileN
 /**
  * The chunks to preload, by the module they are made for: the lobby route's (its lazy component and loader, split by
  * the router plugin); ky's, the HTTP client every page's first call waits for (src/api/client.ts loads it lazily
- * to keep the entry under budget; here it downloads with the entry instead of after it); and in the demo build the
+ * to keep the entry under budget; here it downloads with the entry instead of after it); the reader of the deployment's
+ * config.json (src/api/runtime-config.ts), which every first call waits for too; and in the demo build the
  * mock backend's (mocks/browser.ts), which every first call waits for too. Without its tag the mock, a third of the
  * entry's size, only starts downloading once the entry has run, and the whole first page waits for it on a phone.
  * A mock-off build has no such chunk.
@@ -30,6 +31,7 @@ export type PreloadBundle = Record<string, PreloadChunk | { type: 'asset'; fileN
 const PRELOADED = [
   /[\\/]src[\\/]routes[\\/]\{-\$action\}\.tsx\?tsr-split=/,
   /[\\/]node_modules[\\/]ky[\\/]/,
+  /[\\/]src[\\/]api[\\/]runtime-config-load\.ts$/,
   /[\\/]mocks[\\/]browser\.ts$/,
 ]
 

@@ -16,8 +16,6 @@ if (major < 22) {
 
 // Chromium (Vitest browser mode, Playwright) leaves org.chromium.* and profile folders in TMPDIR: give every
 // child process a private one and remove it at the end, whatever happens.
-// The e2e specs' ports (e2e/support.ts): E2E_PORT_OFFSET moves them for a second checkout on the same machine.
-const mockServerPort = 4010 + Number(process.env.E2E_PORT_OFFSET ?? 0)
 const scratch = mkdtempSync(join(tmpdir(), 'jogada-test-'))
 const env = {
   ...process.env,
@@ -109,20 +107,14 @@ const steps = [
   },
   {
     name: 'build',
-    title: 'builds (demo, mock-off, e2e)',
+    title: 'builds (demo, mock-off) and the e2e copies',
     run: () =>
       series(
         ['vite', ['build']],
         ['vite', ['build', '--outDir', 'dist-nomock'], { VITE_API_MOCKING: 'false' }],
-        [
-          'vite',
-          ['build', '--outDir', 'dist-e2e-server', '--logLevel', 'warn'],
-          {
-            VITE_API_MOCKING: 'false',
-            VITE_API_BASE_URL: `http://127.0.0.1:${mockServerPort}/api/`,
-            VITE_REALTIME_URL: `ws://127.0.0.1:${mockServerPort}/app/jogada`,
-          },
-        ],
+        // The end-to-end sites are copies of dist-nomock/ configured at deploy time (config.json and
+        // `npm run configure`), not builds of their own: scripts/e2e-sites.ts.
+        ['node', ['scripts/run-ts.mjs', 'scripts/e2e-sites.ts']],
       ),
   },
   { name: 'size', title: 'size budget', run: () => run('node', ['scripts/size-budget.mjs']) },

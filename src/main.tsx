@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import './app/styles.ts'
 import { configureApi, loadHttpClient } from './api/client.ts'
+import { loadRuntimeConfig } from './api/runtime-config.ts'
 import { boot } from './app/boot.tsx'
 import { reportAuthError } from './features/auth/session/auth-events.ts'
 import { detectInitialLocale } from './shared/i18n/detect.ts'
@@ -9,6 +10,9 @@ import { readStoredToken } from './shared/session.ts'
 // The one place the client learns the session token (the same localStorage key the token atom uses)
 // and where its 401/403 answers go (the session supervisor sends the player to login).
 configureApi({ getToken: readStoredToken, onAuthError: reportAuthError })
+// The deployment's config.json (the backend's address, realtime, contract mode; docs/deploying.md), which index.html
+// already asked for while it parsed (a preload the build adds): every API call waits for it (boot.tsx).
+const configReady = loadRuntimeConfig()
 // The HTTP client is its own chunk: fetched now, alongside the catalog, so the first call finds it ready. A failure
 // here is not final: the first call downloads it again.
 loadHttpClient().catch(() => undefined)
@@ -21,6 +25,7 @@ void boot({
   i18n,
   // ?lang, then the remembered choice, then the browser; the catalog is active before the first render.
   locale: detectInitialLocale(),
+  configReady,
   // The mock backend is on unless VITE_API_MOCKING=false. Vite replaces import.meta.env at build time, so with
   // mocking off this import and the whole mocks/ graph (MSW) are dropped from the bundle.
   loadMocks: import.meta.env.VITE_API_MOCKING === 'false' ? undefined : () => import('../mocks/browser.ts'),

@@ -14,7 +14,7 @@ beforeEach(() => resetMockState())
 const openPanel = openDemoPanel
 
 describe('DemoPanel', () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, player limits, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency and faults sections', async () => {
+  it('a floating button opens the panel with the demo player, mailbox, money, player limits, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency, faults and backend sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
@@ -38,6 +38,7 @@ describe('DemoPanel', () => {
       'Dados',
       'Latência',
       'Falhas',
+      'Servidor',
     ])
     expect(screen.getByRole('button', { name: 'Painel de demonstração' })).toHaveAttribute('aria-expanded', 'true')
   })
@@ -152,6 +153,7 @@ describe('DemoPanel', () => {
       'Sessão',
       'Latência',
       'Falhas',
+      'Servidor',
     ])
     expect(within(dialog).getByText('Entrar como o jogador demo')).toBeInTheDocument()
     unregister()

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
+import { runtimeConfig } from './runtime-config.ts'
+import { DEFAULT_REALTIME_URL, realtimeSocketUrl } from './runtime-config-values.ts'
 
 /**
  * Laravel broadcasting (Reverb / Pusher protocol). Private channels are authorised by the API: the
@@ -28,15 +30,18 @@ export const broadcastingAuth = defineEndpoint({
     '"realtime private-channel authorisation; the realtime client uses a websocket provider on a local host and port".',
 })
 
-/** Where Laravel Reverb listens by default; the path ends with the app key. */
-export const DEFAULT_REALTIME_URL = 'ws://localhost:8080/app/jogada'
+export { DEFAULT_REALTIME_URL }
 
-/** The websocket URL, from VITE_REALTIME_URL (relative URLs resolve against the page, as ws/wss). */
-export function realtimeUrl(configured: string | undefined = import.meta.env.VITE_REALTIME_URL): string {
-  const raw = configured || DEFAULT_REALTIME_URL
-  if (/^wss?:\/\//i.test(raw)) return raw.replace(/\/$/, '')
+/**
+ * The websocket URL: the deployment's (config.json's `realtime`, whose default is VITE_REALTIME_URL; see
+ * src/api/runtime-config.ts) resolved against the page, or the URL given (relative URLs resolve against the page, as
+ * ws/wss).
+ */
+export function realtimeUrl(configured?: string): string {
+  if (!configured) return realtimeSocketUrl(runtimeConfig().realtime, globalThis.location)
+  if (/^wss?:\/\//i.test(configured)) return configured.replace(/\/$/, '')
   const base = globalThis.location?.href ?? 'http://localhost/'
-  const url = new URL(raw, base)
+  const url = new URL(configured, base)
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
   return url.href.replace(/\/$/, '')
 }

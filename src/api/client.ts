@@ -6,7 +6,10 @@ import { ApiError } from './errors.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
-  /** Where the API lives. Default `/api/` (VITE_API_BASE_URL). Relative URLs resolve against the page. */
+  /**
+   * Where the API lives. Default `/api/` (VITE_API_BASE_URL); at start-up, config.json's `apiBaseUrl`
+   * (src/api/runtime-config.ts). Relative URLs resolve against the page.
+   */
   baseUrl: string
   /** Per-request timeout in ms. */
   timeout: number

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { callApi } from './client.ts'
 import { broadcastingAuth, privateChannelName, realtimeUrl } from './broadcasting.ts'
+import { runtimeConfig } from './runtime-config.ts'
 
 /**
  * A small Pusher-protocol client (what Laravel Echo + pusher-js do, in a few KB): one websocket,
@@ -32,7 +33,7 @@ export interface SocketLike {
 }
 
 export interface RealtimeClientOptions {
-  /** Default: VITE_REALTIME_URL or ws://localhost:8080/app/jogada. */
+  /** Default: the deployment's (config.json's `realtime`; VITE_REALTIME_URL or ws://localhost:8080/app/jogada). */
   url?: string
   /** Opens the socket. Default: the global WebSocket. */
   createSocket?: (url: string) => SocketLike
@@ -374,7 +375,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 }
 
 async function defaultAuthorize(socketId: string, channel: string): Promise<string> {
-  const { auth } = await callApi(broadcastingAuth, { body: { socket_id: socketId, channel_name: channel } })
+  // A deployment may authorise channels elsewhere (config.json's `realtime.authEndpoint`, Echo's option of that name):
+  // the same call, at that address (resolved against the API base, so a path is on the API's host).
+  const authEndpoint = runtimeConfig().realtime.authEndpoint
+  const endpoint = authEndpoint ? { ...broadcastingAuth, path: authEndpoint } : broadcastingAuth
+  const { auth } = await callApi(endpoint, { body: { socket_id: socketId, channel_name: channel } })
   return auth
 }
 

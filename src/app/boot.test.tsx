@@ -182,6 +182,62 @@ describe('boot', () => {
     expect(calls).toBeGreaterThan(0)
   })
 
+  it("the app's calls and the mock's module wait for the deployment's configuration; the first render does not", async () => {
+    let calls = 0
+    server.use(
+      override(settingsData, ({ request }) => void (request.headers.get('Accept') === 'application/json' && calls++)),
+    )
+    let configured: () => void = () => {}
+    const configReady = new Promise<void>((resolve) => (configured = resolve))
+    const loadMocks = vi.fn(() =>
+      Promise.resolve({
+        startBrowserMocks: (onReady?: () => void) => {
+          onReady?.()
+          return Promise.resolve(undefined)
+        },
+      }),
+    )
+    const element = document.body.appendChild(document.createElement('div'))
+    let booted: Promise<Root> | undefined
+    act(() => {
+      booted = boot({
+        root: element,
+        i18n: setupI18n(),
+        locale: 'pt-BR',
+        loadMocks,
+        configReady,
+        app: AppCallingApi,
+        runtime: null,
+      })
+    })
+    expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
+    // A few plain requests to the mock and back: a call not held would have reached it by then (src/api/client.test.ts).
+    for (let i = 0; i < 3; i++) await fetch(`${location.origin}/api/settings/data`)
+    expect(calls).toBe(0)
+    expect(loadMocks).not.toHaveBeenCalled()
+    await act(async () => {
+      configured()
+      root = await booted
+    })
+    expect(await screen.findByText('Ajustes: Jogada')).toBeInTheDocument()
+    expect(loadMocks).toHaveBeenCalledOnce()
+    expect(calls).toBeGreaterThan(0)
+  })
+
+  it('with the mock off, the calls wait for the configuration alone', async () => {
+    let configured: () => void = () => {}
+    const configReady = new Promise<void>((resolve) => (configured = resolve))
+    const element = document.body.appendChild(document.createElement('div'))
+    act(() => {
+      void boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', configReady, app: AppCallingApi, runtime: null })
+    })
+    expect(await screen.findByText('Carregando os ajustes')).toBeInTheDocument()
+    for (let i = 0; i < 3; i++) await fetch(`${location.origin}/api/settings/data`)
+    expect(screen.getByText('Carregando os ajustes')).toBeInTheDocument()
+    act(() => configured())
+    expect(await screen.findByText('Ajustes: Jogada')).toBeInTheDocument()
+  })
+
   it('renders the app once the mock and the catalog are loaded, retrying a failed download', async () => {
     const loadMocks = mocksFailing(1)
     await start({ loadMocks })

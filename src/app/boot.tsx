@@ -21,6 +21,11 @@ export interface BootOptions {
         startBrowserMocks: (onReady?: () => void, appShown?: Promise<unknown>) => Promise<ComponentType | undefined>
       }>)
     | undefined
+  /**
+   * The deployment's configuration being read (main.tsx: loadRuntimeConfig, src/api/runtime-config.ts): API calls
+   * wait for it, and so does the mock, which answers at the configured address. Never rejects.
+   */
+  configReady?: Promise<unknown> | undefined
   /** Tests render a stand-in. */
   app?: ComponentType<AppProps>
   /** The app's query client and router (made here by default); `null` leaves them to the app (stand-ins in tests). */
@@ -30,8 +35,8 @@ export interface BootOptions {
 
 /**
  * Starts the app. The catalog and the router's first load gate the first render (every text needs the catalog; see
- * below for the router); the mock backend (when on) loads and starts its service worker meanwhile, and only API calls
- * wait for it (holdRequestsUntil), so the route chunks and the catalog download while the worker registers; the demo
+ * below for the router); the deployment's configuration is read and the mock backend (when on) loads and starts its
+ * service worker meanwhile, and only API calls wait for them (holdRequestsUntil), so the route chunks and the catalog download while the worker registers; the demo
  * panel's code loads once the app is on screen. Each chunk is retried when its download fails; if one
  * still fails the page would be blank or dead: a full-screen message with a reload button replaces it instead.
  */
@@ -40,6 +45,7 @@ export async function boot({
   i18n,
   locale,
   loadMocks,
+  configReady,
   app: AppComponent = App,
   runtime = createAppRuntime(),
   reload = () => location.reload(),
@@ -51,10 +57,20 @@ export async function boot({
   // The demo panel is not part of the first page: its code waits until the app is on screen.
   let markShown: () => void = () => {}
   const shown = new Promise<void>((resolve) => (markShown = resolve))
+  // The mock's module is evaluated once the configuration is in force (its handlers match the configured API address);
+  // its chunk still downloads at once, preloaded by index.html (scripts/landing-preload.ts).
+  const configured = configReady?.then(
+    () => undefined,
+    () => undefined,
+  )
   const mocks = loadMocks
-    ? retryImport(loadMocks).then((module) => module.startBrowserMocks(workerReady, shown))
+    ? (configured ?? Promise.resolve())
+        .then(() => retryImport(loadMocks))
+        .then((module) => module.startBrowserMocks(workerReady, shown))
     : undefined
-  holdRequestsUntil(mocks && Promise.race([ready, mocks]))
+  // Calls wait for the configuration (their address) and, with the mock on, for its worker.
+  const mockReady = mocks && Promise.race([ready, mocks])
+  holdRequestsUntil(configured && mockReady ? Promise.all([configured, mockReady]) : (configured ?? mockReady))
   // The router's first load (the matched routes' chunks, the settings, the page's first requests) starts now, beside
   // the catalog, and the first render waits for it: the page then mounts whole, in one interruptible render (below),
   // instead of a loading screen first and then the page in one synchronous re-render when the router's state changes
