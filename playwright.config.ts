@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
-import { MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
+import { LARAVEL_SERVER_ORIGIN, MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
 
 /**
  * End-to-end tests against production builds, never the dev server (what ships is what is tested):
@@ -14,7 +14,7 @@ import { MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
  * `npm run test:e2e` (or `npx playwright test e2e/shell.spec.ts`) as often as needed.
  */
 const root = fileURLToPath(new URL('.', import.meta.url))
-for (const dir of ['dist', 'dist-e2e-server']) {
+for (const dir of ['dist', 'dist-e2e-server', 'dist-e2e-laravel']) {
   if (!existsSync(`${root}${dir}/index.html`)) {
     throw new Error(`${dir}/ is missing: build it first with \`npm test -- build e2e\` (see README, "Tests").`)
   }
@@ -58,7 +58,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /mock-server\.spec\.ts/,
+      testIgnore: /(mock-server|backend-dialect)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${PORTS.demo}` },
     },
     {
@@ -67,10 +67,23 @@ export default defineConfig({
       // The app's own mock is compiled out of this build: no service worker may answer in its place.
       use: { baseURL: `http://127.0.0.1:${PORTS.mockServerApp}`, serviceWorkers: 'block' },
     },
+    {
+      // The same mock-off build configured for a backend in the original platform's dialect, with routes missing.
+      name: 'laravel-backend',
+      testMatch: /backend-dialect\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PORTS.laravelApp}`, serviceWorkers: 'block' },
+    },
   ],
   webServer: [
     preview('dist', PORTS.demo),
     preview('dist-e2e-server', PORTS.mockServerApp),
+    preview('dist-e2e-laravel', PORTS.laravelApp),
+    {
+      command: `node scripts/run-ts.mjs mocks/server.ts --port ${PORTS.laravelServer} --dialect laravel`,
+      url: `${LARAVEL_SERVER_ORIGIN}/api/categories`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: `node scripts/run-ts.mjs mocks/server.ts --port ${PORTS.mockServer}`,
       url: `${MOCK_SERVER_ORIGIN}/api/settings/data`,

@@ -5,8 +5,16 @@ import { expect, type Locator, type Page } from '@playwright/test'
 // builds and serves on its own ports); CI and `npm test` use the plain ports.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 /** Ports that playwright.config.ts, the specs and the README agree on; 4010 is mock:server's default. */
-export const PORTS = { demo: 4301 + offset, mockServerApp: 4302 + offset, mockServer: 4010 + offset } as const
+export const PORTS = {
+  demo: 4301 + offset,
+  mockServerApp: 4302 + offset,
+  mockServer: 4010 + offset,
+  laravelApp: 4303 + offset,
+  laravelServer: 4011 + offset,
+} as const
 export const MOCK_SERVER_ORIGIN = `http://127.0.0.1:${PORTS.mockServer}`
+/** `npm run mock:server -- --dialect laravel`: the mock answering as the original platform's backend did. */
+export const LARAVEL_SERVER_ORIGIN = `http://127.0.0.1:${PORTS.laravelServer}`
 
 /** The spec's words for the logged-out top bar. A control may be a button or a link-styled button. */
 export function control(page: Page, name: string | RegExp): Locator {

@@ -8,6 +8,8 @@ const root = resolve(import.meta.dirname, '..')
 
 // The ports of e2e/support.ts (PORTS.mockServer), moved by E2E_PORT_OFFSET for a second checkout on one machine.
 const mockServerPort = 4010 + Number(process.env.E2E_PORT_OFFSET ?? 0)
+// PORTS.laravelServer: the same mock answering in the original Laravel platform's dialect.
+const laravelServerPort = 4011 + Number(process.env.E2E_PORT_OFFSET ?? 0)
 
 /** Each configured copy: its folder and what its config.json says on top of the mock-off build's. */
 export const E2E_SITES: ReadonlyArray<{ folder: string; config: ConfigPatch }> = [
@@ -17,6 +19,15 @@ export const E2E_SITES: ReadonlyArray<{ folder: string; config: ConfigPatch }> =
     config: {
       apiBaseUrl: `http://127.0.0.1:${mockServerPort}/api/`,
       realtime: { wsHost: '127.0.0.1', wsPort: mockServerPort, wssPort: null, forceTLS: false, key: 'jogada' },
+    },
+  },
+  {
+    // `npm run mock:server -- --dialect laravel`: a backend in another dialect, some routes missing
+    // (backend-dialect.spec.ts). The build is the same; only this file differs.
+    folder: 'dist-e2e-laravel',
+    config: {
+      apiBaseUrl: `http://127.0.0.1:${laravelServerPort}/api/`,
+      realtime: { wsHost: '127.0.0.1', wsPort: laravelServerPort, wssPort: null, forceTLS: false, key: 'jogada' },
     },
   },
 ]

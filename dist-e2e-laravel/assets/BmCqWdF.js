@@ -1,0 +1,1 @@
+import{p as e}from"./CzDjSj-.js";var t=({context:{queryClient:t},deps:n})=>t.prefetchQuery(e(n.page));export{t as loader};

@@ -1,0 +1,1 @@
+import{NotFound as e}from"./UW24sGS.js";var t=e;export{t as notFoundComponent};
