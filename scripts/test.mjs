@@ -10,7 +10,9 @@ const root = resolve(import.meta.dirname, '..')
 
 const major = Number(process.versions.node.split('.')[0])
 if (major < 22) {
-  console.error(`Node ${process.versions.node} is too old: run the suite through npm (\`npm test\`), which uses the Node 24 in node_modules.`)
+  console.error(
+    `Node ${process.versions.node} is too old: run the suite through npm (\`npm test\`), which uses the Node 24 in node_modules.`,
+  )
   process.exit(1)
 }
 
@@ -68,7 +70,11 @@ function countPlaywright(file) {
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   counts.failed += stats?.unexpected ?? 0
 }
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(scratch, `${name}.json`)}`]
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(scratch, `${name}.json`)}`,
+]
 
 const steps = [
   { name: 'chromium', title: 'ensure Chromium', run: () => run('node', ['scripts/ensure-chromium.mjs']) },
@@ -85,13 +91,26 @@ const steps = [
       return run('tsc', ['-p', 'tsconfig.json', '--noEmit'])
     },
   },
-  { name: 'lint', title: 'lint (eslint)', run: () => run('eslint', ['--max-warnings=0', '.']) },
+  {
+    name: 'lint',
+    title: 'lint (eslint, OpenAPI)',
+    // The OpenAPI document backend teams read passes Redocly's recommended rules (redocly.yaml).
+    run: () =>
+      series(['eslint', ['--max-warnings=0', '.']], ['redocly', ['lint', '--format=stylish', 'public/openapi.json']]),
+  },
   { name: 'i18n', title: 'i18n catalogs', run: () => run('node', ['scripts/run-ts.mjs', 'scripts/i18n-check.ts']) },
   {
     name: 'unit',
     title: 'unit + component tests',
     run: async () => {
-      const code = await run('vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', ...vitestJson('unit')])
+      const code = await run('vitest', [
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'unit-isolated',
+        ...vitestJson('unit'),
+      ])
       countVitest(join(scratch, 'unit.json'))
       return code
     },
@@ -124,7 +143,9 @@ const steps = [
     run: async () => {
       const file = join(scratch, 'e2e.json')
       const reporter = process.env.CI ? 'line' : 'list'
-      const code = await run('playwright', ['test', `--reporter=${reporter},json`], { PLAYWRIGHT_JSON_OUTPUT_FILE: file })
+      const code = await run('playwright', ['test', `--reporter=${reporter},json`], {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+      })
       countPlaywright(file)
       return code
     },
@@ -157,7 +178,9 @@ for (const step of selected) {
 const width = Math.max(...results.map((r) => r.step.title.length))
 console.log('\n━━ summary ━━')
 for (const { step, status, seconds } of results) {
-  console.log(`${step.title.padEnd(width)}  ${status.padEnd(16)}  ${status === 'skipped' ? '' : `${seconds.toFixed(1)} s`}`)
+  console.log(
+    `${step.title.padEnd(width)}  ${status.padEnd(16)}  ${status === 'skipped' ? '' : `${seconds.toFixed(1)} s`}`,
+  )
 }
 const total = results.reduce((sum, r) => sum + r.seconds, 0)
 console.log(`${'total'.padEnd(width)}  ${(failed ? 'FAILED' : 'passed').padEnd(16)}  ${total.toFixed(1)} s`)
