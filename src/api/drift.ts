@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { ApiConfig } from './client.ts'
-import type { Endpoint } from './define.ts'
+import type { AnySchema, Endpoint } from './define.ts'
 import { ApiError } from './errors.ts'
 import { driftIssues, readTolerantly } from './tolerance.ts'
 import type { ToleranceKind } from './tolerance-kinds.ts'
@@ -61,33 +61,43 @@ function sendReport(url: string, report: DriftReport): void {
  * declare and reports each repair; what stays unreadable (and, in a strict build, any difference) is reported as drift
  * and fails the call as `malformed`.
  */
-export async function readDrifted(
+export function readDrifted(
   endpoint: Endpoint,
   body: unknown,
   strictIssues: readonly v.BaseIssue<unknown>[],
   cfg: Readonly<ApiConfig>,
-): Promise<unknown> {
-  const reading =
-    cfg.contractMode === 'tolerant' ? readTolerantly(endpoint.response, body, endpoint.tolerates) : undefined
+): unknown {
+  const reading = readDriftedValue(endpoint.id, endpoint.response, body, strictIssues, cfg, endpoint.tolerates)
+  if (reading.success) return reading.output
+  throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: 'contract' })
+}
+
+/**
+ * The same reading for any value that broke its schema: an answer, or a realtime event's payload (realtime.ts, whose
+ * reports name the event: `realtime payment.confirmed`).
+ */
+export function readDriftedValue(
+  id: string,
+  schema: AnySchema,
+  value: unknown,
+  strictIssues: readonly v.BaseIssue<unknown>[],
+  cfg: Pick<ApiConfig, 'contractMode' | 'driftReportUrl'>,
+  tolerates?: readonly ToleranceKind[],
+): { success: true; output: unknown } | { success: false } {
+  const reading = cfg.contractMode === 'tolerant' ? readTolerantly(schema, value, tolerates) : undefined
   if (reading?.success) {
     for (const applied of reading.tolerated) {
       reportDrift(
-        {
-          endpointId: endpoint.id,
-          kind: applied.kind,
-          tolerated: true,
-          path: applied.path,
-          received: applied.received,
-        },
+        { endpointId: id, kind: applied.kind, tolerated: true, path: applied.path, received: applied.received },
         cfg.driftReportUrl,
       )
     }
-    return reading.output
+    return { success: true, output: reading.output }
   }
   const [first] = reading ? reading.issues : driftIssues(strictIssues)
   reportDrift(
     {
-      endpointId: endpoint.id,
+      endpointId: id,
       kind: 'drift',
       tolerated: false,
       path: first?.path ?? '$',
@@ -96,7 +106,7 @@ export async function readDrifted(
     },
     cfg.driftReportUrl,
   )
-  throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: 'contract' })
+  return { success: false }
 }
 
 /** Tests start each case with nothing reported. */

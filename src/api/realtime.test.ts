@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as v from 'valibot'
+import { configureApi } from './client.ts'
+import { resetDriftReports } from './drift.ts'
+import { MoneySchema } from './money.ts'
 import { createRealtimeClient, type RealtimeClient, type RealtimeError, type SocketLike } from './realtime.ts'
 
 /**
@@ -114,6 +118,32 @@ describe('realtime client', () => {
     last().receive('payment.confirmed', { amount: '50.00' }, 'private-App.Models.User.7')
     last().receive('payment.confirmed', { amount: '1.00' }, 'private-App.Models.User.8')
     expect(received).toEqual([{ amount: '50.00' }])
+  })
+
+  it('reads a payload that breaks its schema as an answer: tolerated in production, left out when strict', async () => {
+    resetDriftReports()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    makeClient()
+    const received: unknown[] = []
+    const schema = v.object({ amount: MoneySchema })
+    client.subscribePublic('wallet.demo', 'payment.confirmed', (data) => received.push(data), schema)
+    last().establish('123.456')
+    // Strict (tests and development): reported as drift, the event is not delivered.
+    last().receive('payment.confirmed', { amount: 'R$ 50,00' }, 'wallet.demo')
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('realtime payment.confirmed: drift')),
+    )
+    expect(received).toEqual([])
+    // Tolerant (a production build): the formatted amount is read, and said once.
+    configureApi({ contractMode: 'tolerant' })
+    try {
+      last().receive('payment.confirmed', { amount: 'R$ 50,00' }, 'wallet.demo')
+      await vi.waitFor(() => expect(received).toEqual([{ amount: 5000 }]))
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('realtime payment.confirmed: tolerated amount'))
+    } finally {
+      configureApi({ contractMode: 'strict' })
+      warn.mockRestore()
+    }
   })
 
   it('subscribes to a public channel without authorisation and delivers its events', () => {

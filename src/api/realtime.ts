@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { callApi } from './client.ts'
+import { callApi, getApiConfig } from './client.ts'
 import { broadcastingAuth, privateChannelName, realtimeUrl } from './broadcasting.ts'
 import { runtimeConfig } from './runtime-config.ts'
 
@@ -324,8 +324,16 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     const listener: EventHandler = schema
       ? (data) => {
           const parsed = v.safeParse(schema, data)
-          if (parsed.success) handler(parsed.output)
-          else console.warn(`[realtime] ${name} ${event}: payload does not match its schema`, parsed.issues)
+          if (parsed.success) {
+            handler(parsed.output)
+            return
+          }
+          // Read like an answer (docs/backend-integration.md): a production build absorbs what the payload's schema
+          // declares and reports it; anything else is reported as drift and the event is left out.
+          void import('./drift.ts').then(({ readDriftedValue }) => {
+            const reading = readDriftedValue(`realtime ${event}`, schema, data, parsed.issues, getApiConfig())
+            if (reading.success) handler(reading.output)
+          })
         }
       : handler
     const set = channel.listeners.get(event) ?? new Set()
