@@ -1,1 +1,0 @@
-import{Ar as e,Jn as t,er as n}from"./index-Dw747RNv.js";import{t as r}from"./CoVr4Or.js";var i=e(),a=t(e=>{let t=n([`Input`,`InputWrapper`,`TextInput`],null,e);return(0,i.jsx)(r,{component:`input`,...t,__staticSelector:`TextInput`})});a.classes=r.classes,a.displayName=`@mantine/core/TextInput`;export{a as t};

@@ -1,1 +1,0 @@
-import{a as e}from"./qKJpo_z.js";import{jt as t}from"./index-Dw747RNv.js";var n=t(e,{toasts:!0});export{n as errorComponent};

@@ -1,1 +1,0 @@
-import{En as e,Tn as t,wn as n}from"./index-Dw747RNv.js";function r(r){let i=e();return t(i.stores.location,n(r,i))}export{r as t};

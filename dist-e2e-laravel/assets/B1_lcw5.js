@@ -1,1 +1,0 @@
-import{o as e}from"./Cn2sCWL.js";var t=({context:{queryClient:t}})=>{t.prefetchQuery(e())};export{t as loader};

@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsx)(t,{...e,children:(0,n.jsx)(`path`,{d:`m5 12 5 5L20 7`})});export{r as t};

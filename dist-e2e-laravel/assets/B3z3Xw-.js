@@ -1,1 +1,0 @@
-import{y as e}from"./CzDjSj-.js";import{z as t}from"./index-Dw747RNv.js";var n=({context:{queryClient:n}})=>{n.prefetchQuery(t()),n.prefetchQuery(e())};export{n as loader};

@@ -1,1 +1,0 @@
-import{n as e}from"./TN5ZLbZ.js";import{n as t}from"./BEfowAB.js";import{Ar as n,h as r}from"./index-Dw747RNv.js";var i=n();function a(){return(0,i.jsx)(e,{search:r.useSearch()})}var o=({context:{queryClient:e},deps:n})=>e.ensureQueryData(t(n.tab,n.page));export{a as component,o as loader};

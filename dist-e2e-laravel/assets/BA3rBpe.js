@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`path`,{d:`M5 12H3l9-9 9 9h-2`}),(0,n.jsx)(`path`,{d:`M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7`}),(0,n.jsx)(`path`,{d:`M9 21v-6h6v6`})]});export{r as t};

@@ -1,1 +1,0 @@
-import{Ei as e,G as t,Jt as n,K as r,Mr as i,st as a,vn as o}from"./index-Dw747RNv.js";import{U as s}from"./CzDjSj-.js";var c=e(i(),1);function l(){let e=n(a);return s({...r(),enabled:e})}function u(){let e=o();return(0,c.useCallback)(async()=>{await Promise.all([t.active(),t.list(),t.history()].map(t=>e.invalidateQueries({queryKey:t})))},[e])}export{l as n,u as t};

@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`circle`,{cx:`12`,cy:`12`,r:`9`}),(0,n.jsx)(`path`,{d:`M12 8v8M8.5 12.5 12 16l3.5-3.5`})]}),i=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`circle`,{cx:`12`,cy:`12`,r:`9`}),(0,n.jsx)(`path`,{d:`M12 16V8M8.5 11.5 12 8l3.5 3.5`})]});export{r as n,i as t};

@@ -1,1 +1,0 @@
-import{C as e}from"./CzDjSj-.js";import{jt as t}from"./index-Dw747RNv.js";var n=t({fallback:e.loadGame});export{n as errorComponent};

@@ -1,1 +1,0 @@
-function e({min:e,max:t}){let n=t-e;return[e,...[1,2,3].map(r=>{let i=Math.floor((e*4+n*r+200)/400)*100;return Math.min(t,Math.max(e,i))})]}export{e as t};

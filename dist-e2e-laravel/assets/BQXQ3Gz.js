@@ -1,1 +1,0 @@
-import{Ei as e,Mr as t,kr as n}from"./index-Dw747RNv.js";var r=e(t(),1);function i(){let{i18n:e}=n();return(0,r.useCallback)(t=>t?e._(t):null,[e])}export{i as t};

@@ -1,1 +1,0 @@
-function e(e,t){return typeof e==`boolean`?e:t.autoContrast}export{e as t};

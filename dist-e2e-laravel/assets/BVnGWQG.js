@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`path`,{d:`M4 14v-3a8 8 0 0 1 16 0v3`}),(0,n.jsx)(`rect`,{x:`3`,y:`14`,width:`4`,height:`6`,rx:`1.5`}),(0,n.jsx)(`rect`,{x:`17`,y:`14`,width:`4`,height:`6`,rx:`1.5`}),(0,n.jsx)(`path`,{d:`M19 20a3 3 0 0 1-3 2h-3`})]});export{r as t};

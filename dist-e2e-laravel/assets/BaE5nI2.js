@@ -1,1 +1,0 @@
-import{i as e,o as t,s as n}from"./Cn2sCWL.js";var r=({context:{queryClient:r},deps:i})=>{r.prefetchQuery(t()),r.prefetchQuery(e(i.liga)),r.prefetchQuery(n(i.liga))};export{r as loader};

@@ -1,1 +1,0 @@
-import{t as e}from"./DbGrIJr.js";import{Ar as t,n}from"./index-Dw747RNv.js";var r=t();function i(){let{provider:t,category:i}=n.useParams();return(0,r.jsx)(e,{provider:t,category:i,search:n.useSearch()})}export{i as component};

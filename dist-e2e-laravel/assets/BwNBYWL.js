@@ -1,1 +1,0 @@
-function e(e,t){let n=t?.trim();if(!n)return null;if(/^https?:\/\//i.test(n))return n;if(e===`whatsapp`){let e=n.replace(/\D/g,``);return e.length>=10?`https://wa.me/${e}`:null}let r=n.replace(/^@/,``).replace(/^t\.me\//i,``);return/^[A-Za-z0-9_]{3,}$/.test(r)?`https://t.me/${r}`:null}export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./vSXt_F1.js";import{Ar as t,m as n}from"./index-Dw747RNv.js";var r=t();function i(){let{termo:t}=n.useSearch();return(0,r.jsx)(e,{term:t},t??``)}export{i as component};

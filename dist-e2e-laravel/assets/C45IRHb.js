@@ -1,1 +1,0 @@
-import{b as e}from"./CzDjSj-.js";var t=({context:{queryClient:t},deps:n})=>t.prefetchQuery(e(n.page));export{t as loader};

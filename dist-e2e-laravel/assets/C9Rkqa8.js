@@ -1,1 +1,0 @@
-import{Ar as e}from"./index-Dw747RNv.js";var t={badge:`_badge_1sbnu_1`},n=e();function r({tone:e,children:r}){return(0,n.jsx)(`span`,{className:t.badge,"data-tone":e,children:r})}export{r as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./HXDF-_c.js";import{Ar as t}from"./index-Dw747RNv.js";var n=t();function r(){return(0,n.jsx)(e,{name:`service`})}export{r as component};

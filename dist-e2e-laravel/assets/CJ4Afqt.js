@@ -1,1 +1,0 @@
-import{Ei as e,L as t,Mr as n,R as r,ft as i,qt as a,vn as o}from"./index-Dw747RNv.js";var s=e(n(),1);function c(){let e=a(i),n=o();return(0,s.useCallback)(()=>{e(),n.removeQueries({queryKey:r}),n.invalidateQueries({queryKey:t})},[n,e])}export{c as t};

@@ -1,1 +1,0 @@
-import{Ei as e,Mr as t}from"./index-Dw747RNv.js";var n=e(t(),1),r=e=>(e+1)%1e6;function i(){let[,e]=(0,n.useReducer)(r,0);return e}export{i as t};

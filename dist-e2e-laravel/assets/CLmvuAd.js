@@ -1,1 +1,0 @@
-import{t as e}from"./DbGrIJr.js";import{Ar as t,a as n}from"./index-Dw747RNv.js";var r=t();function i(){return(0,r.jsx)(e,{provider:n.useParams().provider,category:`all`,search:n.useSearch()})}export{i as component};

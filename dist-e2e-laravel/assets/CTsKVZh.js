@@ -1,1 +1,0 @@
-import{t as e}from"./DxxxOwc.js";import{Ar as t,p as n}from"./index-Dw747RNv.js";var r=t();function i(){return(0,r.jsx)(e,{list:`favorites`,page:n.useSearch().page})}export{i as component};

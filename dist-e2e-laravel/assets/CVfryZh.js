@@ -1,1 +1,0 @@
-import{Br as e,Yt as t,_i as n}from"./index-Dw747RNv.js";import{t as r}from"./zAWwm7I.js";var i=t(null);function a(t){if(!e(t)||t.status!==403)return null;let i=t.body;if(typeof i!=`object`||!i)return null;let a=n(r,i.action);return a.success?a.output:null}export{a as n,i as t};

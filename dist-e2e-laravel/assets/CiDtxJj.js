@@ -1,1 +1,0 @@
-import{t as e}from"./B8D1ZS_.js";import{jt as t}from"./index-Dw747RNv.js";var n=t(e,{toasts:!0});export{n as errorComponent};

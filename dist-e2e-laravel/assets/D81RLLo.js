@@ -1,1 +1,0 @@
-var e={prizesLoad:{id:`un1Tvi`},winnersLoad:{id:`sUJ9Ui`},spin:{id:`ek-GY3`},noResponse:{id:`RCxsSY`},unavailable:{id:`JAbp07`}},t={fallback:e.prizesLoad,noResponse:e.noResponse,unavailable:e.unavailable},n={fallback:e.spin,noResponse:e.noResponse,unavailable:e.unavailable,prefer:`message`};export{n,e as r,t};

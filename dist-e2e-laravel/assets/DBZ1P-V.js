@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./DqfgWT9.js";var n=({context:{queryClient:n},deps:r})=>{n.prefetchQuery(e(t(r)))};export{n as loader};

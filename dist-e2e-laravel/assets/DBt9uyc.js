@@ -1,1 +1,0 @@
-import{t as e}from"./D81RLLo.js";import{jt as t}from"./index-Dw747RNv.js";var n=t(e);export{n as errorComponent};

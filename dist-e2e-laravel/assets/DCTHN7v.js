@@ -1,1 +1,0 @@
-import{Ei as e,Jt as t,Mr as n,mt as r}from"./index-Dw747RNv.js";import{r as i,t as a}from"./CfGhvOp.js";var o=e(n(),1);function s(e,n,s,{enabled:c=!0}={}){let l=t(r)?.id,u=(0,o.useRef)(s);(0,o.useEffect)(()=>{u.current=s}),(0,o.useEffect)(()=>{if(c&&l!==void 0)return a(i(l),e,e=>u.current(e),n)},[c,l,e,n])}export{s as t};

@@ -1,1 +1,0 @@
-import{Ar as e,Sn as t,zn as n}from"./index-Dw747RNv.js";var r=e();function i({ref:e,...t}){return(0,r.jsx)(n,{component:`a`,ref:e,...t})}var a=t(i);export{a as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./B2gQv3J.js";import{Ar as t,Ei as n,Mr as r,kr as i}from"./index-Dw747RNv.js";var a=n(r(),1),o=t();function s(t){let{_:n}=i(),[r,s]=(0,a.useState)(!1);return(0,o.jsx)(e,{visible:r,onVisibilityChange:s,visibilityToggleButtonProps:{"aria-label":n(r?{id:`o9NtBl`}:{id:`daDIL_`}),"aria-pressed":r,tabIndex:0},...t})}export{s as t};

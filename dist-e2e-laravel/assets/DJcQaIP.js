@@ -1,1 +1,0 @@
-import{jt as e}from"./index-Dw747RNv.js";var t=e({fallback:{id:`UXh3uQ`},noResponse:{id:`RCxsSY`},unavailable:{id:`WWMyv9`}},{toasts:!0});export{t as errorComponent};

@@ -1,1 +1,0 @@
-import{J as e}from"./CzDjSj-.js";import{Ar as t,Jn as n,rr as r}from"./index-Dw747RNv.js";var i={app:100,modal:200,popover:300,overlay:400,max:9999};function a(e){return i[e]}var o=t(),s=n(({withinPortal:t=!0,children:n,...i})=>r()===`test`||!t?(0,o.jsx)(o.Fragment,{children:n}):(0,o.jsx)(e,{...i,children:n}));s.displayName=`@mantine/core/OptionalPortal`;export{a as n,s as t};

@@ -1,1 +1,0 @@
-import{a as e}from"./VkOMti1.js";import{jt as t}from"./index-Dw747RNv.js";var n=t({fallback:e.load,unavailable:e.unavailable},{toasts:!0});export{n as errorComponent};

@@ -1,1 +1,0 @@
-import{NotFound as e}from"./UW24sGS.js";var t=e;export{t as notFoundComponent};

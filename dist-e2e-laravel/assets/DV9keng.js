@@ -1,1 +1,0 @@
-import{cr as e,lr as t,tr as n}from"./index-Dw747RNv.js";function r({classNames:r,styles:i,props:a,stylesCtx:o}){let s=n();return{resolvedClassNames:r===void 0?void 0:t({theme:s,classNames:r,props:a,stylesCtx:o||void 0}),resolvedStyles:i===void 0?void 0:e({theme:s,styles:i,props:a,stylesCtx:o||void 0})}}export{r as t};

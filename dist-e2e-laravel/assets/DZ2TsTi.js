@@ -1,1 +1,0 @@
-import{U as e}from"./CzDjSj-.js";import{Ar as t,Or as n,kr as r}from"./index-Dw747RNv.js";import{t as i}from"./BinIGN_.js";import{o as a}from"./Cn2sCWL.js";var o=t();function s(){let{_:t}=r();return(0,o.jsx)(i,{headingLevel:1,title:t({id:`6GG0V4`}),query:e(a()),empty:(0,o.jsx)(n,{id:`bC2c-i`})})}var c=s;export{c as component};

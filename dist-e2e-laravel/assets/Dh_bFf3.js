@@ -1,1 +1,0 @@
-import{Ar as e}from"./index-Dw747RNv.js";var t={check:`_check_10p9a_1`},n=e();function r({label:e,className:r,...i}){return(0,n.jsxs)(`label`,{className:r?`${t.check} ${r}`:t.check,children:[(0,n.jsx)(`input`,{type:`checkbox`,...i}),(0,n.jsx)(`span`,{children:e})]})}export{r as t};

@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`circle`,{cx:`12`,cy:`12`,r:`9`}),(0,n.jsx)(`circle`,{cx:`12`,cy:`12`,r:`5`}),(0,n.jsx)(`circle`,{cx:`12`,cy:`12`,r:`1`})]});export{r as t};

@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`rect`,{x:`4`,y:`4`,width:`6`,height:`6`,rx:`1`}),(0,n.jsx)(`rect`,{x:`14`,y:`4`,width:`6`,height:`6`,rx:`1`}),(0,n.jsx)(`rect`,{x:`4`,y:`14`,width:`6`,height:`6`,rx:`1`}),(0,n.jsx)(`rect`,{x:`14`,y:`14`,width:`6`,height:`6`,rx:`1`})]});export{r as t};

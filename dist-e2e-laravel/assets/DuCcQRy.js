@@ -1,1 +1,0 @@
-import{En as e,Tn as t}from"./index-Dw747RNv.js";function n(){let n=e();return t(n.stores.location,e=>e.state.__TSR_index!==0)}export{n as t};

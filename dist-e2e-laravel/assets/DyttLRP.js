@@ -1,1 +1,0 @@
-import{Cn as e,Ei as t,Ft as n,Mr as r,W as i,kr as a}from"./index-Dw747RNv.js";import{t as o}from"./CJ4Afqt.js";var s=t(r(),1);function c(){let{_:t}=a(),r=n(),c=o(),l=e();return(0,s.useCallback)(()=>{i().catch(()=>void 0),c(),r.success(t({id:`gZtBMA`})),l({to:`/{-$action}`,params:{action:void 0}})},[c,l,t,r])}export{c as t};

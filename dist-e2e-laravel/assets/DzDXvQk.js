@@ -1,1 +1,0 @@
-import{_ as e,a as t}from"./CzDjSj-.js";var n=({context:{queryClient:n},params:r,deps:i})=>{n.prefetchQuery(e(t({...r,category:`all`,...i})))};export{n as loader};

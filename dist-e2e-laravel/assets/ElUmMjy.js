@@ -1,1 +1,0 @@
-import{Bt as e}from"./index-Dw747RNv.js";var t={leagues:{id:`yPBLOZ`},events:{id:`vqgRId`},event:{id:`nPGrnR`},unavailable:{id:`6QuVx8`}},n=n=>e(n,{fallback:t.leagues});export{t as n,n as t};

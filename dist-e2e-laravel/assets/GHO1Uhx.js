@@ -1,1 +1,0 @@
-import{n as e}from"./ElUmMjy.js";import{jt as t}from"./index-Dw747RNv.js";var n=t({fallback:e.event,unavailable:e.unavailable});export{n as errorComponent};

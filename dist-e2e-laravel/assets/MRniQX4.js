@@ -1,1 +1,0 @@
-var e={chips:`_chips_dnwfv_2`,chip:`_chip_dnwfv_2`,country:`_country_dnwfv_35`};export{e as t};

@@ -1,1 +1,0 @@
-import{Ar as e,Rn as t}from"./index-Dw747RNv.js";var n=e(),r=e=>(0,n.jsxs)(t,{...e,children:[(0,n.jsx)(`path`,{d:`M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21 12 12 0 0 1 3.5 6 12 12 0 0 0 12 3`}),(0,n.jsx)(`rect`,{x:`9`,y:`11`,width:`6`,height:`5`,rx:`1`}),(0,n.jsx)(`path`,{d:`M10 11V9.5a2 2 0 0 1 4 0V11`})]});export{r as t};

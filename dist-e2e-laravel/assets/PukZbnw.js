@@ -1,1 +1,0 @@
-import{Ar as e,Or as t}from"./index-Dw747RNv.js";import{t as n}from"./Dj8PVlU.js";var r=e();function i(){return(0,r.jsx)(n,{title:(0,r.jsx)(t,{id:`Qlf3gp`}),note:(0,r.jsx)(t,{id:`pJ3wzG`})})}export{i as component};

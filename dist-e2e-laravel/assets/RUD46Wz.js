@@ -1,1 +1,0 @@
-import{n as e,t}from"./DC-pZsq.js";import{a as n,f as r}from"./D-zk3P2.js";import{Ar as i,g as a}from"./index-Dw747RNv.js";var o=i();function s(){let i=r(n());return(0,o.jsx)(t,{day:e(a.useSearch().dia,i),today:i})}export{s as component};

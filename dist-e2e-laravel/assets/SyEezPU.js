@@ -1,1 +1,0 @@
-import{n as e}from"./vSXt_F1.js";import{c as t}from"./Cn2sCWL.js";var n=({context:{queryClient:n},deps:r})=>{let i=e(r.termo);i&&n.prefetchQuery(t(i))};export{n as loader};

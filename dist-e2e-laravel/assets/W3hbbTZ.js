@@ -1,1 +1,0 @@
-import{Ar as e,Or as t}from"./index-Dw747RNv.js";import{t as n}from"./X6D2H4f.js";var r=e();function i(){return(0,r.jsx)(n,{ok:!0,title:(0,r.jsx)(t,{id:`RSURX0`}),text:(0,r.jsx)(t,{id:`W92hZY`})})}export{i as component};

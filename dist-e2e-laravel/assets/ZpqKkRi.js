@@ -1,1 +1,0 @@
-var e=new Set;function t(){for(let t of e)t()}function n(t){return e.add(t),()=>{e.delete(t)}}export{n,t};

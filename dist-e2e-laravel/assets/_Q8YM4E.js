@@ -1,1 +1,0 @@
-var e={page:`_page_1i9u9_1`,title:`_title_1i9u9_12`};export{e as t};

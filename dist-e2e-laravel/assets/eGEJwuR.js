@@ -1,1 +1,0 @@
-import{Br as e,On as t}from"./index-Dw747RNv.js";import{r as n}from"./Cn2sCWL.js";var r=async({context:{queryClient:r},params:i})=>{try{await r.ensureQueryData(n(i.id))}catch(n){throw e(n)&&n.status===404&&!n.isRouteMissing?t():n}};export{r as loader};

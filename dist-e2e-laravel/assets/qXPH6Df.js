@@ -1,1 +1,0 @@
-import{n as e}from"./DC-pZsq.js";import{n as t}from"./Cn2sCWL.js";import{f as n}from"./D-zk3P2.js";var r=({context:{queryClient:r},deps:i})=>{r.prefetchQuery(t(e(i.dia,n(Date.now()))))};export{r as loader};

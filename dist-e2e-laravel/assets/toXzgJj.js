@@ -1,1 +1,0 @@
-import{S as e,x as t}from"./CzDjSj-.js";var n=({context:{queryClient:n},deps:r})=>{let i=e(r.searchTerm);i!==null&&n.prefetchQuery(t(i,{page:r.page}))};export{n as loader};
