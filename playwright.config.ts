@@ -16,7 +16,7 @@ import { LARAVEL_SERVER_ORIGIN, MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.
 const root = fileURLToPath(new URL('.', import.meta.url))
 for (const dir of ['dist', 'dist-e2e-server', 'dist-e2e-laravel']) {
   if (!existsSync(`${root}${dir}/index.html`)) {
-    throw new Error(`${dir}/ is missing: build it first with \`npm test -- build e2e\` (see README, "Tests").`)
+    throw new Error(`${dir}/ is missing: build it first with \`npm test -- build e2e\` (see docs/testing.md).`)
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { control, expectShell } from './support.ts'
 
-// The demo build's mock backend is steered from the demo panel and from the URL (README.md, "The mock backend").
+// The demo build's mock backend is steered from the demo panel and from the URL (docs/mock-backend.md).
 
 test('the demo panel opens with its data, latency and fault controls', async ({ page }) => {
   await page.goto('/')

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 // E2E_PORT_OFFSET lets two checkouts on one machine run their end-to-end tests at the same time (each worktree
 // builds and serves on its own ports); CI and `npm test` use the plain ports.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-/** Ports that playwright.config.ts, the specs and the README agree on; 4010 is mock:server's default. */
+/** Ports that playwright.config.ts, the specs and docs/testing.md agree on; 4010 is mock:server's default. */
 export const PORTS = {
   demo: 4301 + offset,
   mockServerApp: 4302 + offset,

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineEndpoint } from '@/api/define.ts'
@@ -15,6 +14,7 @@ import {
   typeText,
 } from './backend-doc.ts'
 import { BACKEND_DOC_FILE, contractDocument, renderBackendDoc } from './contract.ts'
+import { brokenLinks, markdownLinks } from './markdown-links.ts'
 import { buildOpenApi, requestPath } from './openapi.ts'
 import { TOLERATES_EXTENSION } from './openapi-tolerances.ts'
 
@@ -45,43 +45,17 @@ function operationBlocks(): Map<string, string> {
   return blocks
 }
 
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-function slug(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-')
-}
-
-function anchors(markdown: string): Set<string> {
-  const headings = markdown.split('\n').filter((line) => /^#{1,6} /.test(line))
-  return new Set(headings.map((line) => slug(line.replace(/^#+ /, ''))))
-}
-
-/** Markdown links `[text](target)`, outside code spans and fences. */
-function links(markdown: string): string[] {
-  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
-  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '')
-}
-
 describe('docs/backend-integration.md', () => {
   it('has its generated parts as npm run contract writes them (run it after changing src/api)', () => {
     expect(page === renderBackendDoc(page), 'docs/backend-integration.md is stale: run `npm run contract`').toBe(true)
   })
 
   it('has every link resolve: files of the repository, and headings of the page or file they point to', () => {
-    const found = links(page)
+    const found = markdownLinks(page)
     // The page links its own sections and the OpenAPI document at least; a link checker that finds none checks nothing.
     expect(found).toContain('#pagination')
     expect(found).toContain('../public/openapi.json')
-    for (const link of found) {
-      if (/^[a-z]+:/i.test(link)) continue
-      const [file = '', anchor] = link.split('#')
-      const target = file ? resolve(dirname(BACKEND_DOC_FILE), file) : BACKEND_DOC_FILE
-      expect(existsSync(target), `${link}: no file ${target}`).toBe(true)
-      if (anchor) expect(anchors(readFileSync(target, 'utf8')).has(anchor), `${link}: no such heading`).toBe(true)
-    }
+    expect(brokenLinks(BACKEND_DOC_FILE, page)).toEqual([])
   })
 
   it('lists every endpoint with its method, the path the app requests, auth and id', () => {

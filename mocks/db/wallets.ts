@@ -84,7 +84,7 @@ export interface WagerResult {
  * Counts a bet towards the rollovers of the player's active wallet, for the casino and sports issues to call
  * once per bet, after they took the stake (this helper moves no stake). Both requirements go down by the stake,
  * never below 0. Once nothing of the bonus rollover is left to wager, the whole bonus balance moves into the cash
- * balance (where it becomes withdrawable), as the README's "Which balance is money you can withdraw" decision says.
+ * balance (where it becomes withdrawable), as docs/decisions/015-which-balance-is-withdrawable.md says.
  *
  * rollover_protection (one bet counts for at most 5% of a requirement) is not applied: the wallet does not keep
  * the original size of a requirement, only what is left of it.
