@@ -191,9 +191,11 @@ export async function readAnswer(endpoint: Endpoint, response: Response, cfg: Re
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text)
   } catch (cause) {
-    // A web page (Laravel serves its app to an unknown GET under /api): the route is missing. Other text is unreadable.
+    // A web page answering a read: the route is missing (Laravel serves its app to an unknown GET under /api, and
+    // answers an unknown write 405). Any other text, and a page answering a write, is unreadable.
     const page = /\bhtml\b/i.test(response.headers.get('content-type') ?? '') || text.trimStart().startsWith('<')
-    throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason: page ? 'not-json' : 'contract', cause })
+    const reason = page && endpoint.method === 'GET' ? 'not-json' : 'contract'
+    throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason, cause })
   }
   const strict = v.safeParse(endpoint.response, body)
   if (strict.success) return strict.output

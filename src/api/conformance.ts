@@ -54,9 +54,10 @@ export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   }
   if (answer.status < 200 || answer.status >= 300) return { outcome: 'failed', status: answer.status, body }
   // As the client reads it (client.ts's readAnswer): JSON whatever the content type says, an empty body (a 204) as
-  // none, a web page as a missing route, and any other text as drift.
+  // none, a web page answering a read as a missing route, and any other text as drift.
   if (!parsed) {
-    if (/\bhtml\b/i.test(answer.contentType ?? '') || answer.bodyText.trimStart().startsWith('<')) {
+    const page = /\bhtml\b/i.test(answer.contentType ?? '') || answer.bodyText.trimStart().startsWith('<')
+    if (page && endpoint.method === 'GET') {
       return { outcome: 'missing', reason: `${answer.status} ${answer.contentType ?? 'without a content type'}` }
     }
     const issue = { path: '$', expected: 'JSON', received: describeValue(answer.bodyText), message: 'Not valid JSON' }
