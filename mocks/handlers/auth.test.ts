@@ -131,7 +131,7 @@ describe('auth/login', () => {
 })
 
 describe('auth/login throttling', () => {
-  const wrong = (email = DEMO_PLAYER.email) => failure(login(email, 'Errada@123'))
+  const wrong = (email: string = DEMO_PLAYER.email) => failure(login(email, 'Errada@123'))
   /** The raw answer, for the Retry-After header the client does not keep. */
   const rawLogin = (email: string, password: string) =>
     fetch(new URL('auth/login', apiBase.replace('*', 'http://localhost')), {
