@@ -1,3 +1,4 @@
+import { resetLoginThrottle } from './auth/login-throttle.ts'
 import { brokenImages } from './catalogue/broken-images.ts'
 import { db, REFERENCE_DATE } from './db/index.ts'
 import { moneyPolicy } from './money-policy.ts'
@@ -25,4 +26,5 @@ export function resetMockState(): void {
   providerControls.reset()
   sportsPolicy.reset()
   resetOddsFeed()
+  resetLoginThrottle()
 }

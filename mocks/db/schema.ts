@@ -170,6 +170,11 @@ export interface SpinRecord {
   redeemed_at: string | null
   // spin landing: the visitor's device (the app's random id), so one device spins once; null when none was sent.
   device_id: string | null
+  /**
+   * The visitor's client (mocks/handlers/client.ts), so one visitor session spins once whatever device id it sends
+   * or leaves out; null on spins stored before it was kept, or untied by the demo panel.
+   */
+  client?: string | null
 }
 
 /** Who liked whose profile (the like button toggles). */

@@ -36,20 +36,41 @@ function pickSector(random: () => number): number {
   return 0
 }
 
-/** The device's spin, when it already spun (the first one: a device spins once). */
-export function spinOfDevice(deviceId: string): SpinRecord | null {
-  return db.spins.findBy((spin) => spin.device_id === deviceId) ?? null
+/**
+ * How many spins the mock keeps: every spin is a row, and a row per request would let anyone fill the visitor's
+ * storage. Past the cap the oldest spin is dropped; its token then pays nothing (an unknown nonce), which is what an
+ * unclaimed spin that old deserves. A real backend keeps spins per device and client with an expiry instead.
+ */
+export const MAX_STORED_SPINS = 1000
+
+/**
+ * The visitor's spin, when they already spun: the first one tied to their device id or to their client (one spin
+ * per device and per visitor session, so leaving the device id out or sending a new one draws nothing new).
+ */
+export function spinOfVisitor(deviceId: string | null, client: string | null): SpinRecord | null {
+  return (
+    db.spins.findBy(
+      (spin) => (deviceId !== null && spin.device_id === deviceId) || (client !== null && spin.client === client),
+    ) ?? null
+  )
 }
 
-/** Spins the wheel: stores the result with a fresh signed nonce (and the visitor's device, when known). */
+/** Spins the wheel: stores the result with a fresh signed nonce (and the visitor's device and client, when known). */
 export async function spinWheel(
   random: () => number = Math.random,
   deviceId: string | null = null,
+  client: string | null = null,
 ): Promise<SpinRecord> {
   const index = pickSector(random)
   const value = SPIN_PRIZES[index] ?? '0.00'
   const nonce = randomHex(16)
   const signature = await signSpin(nonce, index, value, 'BRL')
+  const stored = db.spins.all()
+  const excess = stored.length + 1 - MAX_STORED_SPINS
+  if (excess > 0) {
+    const oldest = new Set(stored.slice(0, excess).map((spin) => spin.id))
+    db.spins.removeWhere((spin) => oldest.has(spin.id))
+  }
   return db.spins.insert({
     nonce,
     signature,
@@ -60,6 +81,7 @@ export async function spinWheel(
     redeemed_by: null,
     redeemed_at: null,
     device_id: deviceId,
+    client,
   })
 }
 

@@ -21,6 +21,8 @@ import { mailboxMessages } from '../db/mailbox.ts'
 import { RESET_TOKEN_TTL_MS } from '../db/password-resets.ts'
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../db/sessions.ts'
 import { encodeSpinToken } from '../db/spins.ts'
+import { LOGIN_THROTTLE } from '../auth/login-throttle.ts'
+import { apiBase } from '../config.ts'
 import { clock } from '../sim/clock.ts'
 import { failure } from './test-support.ts'
 
@@ -125,6 +127,58 @@ describe('auth/login', () => {
     await expect(callApi(authVerify)).resolves.toHaveProperty('id', 1)
     clock.advance(1000)
     expect((await failure(callApi(authVerify))).status).toBe(401)
+  })
+})
+
+describe('auth/login throttling', () => {
+  const wrong = (email: string = DEMO_PLAYER.email) => failure(login(email, 'Errada@123'))
+  /** The raw answer, for the Retry-After header the client does not keep. */
+  const rawLogin = (email: string, password: string) =>
+    fetch(new URL('auth/login', apiBase.replace('*', 'http://localhost')), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+
+  it('after 5 wrong passwords in a minute answers 429 with Retry-After, even to the right password', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) expect((await wrong()).status).toBe(400)
+    const locked = await rawLogin(DEMO_PLAYER.email, DEMO_PLAYER.password)
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('Retry-After')).toBe('60')
+    expect(await locked.json()).toEqual({ error: 'Muitas tentativas de login. Tente novamente em 1 minuto.' })
+    // The same account by another name (its phone, its e-mail in capitals) is the same account.
+    expect((await failure(login(DEMO_PLAYER.phone))).status).toBe(429)
+    expect((await failure(login(DEMO_PLAYER.email.toUpperCase()))).status).toBe(429)
+    // Another account from the same client is not locked by this one.
+    const other = db.users.all().find((user) => user.email !== DEMO_PLAYER.email)
+    if (!other) throw new Error('no other player')
+    await expect(login(other.email, other.password)).resolves.toMatchObject({ user: { id: other.id } })
+
+    clock.advance(30_000)
+    const later = await rawLogin(DEMO_PLAYER.email, DEMO_PLAYER.password)
+    expect(later.headers.get('Retry-After')).toBe('30')
+    clock.advance(30_000)
+    await expect(login(DEMO_PLAYER.email)).resolves.toMatchObject({ token_type: 'bearer' })
+  })
+
+  it('a successful login clears the count: four wrong, one right, four wrong again are never locked', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount - 1; i++) expect((await wrong()).status).toBe(400)
+    await login(DEMO_PLAYER.email)
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount - 1; i++) expect((await wrong()).status).toBe(400)
+    await expect(login(DEMO_PLAYER.email)).resolves.toMatchObject({ token_type: 'bearer' })
+  })
+
+  it('unknown accounts count too, and one client is bounded across accounts', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) await wrong('ninguem@exemplo.com.br')
+    expect((await wrong('ninguem@exemplo.com.br')).status).toBe(429)
+    // A password spray: a few tries on each of many accounts, under the per-account bound each time.
+    let sprayed = LOGIN_THROTTLE.perAccount
+    for (let n = 0; sprayed < LOGIN_THROTTLE.perClient; n++)
+      for (let i = 0; i < 2 && sprayed < LOGIN_THROTTLE.perClient; i++, sprayed++)
+        expect((await wrong(`conta${n}@exemplo.com.br`)).status).toBe(400)
+    const refused = await failure(login(DEMO_PLAYER.email))
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ error: 'Muitas tentativas de login. Tente novamente em 1 minuto.' })
   })
 })
 

@@ -8,10 +8,18 @@ import {
   authResetPassword,
   authVerify,
 } from '@/api/auth.ts'
+import { HttpResponse } from 'msw'
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos } from '@/api/money.ts'
 import { consumeReset, createPasswordReset, findValidReset } from '../db/password-resets.ts'
-import { createPlayer, findByEmail, findByLogin, findByReferralCode, isValidCpfDigits, publicUser } from '../db/players.ts'
+import {
+  createPlayer,
+  findByEmail,
+  findByLogin,
+  findByReferralCode,
+  isValidCpfDigits,
+  publicUser,
+} from '../db/players.ts'
 import type { SessionRecord, UserRecord } from '../db/schema.ts'
 import {
   createSession,
@@ -26,6 +34,14 @@ import { claimSpin, verifySpinToken } from '../db/spins.ts'
 import { sessionTimeLoginRefusal } from '../protection/limits.ts'
 import { pauseLoginRefusal } from '../protection/pause-db.ts'
 import { creditBonus } from '../db/wallets.ts'
+import {
+  accountKey,
+  clearLoginFailures,
+  lockedFor,
+  recordLoginFailure,
+  throttleMessage,
+} from '../auth/login-throttle.ts'
+import { clientOf } from './client.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import {
   accepted,
@@ -60,6 +76,14 @@ function tokenAnswer(session: SessionRecord, user: UserRecord): TokenAnswer {
     expires_in: sessionTtlSeconds(session),
     user: publicUser(user),
   }
+}
+
+/** 429 with the seconds to wait, as Laravel's ThrottlesLogins answers (in the `{ error }` shape of this endpoint). */
+function throttled(seconds: number): Response {
+  return HttpResponse.json(
+    { error: throttleMessage(seconds) },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  )
 }
 
 const isEmptyText = (value: unknown) => typeof value !== 'string' || value.trim() === ''
@@ -127,9 +151,19 @@ export const authHandlers = [
   // Login by e-mail or phone (the modal sends either in `email`, the page sends `phone`).
   handle(
     authLogin,
-    ({ body }) => {
-      const user = findByLogin(body.email || body.phone || '')
-      if (!user || user.password !== body.password) return reply.error(400, BAD_CREDENTIALS)
+    ({ body, request }) => {
+      const identifier = body.email || body.phone || ''
+      const user = findByLogin(identifier)
+      const account = accountKey(identifier, user?.id ?? null)
+      const client = clientOf(request)
+      // Throttling first (mocks/README.md): a locked-out account refuses even the right password, or it locks nothing.
+      const locked = lockedFor(account, client)
+      if (locked !== null) return throttled(locked)
+      if (!user || user.password !== body.password) {
+        recordLoginFailure(account, client)
+        return reply.error(400, BAD_CREDENTIALS)
+      }
+      clearLoginFailures(account, client)
       // A break or an exclusion says more than the day's session time, so it answers first.
       const paused = pauseLoginRefusal(user)
       if (paused) return reply.error(paused.status, paused.body)

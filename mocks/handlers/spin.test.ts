@@ -4,7 +4,8 @@ import { callApi } from '@/api/client.ts'
 import { spinPrizes, spinResult, spinWinners } from '@/api/spin.ts'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
-import { claimSpin, SPIN_PRIZES } from '../db/spins.ts'
+import { claimSpin, MAX_STORED_SPINS, SPIN_PRIZES, spinWheel } from '../db/spins.ts'
+import { forgetSpinDevices } from '../spin/controls.ts'
 import { ALREADY_SPUN_MESSAGE } from './spin.ts'
 import { failure } from './test-support.ts'
 
@@ -43,29 +44,55 @@ describe('POST spin/result', () => {
     expect(db.spins.all()).toEqual([expect.objectContaining({ nonce: result.nonce, device_id: 'device-aaaa-1111' })])
   })
 
-  it('one spin per device: the same device gets its first result back, another device spins anew', async () => {
+  it('one spin per device: the same device gets its first result back', async () => {
     const first = await spin('device-aaaa-1111')
     await expect(spin('device-aaaa-1111')).resolves.toEqual(first)
     expect(db.spins.all()).toHaveLength(1)
-    const other = await spin('device-bbbb-2222')
-    expect(other.nonce).not.toBe(first.nonce)
-    expect(db.spins.all()).toHaveLength(2)
   })
 
-  it('refuses a device whose prize a registration already claimed (409 with a message)', async () => {
+  it('one spin per visitor session: a new device id or none draws nothing new', async () => {
+    const first = await spin('device-aaaa-1111')
+    await expect(spin('device-bbbb-2222')).resolves.toEqual(first)
+    // The re-spin of the review: calls without a device id, hoping for the top prize.
+    const again = await Promise.all(Array.from({ length: 50 }, () => spin()))
+    expect(new Set(again.map((answer) => answer.nonce))).toEqual(new Set([first.nonce]))
+    expect(db.spins.all()).toHaveLength(1)
+  })
+
+  it('without a device id (the original call) the first spin is drawn and kept for the visitor', async () => {
+    const first = await spin()
+    expect(db.spins.all()).toEqual([expect.objectContaining({ nonce: first.nonce, device_id: null })])
+    await expect(spin()).resolves.toEqual(first)
+  })
+
+  it('refuses a visitor whose prize a registration claimed, even from another device id or none', async () => {
     await spin('device-aaaa-1111')
     const stored = db.spins.all()[0]
     if (!stored) throw new Error('no spin stored')
     expect(claimSpin(stored, 1)).toBe(true)
-    const error = await failure(spin('device-aaaa-1111'))
-    expect(error.status).toBe(409)
-    expect(error.body).toEqual({ message: ALREADY_SPUN_MESSAGE })
+    for (const deviceId of ['device-bbbb-2222', undefined]) {
+      const error = await failure(spin(deviceId))
+      expect(error.status).toBe(409)
+      expect(error.body).toEqual({ message: ALREADY_SPUN_MESSAGE })
+    }
   })
 
-  it('without a device id (the original call) every request spins', async () => {
-    const first = await spin()
-    const second = await spin()
+  it('a spin the demo panel untied lets the visitor spin anew', async () => {
+    const first = await spin('device-aaaa-1111')
+    expect(forgetSpinDevices()).toBe(1)
+    const second = await spin('device-aaaa-1111')
     expect(second.nonce).not.toBe(first.nonce)
+  })
+
+  it(`keeps at most ${MAX_STORED_SPINS} spins, dropping the oldest`, async () => {
+    const first = await spinWheel(Math.random, null, null)
+    for (let i = 1; i < MAX_STORED_SPINS; i++) await spinWheel(Math.random, null, null)
+    expect(db.spins.all()).toHaveLength(MAX_STORED_SPINS)
+    const newest = await spinWheel(Math.random, null, null)
+    const kept = db.spins.all()
+    expect(kept).toHaveLength(MAX_STORED_SPINS)
+    expect(kept.some((row) => row.nonce === first.nonce)).toBe(false)
+    expect(kept.at(-1)?.nonce).toBe(newest.nonce)
   })
 
   it('answers 422 for a malformed device id', async () => {

@@ -1,8 +1,9 @@
 import { spinPrizes, spinResult, spinWinners } from '@/api/spin.ts'
 import { prebetBonusDisabled } from '../db/limits.ts'
-import { SPIN_PRIZES, spinOfDevice, spinWheel } from '../db/spins.ts'
+import { SPIN_PRIZES, spinOfVisitor, spinWheel } from '../db/spins.ts'
 import type { SpinRecord } from '../db/schema.ts'
 import { generateWinners, WINNERS_ROUND_MS } from '../spin/winners.ts'
+import { clientOf } from './client.ts'
 import { handle, reply } from './define.ts'
 
 /** The refusal a device gets when it spins again after its prize was claimed by a registration. */
@@ -20,9 +21,11 @@ const wire = (spin: SpinRecord) => ({
 
 /**
  * The wheel: its 20 sectors (SPIN_PRIZES), the recent winners (generated, masked), and the result, signed:
- * registration redeems `base64({signature, nonce})` as the spin_token (once). One spin per device: a device that
- * spun gets its first result again (a reload before registering loses nothing) until a registration claims it, then
- * a refusal. Without a device id (the original backend's call) every request spins.
+ * registration redeems `base64({signature, nonce})` as the spin_token (once). One spin per device and per visitor
+ * session (the client, mocks/handlers/client.ts), enforced here: a visitor who spun gets their first result again
+ * (a reload before registering loses nothing) until a registration claims it, then a refusal. Leaving the device id
+ * out (the original backend's call) or sending a new one draws nothing new, or a wheel re-spun until its top prize
+ * would pay that prize (mocks/README.md).
  */
 export const spinHandlers = [
   handle(spinPrizes, () => SPIN_PRIZES.map((value) => ({ value, currency: 'BRL' }))),
@@ -32,12 +35,13 @@ export const spinHandlers = [
     return [winners, total] as [typeof winners, string]
   }),
 
-  handle(spinResult, async ({ body }) => {
+  handle(spinResult, async ({ body, request }) => {
     if (prebetBonusDisabled()) return reply.error(403, { message: SPIN_UNAVAILABLE_MESSAGE })
     const deviceId = body.device_id ?? null
-    const previous = deviceId ? spinOfDevice(deviceId) : null
+    const client = clientOf(request)
+    const previous = spinOfVisitor(deviceId, client)
     if (previous)
       return previous.redeemed_by === null ? wire(previous) : reply.error(409, { message: ALREADY_SPUN_MESSAGE })
-    return wire(await spinWheel(Math.random, deviceId))
+    return wire(await spinWheel(Math.random, deviceId, client))
   }),
 ]

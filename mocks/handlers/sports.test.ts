@@ -211,6 +211,64 @@ describe('placement', () => {
   })
 })
 
+describe('placement validation: money is never rounded, odds are prices, a single adds up', () => {
+  it('refuses a stake in fractions of a centavo (100.005, 0.999) with 422 instead of rounding it', async () => {
+    signIn(1)
+    const [a] = await pricedUpcoming(1)
+    if (!a) throw new Error('no event')
+    const before = cash() + bonus()
+    for (const amount of [100.005, 0.999]) {
+      const odd = { ...entry(a, 0, 0), bet_amount: amount }
+      const refused = await failure(
+        callApi(sportsStoreSingle, { body: { total_bets: amount, total_earnings: '0', bets: [odd] } }),
+      )
+      expect(refused.status).toBe(422)
+      expect(refused.body).toEqual({ total_bets: [MESSAGES.centavos], 'bets.0.bet_amount': [MESSAGES.centavos] })
+    }
+    const multiple = await failure(
+      callApi(sportsStoreMultiple, {
+        body: { total_bets: 10.005, total_earnings: '0', bets: [entry(a, 0, 0), entry(a, 2, 0)] },
+      }),
+    )
+    expect(multiple.status).toBe(422)
+    expect(multiple.messages).toEqual([MESSAGES.centavos])
+    expect(db.sportsTickets.count()).toBe(0)
+    expect(cash() + bonus()).toBe(before)
+    // The same amounts in whole centavos are placed: the refusal was the fraction, not the stake.
+    const placed = await callApi(sportsStoreSingle, { body: submission([entry(a, 0, 0, '100.01')], '100.01') })
+    expect(placed.tickets[0]?.total_bets).toBe(10001)
+  })
+
+  it('refuses odds of zero or below with 422', async () => {
+    signIn(1)
+    const [a] = await pricedUpcoming(1)
+    if (!a) throw new Error('no event')
+    for (const odd of [0, -1.5]) {
+      const bad = entry(a, 0, 0)
+      bad.oddsSelected = { ...bad.oddsSelected, odd }
+      const refused = await failure(callApi(sportsStoreSingle, { body: submission([bad]) }))
+      expect(refused.status).toBe(422)
+      expect(refused.body).toEqual({ 'bets.0.oddsSelected.odd': [MESSAGES.badOdd] })
+    }
+    expect(db.sportsTickets.count()).toBe(0)
+  })
+
+  it("refuses a single whose total_bets is not exactly the sum of its entries' stakes", async () => {
+    signIn(1)
+    const [a, b] = await pricedUpcoming(2)
+    if (!a || !b) throw new Error('no events')
+    const two = [entry(a, 0, 0, '10.00'), entry(b, 0, 0, '15.00')]
+    for (const total of ['10.00', '1.00', '25.01', '0']) {
+      const refused = await failure(callApi(sportsStoreSingle, { body: submission(two, total) }))
+      expect(refused.status).toBe(422)
+      expect(refused.body).toEqual({ total_bets: [MESSAGES.totalMismatch] })
+    }
+    expect(db.sportsTickets.count()).toBe(0)
+    const { tickets } = await callApi(sportsStoreSingle, { body: submission(two, '25.00') })
+    expect(tickets.map((ticket) => ticket.total_bets)).toEqual([1000, 1500])
+  })
+})
+
 describe('settlement', () => {
   it('a multiple pays stake times every odd when both matches end as picked; my bets show it', async () => {
     signIn(1)

@@ -8,7 +8,7 @@ import {
   sportsStoreMultiple,
   sportsStoreSingle,
 } from '@/api/sports.ts'
-import { placeBets, ticketWire, type PlacementKind } from '../sports/bets.ts'
+import { placeBets, placementErrors, ticketWire, type PlacementKind } from '../sports/bets.ts'
 import { eventWire, findEvent, leaguesWire, liveEvents, mainEvents, nextEvents } from '../sports/feed.ts'
 import '../sports/push.ts'
 import { handle, reply, type HandlerContext } from './define.ts'
@@ -48,8 +48,8 @@ export const sportsHandlers = [
     return event ? { event: eventWire(event) } : reply.error(404, { error: 'Evento não encontrado.' })
   }),
 
-  handle(sportsStoreSingle, place('single')),
-  handle(sportsStoreMultiple, place('multiple')),
+  handle(sportsStoreSingle, place('single'), { rules: (input) => placementErrors('single', input) }),
+  handle(sportsStoreMultiple, place('multiple'), { rules: (input) => placementErrors('multiple', input) }),
 
   handle(sportsMyBets, (ctx) => {
     const status = ctx.query.status

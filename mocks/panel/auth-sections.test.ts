@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor, within } from '@testing-library/react'
-import { authForgetPassword } from '@/api/auth.ts'
+import { authForgetPassword, authLogin } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
 import { resetMockState } from '../node.ts'
+import { LOGIN_THROTTLE } from '../auth/login-throttle.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
 import { signInAs } from '../db/players.ts'
 import { findViewer, REMEMBER_TTL_MS } from '../db/sessions.ts'
@@ -52,6 +53,18 @@ describe('Jogador de demonstração', () => {
     expect(within(player).getByText('Trocada@2027')).toBeInTheDocument()
     await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+  })
+
+  it('logs in even after wrong passwords typed in the form locked the account out of the form', async () => {
+    const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
+    const attempt = (password: string) => callApi(authLogin, { body: { email: DEMO_PLAYER.email, password } })
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) await expect(attempt('Errada@123')).rejects.toThrow()
+    await expect(attempt(DEMO_PLAYER.password)).rejects.toMatchObject({ status: 429 })
+    const { user, dialog } = await openPanel()
+    const player = section(dialog, 'Jogador de demonstração')
+    await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    expect(findViewer(localStorage.getItem('token'))?.user.id).toBe(1)
   })
 
   it('says why the login failed, without reloading', async () => {

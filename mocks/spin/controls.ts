@@ -8,10 +8,10 @@ export function spinCounts(): { spun: number; claimed: number } {
 
 /**
  * Lets every device spin again (one spin per device otherwise makes a demo a one-shot): the spins stay, claimed
- * prizes stay claimed, only their tie to a device goes. Returns how many spins were untied.
+ * prizes stay claimed, only their tie to a device and a visitor's client goes. Returns how many spins were untied.
  */
 export function forgetSpinDevices(): number {
-  const tied = db.spins.where((spin) => spin.device_id !== null)
-  for (const spin of tied) db.spins.update(spin.id, { device_id: null })
+  const tied = db.spins.where((spin) => spin.device_id !== null || (spin.client ?? null) !== null)
+  for (const spin of tied) db.spins.update(spin.id, { device_id: null, client: null })
   return tied.length
 }

@@ -45,7 +45,57 @@ export const MESSAGES = {
   badSelection: 'Seleção inválida.',
   unknownEvent: 'Evento não encontrado.',
   changed: 'As odds mudaram ou o mercado foi suspenso. Confira as novas odds antes de apostar.',
+  centavos: 'O valor da aposta deve ter no máximo duas casas decimais (centavos).',
+  badOdd: 'A odd da seleção deve ser maior que zero.',
+  totalMismatch: 'O valor total não corresponde à soma das apostas.',
 } as const
+
+/** An amount the wire may carry: a number of reais or the same as decimal text. */
+const AMOUNT_TEXT = /^\d+(?:\.\d+)?$/
+/** At most two decimals: a whole number of centavos. */
+const CENTAVOS_TEXT = /^\d+(?:\.\d{1,2})?$/
+
+/**
+ * The centavos of an amount as the request sent it, exactly: null for a fraction of a centavo (100.005, 0.999),
+ * which is refused, never rounded (a stake of 0.999 must not become R$ 1,00), and undefined for what is not an
+ * amount at all (left to the contract's schema to refuse).
+ */
+export function exactCentavos(value: unknown): number | null | undefined {
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (/^\d+(?:\.\d+)?e-\d+$/i.test(text)) return null
+  if (!AMOUNT_TEXT.test(text)) return undefined
+  return CENTAVOS_TEXT.test(text) ? toCentavos(text) : null
+}
+
+/**
+ * The placement's own validation, on the body as sent (a real backend's form request, before anything is priced):
+ * every stake in whole centavos, every odd above zero, and a single's `total_bets` exactly the sum of its entries'
+ * `bet_amount` (the contract: each entry is a ticket with its own stake, `total_bets` their sum), so a slip whose
+ * total says one thing and whose entries another is refused rather than read one way. 422, field -> messages.
+ */
+export function placementErrors(kind: PlacementKind, input: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  const total = exactCentavos(input.total_bets)
+  if (total === null) errors.total_bets = [MESSAGES.centavos]
+  const entries = Array.isArray(input.bets) ? (input.bets as unknown[]) : []
+  let sum = 0
+  let sumKnown = true
+  entries.forEach((raw, index) => {
+    const entry = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+    const stake = exactCentavos(entry.bet_amount)
+    if (stake === null) errors[`bets.${index}.bet_amount`] = [MESSAGES.centavos]
+    if (typeof stake === 'number') sum += stake
+    else sumKnown = false
+    const selected = entry.oddsSelected && typeof entry.oddsSelected === 'object' ? entry.oddsSelected : {}
+    const odd = 'odd' in selected ? Number(selected.odd) : Number.NaN
+    // A missing or non-numeric odd is the schema's to refuse; zero or below is never a price.
+    if (!Number.isNaN(odd) && odd <= 0) errors[`bets.${index}.oddsSelected.odd`] = [MESSAGES.badOdd]
+  })
+  if (kind === 'single' && typeof total === 'number' && sumKnown && entries.length > 0 && total !== sum)
+    errors.total_bets = [MESSAGES.totalMismatch]
+  return errors
+}
 
 export type PlacementResult =
   | { ok: true; tickets: SportsTicketRecord[]; message: string }

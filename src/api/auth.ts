@@ -70,6 +70,11 @@ export const authLogin = defineEndpoint({
     403:
       'A player on a break or self-excluded (right password): `{ "error": "Sua conta está em pausa até …", "action": ' +
       '{ "type": "paused", "paused_until", "withdraw_token" } }` (PauseRefusalActionSchema; see protection/pause).',
+    429:
+      'Too many failed logins (5 a minute per account and client, 30 per client across accounts; checked before the ' +
+      'password, so the right one is refused too; a successful login clears the account\'s count): ' +
+      '`{ "error": "Muitas tentativas de login. Tente novamente em 1 minuto." }` with `Retry-After` in seconds. ' +
+      'The app shows the words in the login form.',
   },
 })
 

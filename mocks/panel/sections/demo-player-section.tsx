@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { authLogin } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
 import { isApiError } from '@/api/errors.ts'
+import { accountKey, clearLoginFailures } from '../../auth/login-throttle.ts'
 import { db, DEMO_PLAYER } from '../../db/index.ts'
+import { LOCAL_CLIENT } from '../../handlers/client.ts'
 import { expireSession, findViewer } from '../../db/sessions.ts'
 import { useDbVersion } from '../use-db-version.ts'
 
@@ -55,6 +57,9 @@ export function DemoPlayerSection() {
     setPending(true)
     setError(null)
     try {
+      // The panel is the demo's operator, not a guesser: wrong passwords typed in the form before must not lock its
+      // one-click login out (the throttle still guards the form, mocks/README.md).
+      clearLoginFailures(accountKey(demo.email, demo.id), LOCAL_CLIENT)
       const session = await callApi(authLogin, { body: { email: demo.email, password: demo.password, remember: true } })
       const storage = demoPlayerEffects.storage()
       storage.setItem(SESSION_STORAGE.token, session.access_token)

@@ -181,6 +181,24 @@ describe('login modal: failures', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
+  it('a throttled login (429 after five wrong passwords) shows the server’s words in the form, even for the right password', async () => {
+    const { dialog, identifier, password, submit } = await openModal()
+    const attempt = async (typed: string) => {
+      await userEvent.clear(password)
+      await userEvent.type(password, typed)
+      await userEvent.click(submit)
+      await waitFor(() => expect(submit).toBeEnabled())
+    }
+    await userEvent.type(identifier, DEMO_PLAYER.email)
+    for (let i = 0; i < 5; i++) await attempt('Errada@123')
+    expect(dialog.getByRole('alert')).toHaveTextContent('Check credentials')
+    await attempt(DEMO_PLAYER.password)
+    const words = 'Muitas tentativas de login. Tente novamente em 1 minuto.'
+    // The form's line says it (the notice joins the queue behind the five "Check credentials" ones).
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(words))
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
   it('a field body (422) shows every message as a notice and the first in the form', async () => {
     server.use(
       override(
