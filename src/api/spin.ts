@@ -56,9 +56,10 @@ export const spinResult = defineEndpoint({
   summary: 'Spin the promotional wheel (?sessionId=1)',
   description:
     'Response use: data with the prize index. The result is stored (encoded) for registration: spin_token is the ' +
-    'base64 of {signature, nonce}. With a device_id, one spin per device: the same device spinning again gets its ' +
-    'first result back while no registration claimed it, and 409 {message} once one did.',
-  errors: { 409: 'This device already spun and its prize was claimed: `{ "message": "…" }`.' },
+    'base64 of {signature, nonce}. One spin per device and per visitor session (the caller, by IP on a real ' +
+    'server), enforced by the server: spinning again, with the same device_id, another one or none, gets the first ' +
+    'result back while no registration claimed it, and 409 {message} once one did.',
+  errors: { 409: 'This device or visitor already spun and its prize was claimed: `{ "message": "…" }`.' },
 })
 
 export const spinPrizes = defineEndpoint({

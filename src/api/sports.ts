@@ -346,7 +346,8 @@ const PLACEMENT_ERRORS = {
  * sends a new key. The same key with another body is a 422 on `idempotency_key`.
  */
 const PLACEMENT_422 =
-  'Validation failed (field -> messages), or, with `changes` in the body (BetRefusalSchema), some selection got ' +
+  'Validation failed (field -> messages): every amount in whole centavos (100.005 or 0.999 is refused, never ' +
+  "rounded), every odd above zero, and a single's total_bets equal to the sum of its entries' bet_amount. Or, with `changes` in the body (BetRefusalSchema), some selection got ' +
   'worse odds or was suspended: nothing was placed, `errors.bets` says so in pt-BR and `changes` lists the ' +
   'current odds. Accepted odds never change afterwards; better odds are accepted at the price the slip sent. The ' +
   'same Idempotency-Key with the same body replays the first answer, a refusal too: a new attempt sends a new key.'
