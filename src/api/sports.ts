@@ -347,7 +347,8 @@ const PLACEMENT_ERRORS = {
  */
 const PLACEMENT_422 =
   'Validation failed (field -> messages): every amount in whole centavos (100.005 or 0.999 is refused, never ' +
-  "rounded), every odd above zero, and a single's total_bets equal to the sum of its entries' bet_amount. Or, with `changes` in the body (BetRefusalSchema), some selection got ' +
+  "rounded), every odd above zero, and a single's total_bets equal to the sum of its entries' bet_amount. " +
+  'Or, with `changes` in the body (BetRefusalSchema), some selection got ' +
   'worse odds or was suspended: nothing was placed, `errors.bets` says so in pt-BR and `changes` lists the ' +
   'current odds. Accepted odds never change afterwards; better odds are accepted at the price the slip sent. The ' +
   'same Idempotency-Key with the same body replays the first answer, a refusal too: a new attempt sends a new key.'
