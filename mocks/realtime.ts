@@ -102,6 +102,13 @@ function parseClientMessage(text: string): ClientMessage | null {
 }
 
 /**
+ * The channels one socket may hold at once (the app holds two or three: the player's, the sportsbook's, a match's).
+ * A subscription beyond it is refused with `pusher:error` 4301 and its `channel`; the socket and its other channels
+ * stay (mocks/README.md, "Rules a backend copies").
+ */
+export const MAX_CHANNELS_PER_SOCKET = 100
+
+/**
  * Accepts a new socket: sends `pusher:connection_established` and returns the callbacks the transport
  * feeds. `appKey` is the key in the URL path; a wrong one is refused with Pusher's 4001.
  */
@@ -113,7 +120,9 @@ export function acceptRealtimeSocket(socket: RealtimeSocket, appKey: string = re
   }
   const connection: Connection = { socketId: newSocketId(), socket, channels: new Set() }
   connections.set(connection.socketId, connection)
-  socket.send(frame('pusher:connection_established', { socket_id: connection.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }))
+  socket.send(
+    frame('pusher:connection_established', { socket_id: connection.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }),
+  )
 
   const subscribe = async (data: Record<string, unknown>) => {
     const channel = data.channel
@@ -134,6 +143,20 @@ export function acceptRealtimeSocket(socket: RealtimeSocket, appKey: string = re
       return
     }
     if (!connections.has(connection.socketId)) return
+    // Checked when the channel is added (signatures are verified asynchronously): no burst gets past the bound.
+    if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      socket.send(
+        JSON.stringify({
+          event: 'pusher:error',
+          channel,
+          data: JSON.stringify({
+            code: 4301,
+            message: `Too many channels on this connection (max ${MAX_CHANNELS_PER_SOCKET})`,
+          }),
+        }),
+      )
+      return
+    }
     connection.channels.add(channel)
     socket.send(frame('pusher_internal:subscription_succeeded', {}, channel))
   }

@@ -341,13 +341,18 @@ describe('mock server hardening', () => {
     })
 
   it('draws the withdrawal receipt at the proof link, as the browser mock does (public/ has none)', async () => {
-    const response = await fetch(`${running.origin}/storage/proofs/comprovante-pix.svg?valor=12.34&e2e=%3Cx%3E`)
+    const paid = db.withdrawals.findBy((w) => w.status === 1 && w.proof !== null)
+    if (!paid?.proof) throw new Error('the seed has an approved withdrawal')
+    const response = await fetch(`${running.origin}${paid.proof}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     const svg = await response.text()
-    expect(svg).toContain('R$\u00a012,34')
-    expect(svg).toContain('&#60;x&#62;')
+    expect(svg).toContain(paid.end_to_end_id ?? 'missing')
     expect(svg).not.toMatch(/<script/i)
+    // Only a real payment's id draws a receipt.
+    expect((await fetch(`${running.origin}/storage/proofs/comprovante-pix.svg?valor=12.34&e2e=%3Cx%3E`)).status).toBe(
+      404,
+    )
   })
 
   it('draws game covers and serves the static pictures of public/storage, for a mock-off build', async () => {

@@ -52,6 +52,10 @@ const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 export const MAX_BODY_BYTES = 4 * 1024 * 1024
 /** Websocket frames above this close the socket with 1009 (Pusher protocol frames are a few hundred bytes). */
 export const MAX_WS_PAYLOAD_BYTES = 64 * 1024
+/** Request targets longer than this answer 414 (the app's longest URL is a search with filters, well under 1 KB). */
+export const MAX_URL_BYTES = 8 * 1024
+/** The sports hook moves the clock by at most this much at once (a week: every fixture of the list has ended). */
+export const MAX_SPORTS_ADVANCE_MS = 7 * 24 * 3600_000
 
 export interface MockServerOptions {
   port?: number
@@ -324,11 +328,24 @@ function moneyHook(
   return false
 }
 
+/**
+ * The sports hook's input problems (empty when it may run): an `advanceMs` that is not a whole number of
+ * milliseconds between 1 and MAX_SPORTS_ADVANCE_MS would move the clock somewhere no date reaches (a clock past the
+ * year 275760 breaks every later request), so it is refused before anything changes.
+ */
+export function sportsHookProblems(input: Record<string, unknown>): string[] {
+  const advance = input.advanceMs
+  if (advance === undefined) return []
+  if (typeof advance !== 'number' || !Number.isSafeInteger(advance) || advance < 1 || advance > MAX_SPORTS_ADVANCE_MS)
+    return [`advanceMs deve ser um número inteiro de 1 a ${MAX_SPORTS_ADVANCE_MS} (uma semana).`]
+  return []
+}
+
 function sportsHook(input: Record<string, unknown>): void {
   const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null)
   if (typeof input.football === 'boolean') setFootball(input.football)
   if (input.load === 'normal' || input.load === 'bench') sportsPolicy.set({ load: input.load })
-  if (typeof input.advanceMs === 'number' && input.advanceMs > 0) advanceMatchTime(input.advanceMs)
+  if (typeof input.advanceMs === 'number') advanceMatchTime(input.advanceMs)
   const goal = record(input.goal)
   if (goal && typeof goal.event === 'number' && (goal.side === 'home' || goal.side === 'away'))
     forceGoal(goal.event, goal.side)
@@ -371,9 +388,30 @@ function mockAnswer(request: Request): Promise<Response | undefined> {
   return getResponse(requestHandlers, request)
 }
 
+/**
+ * The request target's path, or the status that refuses it: 414 past MAX_URL_BYTES, 400 for a target no URL parser
+ * reads (an absolute-form `http://[`). Checked before anything else reads the URL, so neither ends as a 500.
+ */
+export function requestTargetPath(target: string | undefined, origin: string): string | 400 | 414 {
+  const raw = target ?? '/'
+  if (Buffer.byteLength(raw) > MAX_URL_BYTES) return 414
+  try {
+    return new URL(raw, origin).pathname
+  } catch {
+    return 400
+  }
+}
+
 async function handleHttp(request: IncomingMessage, response: ServerResponse, context: HttpContext): Promise<void> {
   const { origin, allowed, maxBodyBytes } = context
-  const requestPath = new URL(request.url ?? '/', origin).pathname
+  const requestPath = requestTargetPath(request.url, origin)
+  if (typeof requestPath === 'number') {
+    request.resume()
+    response.shouldKeepAlive = false
+    const message = requestPath === 414 ? `O endereço passa de ${MAX_URL_BYTES} bytes.` : 'Endereço inválido.'
+    sendJson(response, requestPath, { message }, { ...corsHeaders(request, allowed), Connection: 'close' })
+    return
+  }
   if (requestPath === '/provider/rpc') {
     await providerRpc(request, response, maxBodyBytes)
     return
@@ -384,7 +422,7 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
     response.end()
     return
   }
-  const path = new URL(request.url ?? '/', origin).pathname
+  const path = requestPath
   const method = request.method ?? 'GET'
 
   let body: Buffer | undefined
@@ -409,6 +447,9 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
     // Test hooks for end-to-end suites: start each spec from the seed (and the default money policy).
     if (path === '/__mock/reset' && method === 'POST') {
       db.reset()
+      // The clock too: a suite (or a bad hook) may have moved it far ahead. Real time stays real, at its speed.
+      if (clock.mode === 'real') clock.useReal({ speed: clock.speed })
+      else clock.useManual()
       moneyPolicy.reset()
       brokenImages.reset()
       providerControls.reset()
@@ -440,7 +481,15 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
     // The demo panel's "Futebol" controls: `{ football?: boolean, load?: "normal"|"bench", advanceMs?: number,
     // goal?: {event, side: "home"|"away"}, suspend?: {event, market, suspended?: boolean}, settle?: event id }`.
     if (path === '/__mock/sports') {
-      if (method === 'POST') sportsHook(parseJsonObject(body))
+      if (method === 'POST') {
+        const input = parseJsonObject(body)
+        const problems = sportsHookProblems(input)
+        if (problems.length > 0) {
+          sendJson(response, 400, { message: problems.join(' ') }, cors)
+          return
+        }
+        sportsHook(input)
+      }
       sendJson(
         response,
         200,
@@ -646,13 +695,30 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     dialect: options.dialect,
     proxy: options.proxy,
   }
-  const server = createServer((request, response) => {
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
     handleHttp(request, response, context).catch((error: unknown) => {
       console.error('[mock server]', error)
       if (!response.headersSent)
         sendJson(response, 500, { message: 'Mock server error' }, corsHeaders(request, allowed))
       else response.destroy()
     })
+  }
+  const server = createServer(serve)
+  // `Expect: 100-continue` (curl sends it for bodies over 1 KB): a body declared past the limit is refused with 413
+  // before the client sends it; any other gets `100 Continue` and the usual handling.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (Number(request.headers['content-length'] ?? 0) > context.maxBodyBytes) {
+      response.shouldKeepAlive = false
+      sendJson(
+        response,
+        413,
+        { message: `O corpo da requisição passa de ${context.maxBodyBytes} bytes.` },
+        { ...corsHeaders(request, allowed), Connection: 'close' },
+      )
+      return
+    }
+    response.writeContinue()
+    serve(request, response)
   })
   const wss = attachRealtime(server, allowed)
   await new Promise<void>((resolve, reject) => {

@@ -54,16 +54,19 @@ const initialLang = initial.get('lang') ?? 'pt-BR'
  * browser demo (the demo player, user 1, plays the catalogue's demo game of the type).
  */
 async function openWithMockProvider(type: GameType, lang: string) {
-  const [{ installProviderBridge }, { createGameSession }, { catalogue }, { DEMO_GAMES }] = await Promise.all([
-    import('../../mocks/provider/bridge.ts'),
-    import('../../mocks/provider/sessions.ts'),
-    import('../../mocks/catalogue/catalogue.ts'),
-    import('../../mocks/provider/games.ts'),
-  ])
+  const [{ installProviderBridge }, { createGameSession }, { createSession }, { catalogue }, { DEMO_GAMES }] =
+    await Promise.all([
+      import('../../mocks/provider/bridge.ts'),
+      import('../../mocks/provider/sessions.ts'),
+      import('../../mocks/db/sessions.ts'),
+      import('../../mocks/catalogue/catalogue.ts'),
+      import('../../mocks/provider/games.ts'),
+    ])
   installProviderBridge(window)
   const game = catalogue().games.find((g) => g.game_name === DEMO_GAMES[type].catalogueName)
   if (!game) throw new Error(`no catalogue game for ${type}`)
-  const session = createGameSession(1, game.id)
+  // A game session lives as long as the login session it was launched with.
+  const session = createGameSession(createSession(1), game.id)
   const params = new URLSearchParams({
     game: game.game_code,
     session: session.token,

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogue } from '../../mocks/catalogue/catalogue.ts'
+import { createSession } from '../../mocks/db/sessions.ts'
 import { walletOf } from '../../mocks/db/wallets.ts'
 import { providerRequest } from '../../mocks/provider/provider.ts'
 import { createGameSession } from '../../mocks/provider/sessions.ts'
@@ -26,7 +27,7 @@ const money = (centavos: number) =>
 async function launch(gameName: string) {
   const game = catalogue().games.find((g) => g.game_name === gameName)
   if (!game) throw new Error(gameName)
-  const session = createGameSession(DEMO_USER, game.id)
+  const session = createGameSession(createSession(DEMO_USER), game.id)
   const received: Array<Record<string, unknown>> = []
   const mockFetch: typeof fetch = async (_url, init) => {
     const message = JSON.parse(String(init?.body)) as Record<string, unknown>

@@ -3,6 +3,7 @@ import { resetMockState } from '../node.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { providerRequest, type ProviderReply } from '../provider/provider.ts'
 import { createGameSession } from '../provider/sessions.ts'
+import { createSession } from './sessions.ts'
 import { onActivity, type Activity } from './activity.ts'
 
 let seen: Activity[] = []
@@ -18,7 +19,7 @@ describe('activity', () => {
   it('reports a casino round’s stake and win with the game and round', () => {
     const game = catalogue().games.find((g) => g.game_name === 'Fruit Party')
     if (!game) throw new Error('Fruit Party')
-    const session = createGameSession(1, game.id)
+    const session = createGameSession(createSession(1), game.id)
     const hello = providerRequest({ v: 1, type: 'hello', session: session.token, id: 'h' }, { windowId: 'w1' })
     expect(hello?.ok).toBe(true)
     // Spin until a round wins, so both kinds of activity are seen.

@@ -185,6 +185,53 @@ describe('persistence', () => {
     expect(createDb().attachStorage(storage)).toBe('corrupt')
   })
 
+  it('drops a stored row that breaks its table’s shape, reports it, and keeps everything else', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const good = createDb()
+    good.settings.update({ software_name: 'Guardado' })
+    const stored = JSON.parse(JSON.stringify(good.data)) as ReturnType<typeof seed>
+    const [firstWallet, secondWallet] = stored.wallets
+    if (!firstWallet || !secondWallet) throw new Error('the seed has wallets')
+    // A text where the seed has a decimal string is fine; an object is not. A row with no id, and one that lacks a
+    // column every seeded row has, go too.
+    ;(firstWallet as unknown as Record<string, unknown>).balance = { broken: true }
+    delete (secondWallet as unknown as Record<string, unknown>).user_id
+    ;(stored.users as unknown[]).push('not a row', { name: 'sem id' })
+    const envelope = { version: SCHEMA_VERSION, seedId: good.seedId, savedAt: '', revision: 1, data: stored }
+    const storage = memoryStorage({ [DB_STORAGE_KEY]: JSON.stringify(envelope) })
+    const db = createDb()
+    expect(db.attachStorage(storage)).toBe('loaded')
+    expect(db.settings.get().software_name).toBe('Guardado')
+    expect(db.wallets.find(firstWallet.id)).toBeUndefined()
+    expect(db.wallets.find(secondWallet.id)).toBeUndefined()
+    expect(db.wallets.all()).toHaveLength(seed().wallets.length - 2)
+    expect(db.users.all()).toHaveLength(seed().users.length)
+    expect(warn).toHaveBeenCalledWith(
+      '[mock db] stored rows left out:',
+      expect.arrayContaining([
+        expect.objectContaining({ table: 'wallets', reason: 'balance is object, expected string' }),
+        expect.objectContaining({ table: 'wallets', reason: 'missing user_id' }),
+        expect.objectContaining({ table: 'users', reason: 'not an object' }),
+        expect.objectContaining({ table: 'users', reason: 'no whole-number id' }),
+      ]),
+    )
+    warn.mockRestore()
+  })
+
+  it('drops nothing from a database the mock saved itself', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = memoryStorage()
+    const db = createDb()
+    db.attachStorage(storage, { debounceMs: 60_000 })
+    db.wallets.update(1, { balance_withdrawal: '10.00' })
+    db.flush()
+    const again = createDb()
+    expect(again.attachStorage(storage)).toBe('loaded')
+    expect(again.data).toEqual(db.data)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
   it('resets cleanly when the stored version or seed is outdated', () => {
     const db = createDb()
     const changed = { ...seed(), settings: { ...seed().settings, software_name: 'Antigo' } }

@@ -4,6 +4,7 @@ import {
   DB_STORAGE_KEY,
   fingerprint,
   loadStoredDb,
+  rowShapes,
   readStoredRevision,
   saveStoredDb,
   type KeyValueStorage,
@@ -101,6 +102,14 @@ export function createDb(options: CreateDbOptions = {}): Db {
   let data = makeSeed()
   // Stored data is tied to the seed's content, so editing the seed invalidates old browser copies.
   const seedId = `${SCHEMA_VERSION}:${SEED}:${fingerprint(JSON.stringify(data))}`
+  // What a stored row must look like: its table's rows as the seed writes them.
+  const shapes = rowShapes(data)
+  /** Reads the stored copy, reporting the rows it had to leave out (they would break every page that reads them). */
+  const load = (target: KeyValueStorage): LoadResult => {
+    const loaded = loadStoredDb(target, seedId, shapes)
+    if (loaded.data && loaded.dropped.length > 0) console.warn('[mock db] stored rows left out:', loaded.dropped)
+    return loaded
+  }
   const listeners = new Set<() => void>()
   let storage: KeyValueStorage | null = null
   let debounceMs = 300
@@ -154,7 +163,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
   /** Loads the stored copy when its revision moved; false when nothing moved or it cannot be read. */
   const pullLatest = (): boolean => {
     if (!storage || readStoredRevision(storage) === revision) return false
-    const loaded = loadStoredDb(storage, seedId)
+    const loaded = load(storage)
     if (!loaded.data) return false
     data = mergeInto(loaded.data)
     revision = loaded.revision
@@ -272,7 +281,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
       storage = target
       debounceMs = attach.debounceMs ?? 300
       clearPending()
-      const loaded = loadStoredDb(target, seedId)
+      const loaded = load(target)
       if (loaded.data) {
         data = loaded.data
         revision = loaded.revision

@@ -334,6 +334,16 @@ export interface GameSessionRecord {
   expires_at: string
   /** The window the session is bound to (an id the tab's bridge keeps), null until the first hello. */
   window_id: string | null
+  /**
+   * The player's bearer token the game was launched with: the game session lives only as long as that login session
+   * (a logout, a break, the session-time limit end both). Rows stored before it existed have none and are refused.
+   */
+  login_token?: string
+  /**
+   * Why the game session ended before its time (a logout, a break, the session-time limit): every later message is
+   * refused with these words. The row goes with the expired ones.
+   */
+  ended?: string
   created_at: string
 }
 

@@ -2,7 +2,7 @@ import { clock } from '../sim/clock.ts'
 import { randomHex } from './crypto.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'
-import type { SessionRecord, UserRecord } from './schema.ts'
+import type { GameSessionRecord, SessionRecord, UserRecord } from './schema.ts'
 
 /** How long a bearer token lives on the simulation clock: the original backend's JWT TTL, an hour. */
 export const SESSION_TTL_MS = 3600_000
@@ -34,13 +34,19 @@ export interface Viewer {
  */
 export function createSession(userId: number, ttlMs = SESSION_TTL_MS, replaces?: SessionRecord): SessionRecord {
   const now = clock.nowMs()
-  return db.sessions.insert({
+  const session = db.sessions.insert({
     token: randomHex(24),
     user_id: userId,
     created_at: iso(now),
     expires_at: iso(now + ttlMs),
     ...(replaces ? { started_at: sessionStartedAt(replaces) } : {}),
   })
+  // A refresh is the same login: the games it launched keep playing on the new token.
+  if (replaces) {
+    for (const game of db.gameSessions.where((g) => g.login_token === replaces.token))
+      db.gameSessions.update(game.id, { login_token: session.token })
+  }
+  return session
 }
 
 /** When the player logged in for this session (a refresh does not start a new one). */
@@ -102,13 +108,31 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-export function revokeSession(token: string): void {
+/** Why a game is refused once the login session that launched it ended (a logout, a sign-out everywhere). */
+export const LOGIN_SESSION_ENDED = 'Sua sessão terminou. Entre novamente para continuar jogando.'
+
+/**
+ * Ends a login session and every game session launched with it (mocks/README.md, "Rules a backend copies"): a game
+ * left open in a tab must not keep betting once the player logged out or the session-time limit ended the session.
+ * The game sessions keep the reason, which their next message is refused with.
+ */
+export function revokeSession(token: string, reason = LOGIN_SESSION_ENDED): void {
   db.sessions.removeWhere((s) => s.token === token)
+  endGameSessions((g) => g.login_token === token, reason)
 }
 
-/** Signs a player out everywhere (after a password reset). Returns how many sessions ended. */
-export function revokeUserSessions(userId: number): number {
+/**
+ * Signs a player out everywhere (a password reset, a break, a self-exclusion), games included. Returns how many login
+ * sessions ended.
+ */
+export function revokeUserSessions(userId: number, reason = LOGIN_SESSION_ENDED): number {
+  endGameSessions((g) => g.user_id === userId, reason)
   return db.sessions.removeWhere((s) => s.user_id === userId)
+}
+
+function endGameSessions(which: (game: GameSessionRecord) => boolean, reason: string): void {
+  for (const game of db.gameSessions.where((g) => which(g) && g.ended === undefined))
+    db.gameSessions.update(game.id, { ended: reason })
 }
 
 /**

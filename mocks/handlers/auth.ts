@@ -210,8 +210,10 @@ export const authHandlers = [
   // time carries over: a refresh is no new session for the reality check.
   handle(authRefresh, ({ auth }) => {
     const ttlMs = sessionTtlSeconds(auth.session) * 1000
+    // The new token first: it takes over the games the old one launched, which the revocation would end.
+    const next = createSession(auth.user.id, ttlMs, auth.session)
     revokeSession(auth.token)
-    return tokenAnswer(createSession(auth.user.id, ttlMs, auth.session), auth.user)
+    return tokenAnswer(next, auth.user)
   }),
 
   handle(

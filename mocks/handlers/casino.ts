@@ -326,7 +326,7 @@ export const casinoHandlers = [
     const wallet = walletOf(auth.user.id)
     if (toCentavos(wallet.balance) + toCentavos(wallet.balance_bonus) <= 0) return { ...NEEDS_BALANCE }
     recordRecent(auth.user.id, game.id)
-    const token = createGameSession(auth.user.id, game.id).token
+    const token = createGameSession(auth.session, game.id).token
     const gameUrl = demoGameUrl({
       gameCode: game.game_code,
       session: token,

@@ -129,6 +129,7 @@ export function handle<E extends Endpoint>(
     const query = validateQuery(endpoint, new URL(request.url).searchParams)
     if (!query.ok) return reply.validation(query.errors)
     const rawBody = await readBody(endpoint, request)
+    if (!rawBody.ok && 'status' in rawBody) return reply.error(400, { message: UNREADABLE_MULTIPART })
     if (!rawBody.ok) return reply.validation(rawBody.errors)
     if (options.rules) {
       const input = rawBody.value && typeof rawBody.value === 'object' ? (rawBody.value as Record<string, unknown>) : {}
@@ -251,16 +252,26 @@ function validateQuery(endpoint: Endpoint, search: URLSearchParams): Validated<u
   return { ok: false, errors: laravelErrors(result.issues) }
 }
 
+export const UNREADABLE_MULTIPART = 'O corpo da requisição não é um multipart/form-data válido.'
+
 /**
  * JSON, multipart (uploads) or form bodies (Laravel Echo posts broadcasting/auth as a form); an empty
  * body is `{}`.
  */
-async function readBody(endpoint: Endpoint, request: Request): Promise<Validated<unknown>> {
+async function readBody(
+  endpoint: Endpoint,
+  request: Request,
+): Promise<Validated<unknown> | { ok: false; status: 400; errors: Record<string, string[]> }> {
   if (!endpoint.body || request.method === 'GET') return { ok: true, value: undefined }
   const type = request.headers.get('Content-Type') ?? ''
   if (type.includes('multipart/form-data')) {
-    const form = await request.clone().formData()
-    return { ok: true, value: Object.fromEntries(form) }
+    // A multipart body without a boundary (or a broken one) is a malformed request: 400, not a 500.
+    try {
+      const form = await request.clone().formData()
+      return { ok: true, value: Object.fromEntries(form) }
+    } catch {
+      return { ok: false, status: 400, errors: { message: [UNREADABLE_MULTIPART] } }
+    }
   }
   const text = await request.clone().text()
   if (text.trim() === '') return { ok: true, value: {} }

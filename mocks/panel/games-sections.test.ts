@@ -23,7 +23,7 @@ async function openPanel() {
 const gameId = (name: string) => catalogue().games.find((g) => g.game_name === name)?.id ?? 0
 
 function playSlotRound(key: string) {
-  const session = createGameSession(1, gameId('Fruit Party'))
+  const session = createGameSession(createSession(1), gameId('Fruit Party'))
   providerRequest({ v: 1, type: 'hello', session: session.token, id: 'h' }, { windowId: 'w' })
   return providerRequest(
     { v: 1, type: 'round.start', session: session.token, id: 'r', key, bet: 100 },

@@ -11,6 +11,7 @@ import { payDepositNow } from '../panel/money-actions.ts'
 import { resetMockState } from '../node.ts'
 import { providerRequest, type ProviderReply } from '../provider/provider.ts'
 import { createGameSession } from '../provider/sessions.ts'
+import { createSession } from '../db/sessions.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { failure, signIn } from '../handlers/test-support.ts'
@@ -193,7 +194,7 @@ describe('loss limits', () => {
   function playSlot(userId: number, bet: number): ProviderReply | null {
     const game = catalogue().games.find((g) => g.game_name === 'Fruit Party')
     if (!game) throw new Error('no game')
-    const session = createGameSession(userId, game.id)
+    const session = createGameSession(createSession(userId), game.id)
     let id = 0
     const send = (type: string, payload: Record<string, unknown> = {}) =>
       providerRequest({ v: 1, type, session: session.token, id: `q${++id}`, ...payload }, { windowId: 'w' })

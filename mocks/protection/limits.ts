@@ -285,6 +285,15 @@ function sessionTimeMessage(now: number): string {
  * and once the day's session time limit is reached ends the session and answers 401 with the reason.
  */
 export function sessionTimeRefusal(viewer: Viewer, now = clock.nowMs()): Response | null {
+  const ended = sessionTimeEnded(viewer, now)
+  return ended === null ? null : HttpResponse.json({ error: ended, action: SESSION_LIMIT_ACTION }, { status: 401 })
+}
+
+/**
+ * Counts the session's time up to now (an API request, or a game's message to the provider: playing is being logged
+ * in) and, once the day's limit is reached, ends the session and its games. Returns the reason, or null.
+ */
+export function sessionTimeEnded(viewer: Viewer, now = clock.nowMs()): string | null {
   const row = db.loginTimes.findBy((r) => r.token === viewer.token)
   if (row) db.loginTimes.update(row.id, { last_seen_at: iso(now) })
   else
@@ -298,8 +307,8 @@ export function sessionTimeRefusal(viewer: Viewer, now = clock.nowMs()): Respons
   const dayStart = periodStart('day', now)
   db.loginTimes.removeWhere((r) => r.user_id === viewer.user.id && Date.parse(r.last_seen_at) < dayStart - 86_400_000)
   if (!sessionLimitReached(viewer.user.id, now)) return null
-  revokeSession(viewer.token)
-  return HttpResponse.json({ error: sessionTimeMessage(now), action: SESSION_LIMIT_ACTION }, { status: 401 })
+  revokeSession(viewer.token, sessionTimeMessage(now))
+  return sessionTimeMessage(now)
 }
 
 /** Called by the login handler: a 400 with the time the player may log in again, or null. */

@@ -36,7 +36,7 @@ export function takePause(userId: number, period: PausePeriod, days?: number): P
     lifted_at: null,
     created_at: iso(now),
   })
-  revokeUserSessions(userId)
+  revokeUserSessions(userId, pauseRefusalMessage(pause))
   db.withdrawPasses.removeWhere((pass) => pass.user_id === userId)
   return pause
 }

@@ -5,6 +5,7 @@ import { db } from '../db/index.ts'
 import { walletOf } from '../db/wallets.ts'
 import { createBridgeListener } from './bridge.ts'
 import { createGameSession } from './sessions.ts'
+import { createSession } from '../db/sessions.ts'
 
 beforeEach(() => resetMockState())
 
@@ -26,7 +27,7 @@ function setup() {
   const other = fakeWindow()
   const listener = createBridgeListener(app)
   const fruit = catalogue().games.find((g) => g.game_name === 'Fruit Party')
-  const session = createGameSession(1, fruit?.id ?? 0)
+  const session = createGameSession(createSession(1), fruit?.id ?? 0)
   let n = 0
   const post = (from: object, type: string, payload: Record<string, unknown> = {}) =>
     listener({ data: { v: 1, type, session: session.token, id: `m${++n}`, ...payload }, source: from })

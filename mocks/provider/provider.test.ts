@@ -12,6 +12,7 @@ import { DEMO_GAMES } from './games.ts'
 import { providerRequest, ROUNDS_KEPT_PER_PLAYER, type ProviderReply } from './provider.ts'
 import { PROVIDER_SEED, streamRng } from './rng.ts'
 import { createGameSession } from './sessions.ts'
+import { createSession } from '../db/sessions.ts'
 import { vipPointsFor } from './settlement.ts'
 
 beforeEach(() => resetMockState())
@@ -26,7 +27,7 @@ const byName = (name: string): CatalogueGame => {
 let ids = 0
 /** A protocol client for one session, as the bridge would call the provider for one window. */
 function client(gameName: string, userId = DEMO_USER, windowId: string | undefined = 'w1') {
-  const session = createGameSession(userId, byName(gameName).id)
+  const session = createGameSession(createSession(userId), byName(gameName).id)
   const send = (type: string, payload: Record<string, unknown> = {}, caller = windowId) =>
     providerRequest(
       { v: 1, type, session: session.token, id: `r${++ids}`, ...payload },

@@ -20,7 +20,7 @@ import { playSlot } from './engines/slot.ts'
 import { providerControls } from './controls.ts'
 import { DEMO_GAMES, type DemoType } from './games.ts'
 import { biggestOf, PROVIDER_SEED, streamRng } from './rng.ts'
-import { bindGameSession, liveGameSession } from './sessions.ts'
+import { bindGameSession, gameSessionRefusal, liveGameSession } from './sessions.ts'
 import { balanceOf, credit, debit, InsufficientFunds, type ProviderBalance } from './settlement.ts'
 
 declare module '../sim/jobs.ts' {
@@ -136,6 +136,9 @@ export function providerRequest(message: unknown, caller: Caller = {}): Provider
         throw fail('session_invalid')
       }
     }
+    // After the window check, so a forged message neither counts as play nor ends anything.
+    const refused = gameSessionRefusal(session)
+    if (refused !== null) throw fail('session_invalid', refused)
     const result = dispatch(message, session)
     db.flush()
     return { v: 1, type: 'reply', id, ok: true, ...result }

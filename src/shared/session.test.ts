@@ -1,13 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createStore } from 'jotai'
-import {
-  isAuthenticatedAtom,
-  readStoredToken,
-  signInAtom,
-  signOutAtom,
-  tokenAtom,
-  userAtom,
-} from './session.ts'
+import { isAuthenticatedAtom, readStoredToken, signInAtom, signOutAtom, tokenAtom, userAtom } from './session.ts'
 
 const user = { id: 3, name: 'Ana Souza', email: 'ana@example.com', avatar: null, cpf: '52998224725' }
 
@@ -66,5 +59,25 @@ describe('session atoms', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }))
     expect(store.get(isAuthenticatedAtom)).toBe(false)
     off()
+  })
+
+  it('drops a stored token that cannot go into a header (a newline), reports it, and reads as signed out', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.setItem('token', 'abc\ndef')
+    expect(() => new Headers({ Authorization: `Bearer ${localStorage.getItem('token')}` })).toThrow()
+    expect(readStoredToken()).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    localStorage.setItem('token', 'não é token')
+    const store = createStore()
+    const unsubscribe = store.sub(isAuthenticatedAtom, () => {})
+    expect(store.get(isAuthenticatedAtom)).toBe(false)
+    expect(localStorage.getItem('token')).toBeNull()
+    unsubscribe()
+    // A usable token is kept as it is.
+    localStorage.setItem('token', 'eyJhbGciOi.J9-_x/+=')
+    expect(readStoredToken()).toBe('eyJhbGciOi.J9-_x/+=')
+    localStorage.removeItem('token')
+    warn.mockRestore()
   })
 })

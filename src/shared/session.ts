@@ -28,9 +28,32 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * What a bearer token may be: visible ASCII with no space (RFC 6750's token68 and every JWT fit). Anything else (a
+ * newline, a space, an accented letter) cannot go into an `Authorization` header: the browser refuses to send the
+ * request, so one bad stored value would fail every call of every page.
+ */
+const USABLE_TOKEN = /^[\x21-\x7e]+$/
+
+/**
+ * A stored token as it can be sent: a value that cannot go into a header is removed from storage and reported once
+ * (a console warning), and reads as no token, so the visitor is simply logged out instead of the app failing.
+ */
+function usableToken(raw: string | null | undefined): string | null {
+  if (!raw) return null
+  if (USABLE_TOKEN.test(raw)) return raw
+  console.warn('[session] the stored token cannot be sent in a header; it was removed (signed out)')
+  try {
+    storage()?.removeItem(TOKEN_KEY)
+  } catch {
+    // Storage that cannot be written keeps the value; it still reads as no token.
+  }
+  return null
+}
+
 /** The token as a plain string (not JSON), so the API client and the atom read the same bytes. */
 export function readStoredToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) || null
+  return usableToken(storage()?.getItem(TOKEN_KEY))
 }
 
 function subscribeToKey(key: string, onChange: (raw: string | null) => void): (() => void) | undefined {
@@ -44,12 +67,12 @@ function subscribeToKey(key: string, onChange: (raw: string | null) => void): ((
 }
 
 const tokenStorage: SyncStorage<string | null> = {
-  getItem: (key, initialValue) => storage()?.getItem(key) || initialValue,
+  getItem: (_key, initialValue) => readStoredToken() ?? initialValue,
   setItem: (key, value) => {
     if (value) storage()?.setItem(key, value)
     else storage()?.removeItem(key)
   },
-  subscribe: (key, callback, initialValue) => subscribeToKey(key, (raw) => callback(raw || initialValue)),
+  subscribe: (key, callback, initialValue) => subscribeToKey(key, (raw) => callback(usableToken(raw) ?? initialValue)),
 }
 
 function parseUser(raw: string | null | undefined): SessionUser | null {
