@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { Duplex } from 'node:stream'
 import { getResponse, RequestHandler } from 'msw'
 import { WebSocketServer, type WebSocket as NodeWebSocket } from 'ws'
+import { resetLoginThrottle } from './auth/login-throttle.ts'
 import { brokenImages } from './catalogue/broken-images.ts'
 import { apiPathPrefix, realtimeKey, setGameServerOrigin } from './config.ts'
 import { db } from './db/index.ts'
@@ -454,6 +455,8 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
       brokenImages.reset()
       providerControls.reset()
       sportsPolicy.reset()
+      // Failed logins of an earlier spec must not lock the next one out of the seeded accounts.
+      resetLoginThrottle()
       sendJson(response, 200, { status: true }, cors)
       return
     }
