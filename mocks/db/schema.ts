@@ -632,7 +632,15 @@ export interface DbData extends Tables {
   settings: SettingRecord
   /** The last id handed out per table (auto-increment). */
   sequences: Record<TableName, number>
+  /**
+   * This database's own secrets, made on first use (Db.secret): never in the code or the seed, so a signature cannot
+   * be forged from the source. Absent in the seed and after a reset.
+   */
+  secrets?: Partial<Record<SecretName, string>>
 }
+
+/** `realtime`: signs private channel authorisations, as Reverb's REVERB_APP_SECRET does. */
+export type SecretName = 'realtime'
 
 // A record, not a list, so adding a table to Tables without listing it here fails to compile.
 const TABLE_KEYS: Record<TableName, true> = {
