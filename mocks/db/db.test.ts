@@ -58,7 +58,9 @@ describe('seed', () => {
 
   it('seeds the demo player and made-up players with valid CPFs and mobile numbers', () => {
     const { users, sequences } = seed()
-    expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
+    // The password is stored hashed (mocks/db/passwords.test.ts verifies it against DEMO_PLAYER.password).
+    expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email })
+    expect(users[0]?.password).toMatch(/^pbkdf2_sha256\$/)
     for (const user of users) {
       expect(isValidCpf(user.cpf ?? '')).toBe(true)
       expect(user.phone).toMatch(/^\d{2}9\d{8}$/)

@@ -35,8 +35,8 @@ export interface UserRecord {
   cpf: string | null
   avatar: string | null
   /**
-   * The demo runs in the visitor's own browser and holds only made-up players; it keeps the password
-   * as typed so the demo panel can show the demo player's credentials. A real backend hashes it.
+   * A salted PBKDF2 hash (mocks/db/passwords.ts), never the password as typed: the demo's database sits in the
+   * visitor's localStorage. The demo panel shows the demo player's password from DEMO_PLAYER.
    */
   password: string
   language: ServerLanguage

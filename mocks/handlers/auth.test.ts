@@ -186,7 +186,10 @@ describe('auth/register', () => {
       },
     })
     const stored = db.users.find(session.user.id)
-    expect(stored).toMatchObject({ password: 'Senha@123', inviter: null, language: 'pt_BR' })
+    expect(stored).toMatchObject({ inviter: null, language: 'pt_BR' })
+    // Stored as a salted hash, never as typed.
+    expect(stored?.password).toMatch(/^pbkdf2_sha256\$\d+\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
+    expect(JSON.stringify(db.data.users)).not.toContain('Senha@123')
     useToken(session.access_token)
     await expect(callApi(authVerify)).resolves.toHaveProperty('email', 'maria.souza@exemplo.com.br')
     const { wallet } = await callApi(profileWallet)
@@ -378,6 +381,8 @@ describe('forgot and reset password', () => {
     })
     expect((await failure(login(DEMO_PLAYER.email))).status).toBe(400)
     await expect(login(DEMO_PLAYER.email, 'NovaSenha@1')).resolves.toHaveProperty('user.id', 1)
+    expect(db.users.find(1)?.password).toMatch(/^pbkdf2_sha256\$/)
+    expect(JSON.stringify(db.data.users)).not.toContain('NovaSenha@1')
     useToken(access_token)
     expect((await failure(callApi(authVerify))).status).toBe(401)
 

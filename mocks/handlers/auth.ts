@@ -11,7 +11,16 @@ import {
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos } from '@/api/money.ts'
 import { consumeReset, createPasswordReset, findValidReset } from '../db/password-resets.ts'
-import { createPlayer, findByEmail, findByLogin, findByReferralCode, isValidCpfDigits, publicUser } from '../db/players.ts'
+import {
+  checkPassword,
+  createPlayer,
+  findByEmail,
+  findByLogin,
+  findByReferralCode,
+  isValidCpfDigits,
+  publicUser,
+  setPassword,
+} from '../db/players.ts'
 import type { SessionRecord, UserRecord } from '../db/schema.ts'
 import {
   createSession,
@@ -127,9 +136,10 @@ export const authHandlers = [
   // Login by e-mail or phone (the modal sends either in `email`, the page sends `phone`).
   handle(
     authLogin,
-    ({ body }) => {
+    async ({ body }) => {
       const user = findByLogin(body.email || body.phone || '')
-      if (!user || user.password !== body.password) return reply.error(400, BAD_CREDENTIALS)
+      // The stored password is a salted hash (mocks/db/passwords.ts); a missing player costs no hashing.
+      if (!user || !(await checkPassword(user, body.password))) return reply.error(400, BAD_CREDENTIALS)
       // A break or an exclusion says more than the day's session time, so it answers first.
       const paused = pauseLoginRefusal(user)
       if (paused) return reply.error(paused.status, paused.body)
@@ -151,9 +161,9 @@ export const authHandlers = [
         email: body.email,
         phone: body.phone,
         cpf: body.cpf ?? null,
-        password: body.password,
         inviter: inviter?.id ?? null,
       })
+      await setPassword(user.id, body.password)
       // A bad, forged or already claimed spin token is ignored: the account is still created.
       // While bonuses before a bet are off (prebet_bonus_disabled) no spin prize is paid, whatever the token.
       const spin = prebetBonusDisabled() ? null : await verifySpinToken(body.spin_token)
@@ -193,12 +203,13 @@ export const authHandlers = [
 
   handle(
     authResetPassword,
-    ({ body, params, db, now }) => {
+    async ({ body, params, db }) => {
       const reset = params.token === body.token ? findValidReset(body.token) : undefined
       const user = reset ? db.users.find(reset.user_id) : undefined
       if (!reset || !user) return reply.error(400, BAD_RESET_TOKEN)
-      db.users.update(user.id, { password: body.password, updated_at: now.toISOString() })
+      // The token is used up before the hashing's await: a second request with it cannot slip in between.
       consumeReset(reset)
+      await setPassword(user.id, body.password)
       // A new password signs the player out everywhere.
       revokeUserSessions(user.id)
       return { status: true, message: RESET_DONE }
