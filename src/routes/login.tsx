@@ -12,11 +12,12 @@ export const Route = createFileRoute('/login')({
   // `user` and `pass` (log in from a link) are deliberately not in the schema: see readUrlCredentials.
   validateSearch: v.object({ redirect: RedirectSearch }),
   // A signed-in visitor is sent home, unless a link brings credentials: the page then asks before switching accounts.
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, cause }) => {
     const { user, pass } = readUrlCredentials(location.searchStr)
     if (user && pass) return
-    // The same page once its address lost the link's credentials (the confirmation is still up).
-    if ((location.state as { linkCredentialsCleared?: unknown }).linkCredentialsCleared === true) return
+    // The same page once its address lost the link's credentials, the confirmation still up ('stay': only the search
+    // changed). Entering /login again (back to it after logging in) sends a signed-in player home as before.
+    if (cause === 'stay') return
     requireVisitor()
   },
   staticData: { authOverlay: true },
@@ -53,7 +54,6 @@ function LoginRoute() {
           delete next.pass
           return next
         },
-        state: (prev) => ({ ...prev, linkCredentialsCleared: true }),
         replace: true,
       }),
   )
