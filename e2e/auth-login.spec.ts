@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, expectShell, readLocalStorage } from './support.ts'
+import { control, expectShell, followLoginLink, readLocalStorage } from './support.ts'
 
 // The session journeys: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service worker).
 
@@ -78,10 +78,10 @@ test('a stored token the server rejects logs the player out at start', async ({ 
   await expect(loginDialog(page)).toBeHidden()
 })
 
-test('/login?user=&pass= logs in, and the credentials leave the address bar and history', async ({ page }) => {
+test('/login?user=&pass= from another site asks first, logs in once confirmed, and the credentials leave the address bar and history', async ({ page }) => {
   await page.goto('/support')
   await expectShell(page)
-  await page.goto(`/login?user=${encodeURIComponent(DEMO.email)}&pass=${encodeURIComponent(DEMO.password)}`)
+  await followLoginLink(page, DEMO.email, DEMO.password)
   await expectLoggedIn(page)
   expect(page.url()).not.toMatch(/pass=|user=/)
   // The entry that had them was replaced: going back finds /login without them (which sends a logged-in player home).

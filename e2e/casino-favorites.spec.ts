@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { catalogue } from '../mocks/catalogue/catalogue.ts'
-import { readLocalStorage } from './support.ts'
+import { followLoginLink, readLocalStorage } from './support.ts'
 
 // Favorites and recents end to end on the demo build (mock in the service worker): a visitor's favorite survives the
 // login, and a game page the player opens shows in their recents.
@@ -16,7 +16,7 @@ function seededGame(name: string) {
 
 /** Logs the demo player in from the address (`/login?user=&pass=`) and waits for the stored session. */
 async function logInFromAddress(page: Page) {
-  await page.goto(`/login?user=${encodeURIComponent(DEMO.email)}&pass=${encodeURIComponent(DEMO.password)}`)
+  await followLoginLink(page, DEMO.email, DEMO.password)
   await expect.poll(() => readLocalStorage(page, 'token')).toBeTruthy()
 }
 

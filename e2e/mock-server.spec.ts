@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { MOCK_SERVER_ORIGIN, control, expectShell } from './support.ts'
+import { MOCK_SERVER_ORIGIN, control, expectShell, followLoginLink } from './support.ts'
 
 // One mock:server serves every test here, and two of them move the demo player's money (a deposit, a game round):
 // they run one after the other, so neither sees the other's balance change.
@@ -56,7 +56,7 @@ test('a PIX deposit against mock:server is confirmed by the realtime push and th
   page,
   request,
 }) => {
-  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')
   const balance = page.getByRole('link', { name: /^Saldo: / })
   await expect(balance).toBeVisible()
   const reais = (label: string | null) => Number((label ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
@@ -87,7 +87,7 @@ test('a PIX deposit against mock:server is confirmed by the realtime push and th
 // the app frames it with that origin kept (the CSP's frame-src admits the API's origin) and follows the balance.
 test('the slot served by mock:server plays in the frame, and the side menu follows its balance', async ({ page }) => {
   test.setTimeout(90_000)
-  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
   const box = page.getByRole('combobox', { name: 'Buscar jogos' })
   await box.click()

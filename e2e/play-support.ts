@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { followLoginLink } from './support.ts'
 
 // What the journeys through the demo games share: the game-play spec and the engagement spec (missions, VIP) play
 // the slot the same way.
@@ -51,7 +52,7 @@ export const openSlotFromLobby = (page: Page) => openGameFromLobby(page, SLOT, '
 
 /** Logs the demo player in (from the login URL) and waits for home. */
 export async function logInDemoPlayer(page: Page) {
-  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')
   // Logged in and home (a loaded machine may take a while over the first full load).
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, expectShell } from './support.ts'
+import { control, expectNoSeriousAxeViolations, expectShell, followLoginLink } from './support.ts'
 
 // Football betting on the demo build: the mock plays the matches on its clock and prices them.
 
@@ -41,7 +41,7 @@ const NOT_STARTED = 'article:has(> time)'
 
 /** Logs the seeded demo player in (the login page's query fills and submits the form) and waits for the account menu. */
 async function logInAsDemo(page: Page) {
-  await page.goto('/login?user=demo%40jogada.com.br&pass=Jogada%402026')
+  await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
 }
 

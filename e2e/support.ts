@@ -26,6 +26,15 @@ export async function expectShell(page: Page, options: { timeout?: number } = {}
   await expect(control(page, 'Entrar').first()).toBeVisible(options)
 }
 
+/**
+ * Follows a `/login?user=&pass=` link the way a link from another site arrives (page.goto sends no referrer): the page
+ * asks "Entrar como …?" before logging in (docs/architecture.md, "Start-up and security"), and this confirms.
+ */
+export async function followLoginLink(page: Page, user: string, pass: string): Promise<void> {
+  await page.goto(`/login?user=${encodeURIComponent(user)}&pass=${encodeURIComponent(pass)}`)
+  await page.getByRole('button', { name: `Entrar como ${user}` }).click()
+}
+
 export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key)
 }

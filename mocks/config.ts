@@ -28,12 +28,6 @@ export const mockRealtimeUrl: string = realtimeUrl()
 export const realtimeKey: string = realtimeAppKey(mockRealtimeUrl)
 
 /**
- * The mock's broadcasting secret. Not a credential: the mock signs and checks its own channel
- * authorisations with it, exactly as Reverb does with REVERB_APP_SECRET.
- */
-export const realtimeSecret = 'jogada-mock-broadcasting-secret'
-
-/**
  * Set while `npm run mock:server` (startMockServer) runs: the server's own origin, where it serves the built demo
  * games and `POST /provider/rpc`. games/single then launches the games over HTTP there; without it (the browser's
  * service worker, Vitest) the games talk to the provider through postMessage.

@@ -4,6 +4,8 @@ import { configureApi } from '@/api/client.ts'
 import { DEFAULT_REALTIME_URL, userChannel } from '@/api/broadcasting.ts'
 import { createRealtimeClient, type RealtimeClient, type RealtimeError } from '@/api/realtime.ts'
 import { resetMockState } from './node.ts'
+import { realtimeKey } from './config.ts'
+import { hmacHex } from './db/crypto.ts'
 import { createSession } from './db/sessions.ts'
 import { broadcast, disconnectAll, signChannel, subscriberCount } from './realtime.ts'
 import { clock } from './sim/clock.ts'
@@ -111,6 +113,24 @@ describe('realtime over the Pusher protocol (msw ws)', () => {
       }),
     )
     await vi.waitFor(() => expect(frames.filter((f) => f.event === 'pusher:error')).toHaveLength(2))
+    socket.close()
+  })
+
+  it('refuses a signature made with the secret the source used to ship: the server signs with its database’s own', async () => {
+    const { socket, frames } = await rawSocket()
+    const socketId = String((frames[0]?.data as { socket_id: string }).socket_id)
+    const channel = userChannel(1)
+    const oldConstant = 'jogada-mock-broadcasting-secret'
+    const forged = `${realtimeKey}:${await hmacHex(oldConstant, `${socketId}:${channel}`)}`
+    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: forged } }))
+    await vi.waitFor(() => expect(frames.some((f) => f.event === 'pusher:error')).toBe(true))
+    expect(frames.find((f) => f.event === 'pusher:error')?.data).toEqual({ code: 4009, message: 'Connection is unauthorized' })
+    expect(subscriberCount(channel)).toBe(0)
+    expect(forged).not.toBe(await signChannel(socketId, channel))
+
+    // The same socket with the server's own signature (what broadcasting/auth hands a player allowed in) gets in.
+    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: await signChannel(socketId, channel) } }))
+    await vi.waitFor(() => expect(subscriberCount(channel)).toBe(1))
     socket.close()
   })
 

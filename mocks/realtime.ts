@@ -1,7 +1,7 @@
 import { ws } from 'msw'
-import { mockRealtimeUrl, realtimeKey, realtimeSecret } from './config.ts'
+import { mockRealtimeUrl, realtimeKey } from './config.ts'
 import { hmacHex } from './db/crypto.ts'
-import type { UserRecord } from './db/index.ts'
+import { db, type UserRecord } from './db/index.ts'
 import { registerJob } from './sim/jobs.ts'
 
 /**
@@ -61,9 +61,13 @@ export function canJoinChannel(user: UserRecord, channel: string): boolean {
 
 // --- signatures --------------------------------------------------------------------------------------
 
-/** The `auth` value broadcasting/auth returns: `<key>:<HMAC-SHA256(secret, "socket_id:channel")>`. */
+/**
+ * The `auth` value broadcasting/auth returns: `<key>:<HMAC-SHA256(secret, "socket_id:channel")>`. The secret is the
+ * database's own (Db.secret: made per process in Node, per demo database in the browser), never a constant in the
+ * source, which anyone could read and sign with (docs/backend-integration.md: the app secret stays on the server).
+ */
 export async function signChannel(socketId: string, channel: string): Promise<string> {
-  return `${realtimeKey}:${await hmacHex(realtimeSecret, `${socketId}:${channel}`)}`
+  return `${realtimeKey}:${await hmacHex(db.secret('realtime'), `${socketId}:${channel}`)}`
 }
 
 async function verifyChannel(socketId: string, channel: string, auth: unknown): Promise<boolean> {

@@ -506,6 +506,7 @@ describe('mock server hardening', () => {
       host: '127.0.0.1',
       allowedOrigins: ['https://a.example', 'https://b.example'],
       allowAnyOrigin: true,
+      allowedHosts: [],
     })
     expect(
       serverOptionsFromArgs(['--allow-origin=https://a.example', '--allow-origin=https://b.example']).allowedOrigins,
@@ -533,5 +534,44 @@ describe('mock server hardening', () => {
     expect(sessionAlive()).toBe(false)
     expect(isLoopbackAddress('::ffff:127.0.0.1')).toBe(true)
     expect(isLoopbackAddress('::ffff:192.0.2.2')).toBe(false)
+  })
+
+  it('answers the /__mock/ hooks only to a loopback Host (421 to a DNS-rebinding page), more with --allow-host', async () => {
+    const port = running.port
+    const session = createSession(1)
+    const sessionAlive = () => db.sessions.findBy((row) => row.token === session.token) !== undefined
+    const hook = (server: RunningMockServer, path: string, host: string, method = 'GET') =>
+      request(`${server.origin}${path}`, { method, headers: { Host: host } })
+
+    // A page at rebind.example whose name now resolves to 127.0.0.1: same-origin to itself, so no Origin header.
+    const mailbox = await hook(running, '/__mock/mailbox', `rebind.example:${port}`)
+    expect(mailbox.status).toBe(421)
+    expect(mailbox.text).not.toContain('messages')
+    expect((await hook(running, '/__mock/reset', `rebind.example:${port}`, 'POST')).status).toBe(421)
+    expect((await hook(running, '/__mock/reset', `localhost.rebind.example:${port}`, 'POST')).status).toBe(421)
+    expect((await hook(running, '/__mock/reset', `127.0.0.1.nip.io:${port}`, 'POST')).status).toBe(421)
+    expect(sessionAlive()).toBe(true)
+    // The API itself is not a hook: it still answers (a client reaching the server by another name).
+    expect((await hook(running, '/api/settings/data', `rebind.example:${port}`)).status).toBe(200)
+
+    // Loopback names, with or without a port, work.
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost', 'LOCALHOST:1'])
+      expect((await hook(running, '/__mock/mailbox', host)).status).toBe(200)
+    expect((await hook(running, '/__mock/reset', `127.0.0.1:${port}`, 'POST')).status).toBe(200)
+    expect(sessionAlive()).toBe(false)
+
+    // --allow-host opens a listed name (a container or VM name), and only it.
+    const opened = await startMockServer({ port: 0, allowedHosts: ['mock.lan'] })
+    try {
+      expect((await hook(opened, '/__mock/mailbox', `mock.lan:${opened.port}`)).status).toBe(200)
+      expect((await hook(opened, '/__mock/mailbox', `other.lan:${opened.port}`)).status).toBe(421)
+    } finally {
+      await opened.close()
+    }
+    expect(serverOptionsFromArgs(['--allow-host', 'a.lan,b.lan', '--allow-host=c.lan']).allowedHosts).toEqual([
+      'a.lan',
+      'b.lan',
+      'c.lan',
+    ])
   })
 })

@@ -31,6 +31,7 @@ import { sportsPolicy } from './sports/policy.ts'
  *
  *   npm run mock:server -- --port 4010 [--host 127.0.0.1] [--mock=realistic] [--mockFault=settings.data:500]
  *                          [--allow-origin https://a.example,https://b.example] [--allow-any-origin]
+ *                          [--allow-host mock.lan,other.lan]
  *                          [--dialect laravel | --proxy https://api.example.com/api/]
  *
  * `--dialect laravel` answers every API call the way the original Laravel platform did (mocks/dialect/laravel.ts):
@@ -42,7 +43,9 @@ import { sportsPolicy } from './sports/policy.ts'
  *
  * It is a development tool that a browser may reach while the player browses elsewhere, so: CORS answers local
  * origins only unless told otherwise, the `/__mock/*` hooks (reset, mailbox with reset links, money) answer only
- * this machine and never a foreign web page, and bodies and websocket frames have a size limit.
+ * this machine and never a foreign web page, nor a request addressed to a name other than a loopback one (a
+ * DNS-rebinding page points its own name at 127.0.0.1, so its requests carry its Host; `--allow-host` names more),
+ * and bodies and websocket frames have a size limit.
  */
 
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, X-CSRF-TOKEN, X-Requested-With, Idempotency-Key'
@@ -65,6 +68,8 @@ export interface MockServerOptions {
   allowedOrigins?: readonly string[]
   /** CORS for every origin (still no `/__mock/*` hooks for foreign pages). */
   allowAnyOrigin?: boolean
+  /** Host names the `/__mock/*` hooks answer besides localhost, 127.0.0.1 and [::1] (`mock.lan`). */
+  allowedHosts?: readonly string[]
   /** Default MAX_BODY_BYTES. */
   maxBodyBytes?: number
   /** Answer the API in another platform's dialect (mocks/dialect/). Not with `proxy`. */
@@ -101,6 +106,28 @@ export function isLocalOrigin(origin: string): boolean {
 /** The socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 export function isLoopbackAddress(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
+
+/** The hostname of a Host header (`localhost:4010` → `localhost`, `[::1]:4010` → `[::1]`), lower-cased; null if malformed. */
+function hostHeaderName(host: string | undefined): string | null {
+  if (host === undefined || host === '' || /[\s/?#@\\]/.test(host)) return null
+  try {
+    return new URL(`http://${host}`).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Which Host headers the `/__mock/*` hooks answer: loopback names (any port) and the listed ones. A browser sends the
+ * address bar's name, so a page that rebinds its own name to 127.0.0.1 still says its name here.
+ */
+export function createHostPolicy(allowedHosts: readonly string[] = []) {
+  const listed = new Set(allowedHosts.map((entry) => hostHeaderName(entry.trim())).filter((name) => name !== null))
+  return (host: string | undefined): boolean => {
+    const name = hostHeaderName(host)
+    return name !== null && (LOCAL_HOSTNAMES.has(name) || listed.has(name))
+  }
 }
 
 /** Which page origins CORS answers: local ones, the listed ones, or any. */
@@ -379,6 +406,7 @@ function refuseTooLarge(
 interface HttpContext {
   origin: string
   allowed: OriginAllowed
+  hostAllowed: (host: string | undefined) => boolean
   maxBodyBytes: number
   dialect?: Dialect
   proxy?: BackendProxy
@@ -443,6 +471,12 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
     const pageOrigin = request.headers.origin
     if (!isLoopbackAddress(request.socket.remoteAddress) || (pageOrigin !== undefined && !allowed(pageOrigin))) {
       sendJson(response, 403, { message: 'Os ganchos /__mock/ atendem só a esta máquina.' }, cors)
+      return
+    }
+    // A page whose name was rebound to this machine is same-origin to itself (no Origin header on a GET): only the
+    // Host header still tells it apart. 421 Misdirected Request: this server does not answer that name.
+    if (!context.hostAllowed(request.headers.host)) {
+      sendJson(response, 421, { message: 'Os ganchos /__mock/ atendem só a localhost (ou a --allow-host).' }, cors)
       return
     }
     // Test hooks for end-to-end suites: start each spec from the seed (and the default money policy).
@@ -694,6 +728,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const context: HttpContext = {
     origin: '',
     allowed,
+    hostAllowed: createHostPolicy(options.allowedHosts),
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
     dialect: options.dialect,
     proxy: options.proxy,
@@ -757,15 +792,12 @@ function readFlag(args: string[], name: string): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1]
 }
 
-/** The command line's server options: `--port`, `--host`, `--allow-origin a,b` (repeatable), `--allow-any-origin`. */
-export function serverOptionsFromArgs(
-  args: string[],
-  env: Record<string, string | undefined> = {},
-): Required<Pick<MockServerOptions, 'port' | 'host' | 'allowedOrigins' | 'allowAnyOrigin'>> {
-  const allowedOrigins = args.flatMap((arg, index) => {
-    const value = arg.startsWith('--allow-origin=')
-      ? arg.slice('--allow-origin='.length)
-      : arg === '--allow-origin'
+/** Every value of a repeatable, comma-separated flag (`--name a,b --name=c`). */
+function readListFlag(args: string[], name: string): string[] {
+  return args.flatMap((arg, index) => {
+    const value = arg.startsWith(`--${name}=`)
+      ? arg.slice(`--${name}=`.length)
+      : arg === `--${name}`
         ? args[index + 1]
         : undefined
     return (value ?? '')
@@ -773,11 +805,22 @@ export function serverOptionsFromArgs(
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '')
   })
+}
+
+/**
+ * The command line's server options: `--port`, `--host`, `--allow-origin a,b` (repeatable), `--allow-any-origin`,
+ * `--allow-host a,b` (repeatable).
+ */
+export function serverOptionsFromArgs(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Required<Pick<MockServerOptions, 'port' | 'host' | 'allowedOrigins' | 'allowAnyOrigin' | 'allowedHosts'>> {
   return {
     port: Number(readFlag(args, 'port') ?? env.PORT ?? 4010),
     host: readFlag(args, 'host') ?? env.HOST ?? '127.0.0.1',
-    allowedOrigins,
+    allowedOrigins: readListFlag(args, 'allow-origin'),
     allowAnyOrigin: args.includes('--allow-any-origin'),
+    allowedHosts: readListFlag(args, 'allow-host'),
   }
 }
 
@@ -799,7 +842,7 @@ export function backendOptionsFromArgs(
 
 /** Entry for scripts/run-ts.mjs: returns nothing, so the process stays up serving. */
 export async function main(args: string[]): Promise<void> {
-  const { port, host, allowedOrigins, allowAnyOrigin } = serverOptionsFromArgs(args, process.env)
+  const { port, host, allowedOrigins, allowAnyOrigin, allowedHosts } = serverOptionsFromArgs(args, process.env)
   const backend = backendOptionsFromArgs(args)
   const scenarioParams = new URLSearchParams()
   for (const name of ['mock', 'mockFault']) {
@@ -809,7 +852,7 @@ export async function main(args: string[]): Promise<void> {
   scenarios.applyUrl(scenarioParams)
   clock.useReal()
   const stopTicker = startTicker()
-  const running = await startMockServer({ port, host, allowedOrigins, allowAnyOrigin, ...backend })
+  const running = await startMockServer({ port, host, allowedOrigins, allowAnyOrigin, allowedHosts, ...backend })
 
   console.log(`Jogada mock server on ${running.origin}`)
   console.log(`  API       ${running.apiUrl}`)
@@ -817,6 +860,7 @@ export async function main(args: string[]): Promise<void> {
   console.log(
     `  CORS      ${allowAnyOrigin ? 'any origin' : ['local origins', ...allowedOrigins].join(', ')} (--allow-origin a,b / --allow-any-origin)`,
   )
+  console.log(`  hooks     /__mock/* for ${['localhost', ...allowedHosts].join(', ')} (--allow-host a,b)`)
   console.log(`  scenario  latency ${scenarios.get().latency}, faults ${JSON.stringify(scenarios.get().faults)}`)
   if (backend.dialect)
     console.log(`  dialect   ${backend.dialect.name} (mocks/README.md, "A test server in another dialect")`)

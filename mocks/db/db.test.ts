@@ -58,7 +58,9 @@ describe('seed', () => {
 
   it('seeds the demo player and made-up players with valid CPFs and mobile numbers', () => {
     const { users, sequences } = seed()
-    expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
+    // The password is stored hashed (mocks/db/passwords.test.ts verifies it against DEMO_PLAYER.password).
+    expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email })
+    expect(users[0]?.password).toMatch(/^pbkdf2_sha256\$/)
     for (const user of users) {
       expect(isValidCpf(user.cpf ?? '')).toBe(true)
       expect(user.phone).toMatch(/^\d{2}9\d{8}$/)
@@ -294,6 +296,25 @@ describe('two tabs, one database', () => {
     stored.attachStorage(storage, { events: new EventTarget() })
     expect(stored.sessions.all().map((row) => row.token)).toEqual(expect.arrayContaining(['token-a', 'token-b']))
     expect(stored.users.find(1)?.name).toBe('Mudou na aba B')
+  })
+
+  it('makes each secret once per database, random, kept in storage (not in the seed) and shared by tabs; a reset makes a new one', () => {
+    const { storage, a, b } = twoTabs()
+    expect(a.data.secrets).toBeUndefined()
+    const secret = a.secret('realtime')
+    expect(secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(a.secret('realtime')).toBe(secret)
+    expect(JSON.stringify(seed())).not.toContain(secret)
+    expect(createDb().secret('realtime')).not.toBe(secret)
+    a.flush()
+    // The other tab made none yet: it takes the stored one, and a tab that made its own first yields to the stored one.
+    b.sync()
+    expect(b.secret('realtime')).toBe(secret)
+    const reloaded = createDb()
+    reloaded.attachStorage(storage, { events: new EventTarget() })
+    expect(reloaded.secret('realtime')).toBe(secret)
+    reloaded.reset()
+    expect(reloaded.secret('realtime')).not.toBe(secret)
   })
 
   it('merges what both tabs changed before either saved (read-modify-write): deposits, updates and removals of each survive', () => {

@@ -11,7 +11,8 @@ import {
   type LoadResult,
   type SaveFailure,
 } from './persistence.ts'
-import { SCHEMA_VERSION, type DbData, type SettingRecord, type TableName } from './schema.ts'
+import { randomHex } from './crypto.ts'
+import { SCHEMA_VERSION, type DbData, type SecretName, type SettingRecord, type TableName } from './schema.ts'
 import { SEED } from './reference.ts'
 import { seedData } from './seed-data.ts'
 
@@ -61,6 +62,11 @@ export interface Db {
   readonly loginTimes: Collection<'loginTimes'>
   readonly pauses: Collection<'pauses'>
   readonly withdrawPasses: Collection<'withdrawPasses'>
+  /**
+   * A secret of this database, made once with crypto.getRandomValues and kept with the data (per process in Node,
+   * per stored demo database in the browser); a reset makes a new one.
+   */
+  secret(name: SecretName): string
   /** Back to the seed (saved at once when persistent). */
   reset(): void
   /**
@@ -121,6 +127,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
   /** Rows this tab changed since its last save, per table: what a save merges into the stored copy. */
   let pending = new Map<TableName, Map<number, RowChange>>()
   let settingsChanged = false
+  let secretsChanged = false
   /** The next save replaces the stored copy (a reset, a reseed, an edit `changed()` could not place). */
   let replaceAll = false
   let failure: SaveFailure | null = null
@@ -132,6 +139,7 @@ export function createDb(options: CreateDbOptions = {}): Db {
   const clearPending = () => {
     pending = new Map()
     settingsChanged = false
+    secretsChanged = false
     replaceAll = false
   }
 
@@ -157,6 +165,8 @@ export function createDb(options: CreateDbOptions = {}): Db {
       latest.sequences[table] = Math.max(latest.sequences[table] ?? 0, data.sequences[table])
     }
     if (settingsChanged) latest.settings = data.settings
+    // Another tab's secret, made first, wins: both tabs then sign alike.
+    if (secretsChanged) latest.secrets = { ...data.secrets, ...latest.secrets }
     return latest
   }
 
@@ -262,6 +272,15 @@ export function createDb(options: CreateDbOptions = {}): Db {
     loginTimes: new Collection('loginTimes', getData, rowChanged('loginTimes')),
     pauses: new Collection('pauses', getData, rowChanged('pauses')),
     withdrawPasses: new Collection('withdrawPasses', getData, rowChanged('withdrawPasses')),
+    secret(name) {
+      const existing = data.secrets?.[name]
+      if (existing !== undefined) return existing
+      const made = randomHex(32)
+      data.secrets = { ...data.secrets, [name]: made }
+      if (storage) secretsChanged = true
+      scheduleSave()
+      return made
+    },
     reset() {
       reseed()
       notify()

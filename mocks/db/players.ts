@@ -5,6 +5,7 @@ import { digitsOnly } from '@/shared/br/masks.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from './reference.ts'
 import { db } from './index.ts'
+import { hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords.ts'
 import type { UserRecord } from './schema.ts'
 import { createSession } from './sessions.ts'
 import { EMPTY_PROFILE_DATA } from './user-rows.ts'
@@ -95,11 +96,13 @@ export interface NewPlayer {
   email: string
   phone: string
   cpf: string | null
-  password: string
   inviter: number | null
 }
 
-/** Inserts a player as registration does, with an empty wallet. */
+/**
+ * Inserts a player as registration does, with an empty wallet. Synchronous, so nothing slips in between a caller's
+ * uniqueness checks and the insert; the password matches nothing until setPassword has stored its hash.
+ */
 export function createPlayer(input: NewPlayer): UserRecord {
   const now = iso(clock.nowMs())
   const user = db.users.insert({
@@ -108,7 +111,7 @@ export function createPlayer(input: NewPlayer): UserRecord {
     phone: input.phone,
     cpf: input.cpf,
     avatar: null,
-    password: input.password,
+    password: UNUSABLE_PASSWORD,
     language: 'pt_BR',
     code: null,
     inviter: input.inviter,
@@ -123,6 +126,17 @@ export function createPlayer(input: NewPlayer): UserRecord {
   })
   createWallet(user.id)
   return user
+}
+
+/** Stores a player's new password as a salted hash (mocks/db/passwords.ts), never as typed. */
+export async function setPassword(userId: number, password: string): Promise<void> {
+  const hashed = await hashPassword(password)
+  db.users.update(userId, { password: hashed, updated_at: iso(clock.nowMs()) })
+}
+
+/** Whether `password` is the player's (checked against the stored hash). */
+export function checkPassword(user: UserRecord, password: string): Promise<boolean> {
+  return verifyPassword(password, user.password)
 }
 
 /**

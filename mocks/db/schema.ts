@@ -35,8 +35,8 @@ export interface UserRecord {
   cpf: string | null
   avatar: string | null
   /**
-   * The demo runs in the visitor's own browser and holds only made-up players; it keeps the password
-   * as typed so the demo panel can show the demo player's credentials. A real backend hashes it.
+   * A salted PBKDF2 hash (mocks/db/passwords.ts), never the password as typed: the demo's database sits in the
+   * visitor's localStorage. The demo panel shows the demo player's password from DEMO_PLAYER.
    */
   password: string
   language: ServerLanguage
@@ -647,7 +647,15 @@ export interface DbData extends Tables {
   settings: SettingRecord
   /** The last id handed out per table (auto-increment). */
   sequences: Record<TableName, number>
+  /**
+   * This database's own secrets, made on first use (Db.secret): never in the code or the seed, so a signature cannot
+   * be forged from the source. Absent in the seed and after a reset.
+   */
+  secrets?: Partial<Record<SecretName, string>>
 }
+
+/** `realtime`: signs private channel authorisations, as Reverb's REVERB_APP_SECRET does. */
+export type SecretName = 'realtime'
 
 // A record, not a list, so adding a table to Tables without listing it here fails to compile.
 const TABLE_KEYS: Record<TableName, true> = {

@@ -1,4 +1,6 @@
+import { createHash, pbkdf2Sync } from 'node:crypto'
 import { noLimits } from '@/shared/protection/limits.ts'
+import { PASSWORD_HASH_PREFIX, PASSWORD_ITERATIONS } from './passwords.ts'
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
@@ -199,6 +201,17 @@ function gameIdByName(name: string): number {
   return game.id
 }
 
+/**
+ * A seeded player's stored password: the hash mocks/db/passwords.ts makes, computed synchronously (the seed is a
+ * pure function run in Node) under a salt fixed per player and seed, so `npm run seed` is reproducible. Random
+ * salts would make every generation differ; a salt per player still keeps equal passwords apart.
+ */
+function seededPasswordHash(seedValue: number, email: string, password: string): string {
+  const salt = createHash('sha256').update(`jogada-seed:${seedValue}:${email}`).digest().subarray(0, 16)
+  const hash = pbkdf2Sync(password, salt, PASSWORD_ITERATIONS, 32, 'sha256').toString('hex')
+  return `${PASSWORD_HASH_PREFIX}$${PASSWORD_ITERATIONS}$${salt.toString('hex')}$${hash}`
+}
+
 function withIds<T extends object>(rows: ReadonlyArray<T>): Array<T & { id: number }> {
   return rows.map((row, index) => ({ ...row, id: index + 1 }))
 }
@@ -228,7 +241,11 @@ export function seed(seedValue = SEED): DbData {
     ...buildUser(faker, { inviter: demo.id }),
     id: i + 2,
   }))
-  const users = [demo, ...referred]
+  // The players' passwords are stored hashed, the demo player's too (its password is DEMO_PLAYER.password).
+  const users = [demo, ...referred].map((user) => ({
+    ...user,
+    password: seededPasswordHash(seedValue, user.email, user.password),
+  }))
   const wallets = users.map((user, i): WalletRecord => {
     const played = faker.number.int({ min: 0, max: 60 })
     const bet = faker.number.int({ min: 0, max: 40_000 }) * played

@@ -22,7 +22,6 @@ const newPlayer = (inviter: number | null = null) =>
     email: `ana${db.users.count()}@exemplo.com.br`,
     phone: '11912345678',
     cpf: null,
-    password: 'segredo123',
     inviter,
   })
 

@@ -17,6 +17,7 @@ import { usersPhoneExists } from '@/api/users.ts'
 import { profileWallet } from '@/api/wallet.ts'
 import { resetMockState } from '../node.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
+import { setPassword } from '../db/players.ts'
 import { mailboxMessages } from '../db/mailbox.ts'
 import { RESET_TOKEN_TTL_MS } from '../db/password-resets.ts'
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../db/sessions.ts'
@@ -152,7 +153,9 @@ describe('auth/login throttling', () => {
     // Another account from the same client is not locked by this one.
     const other = db.users.all().find((user) => user.email !== DEMO_PLAYER.email)
     if (!other) throw new Error('no other player')
-    await expect(login(other.email, other.password)).resolves.toMatchObject({ user: { id: other.id } })
+    // The database keeps only a hash (mocks/db/passwords.ts): give that player a password this test knows.
+    await setPassword(other.id, 'Outra@2026')
+    await expect(login(other.email, 'Outra@2026')).resolves.toMatchObject({ user: { id: other.id } })
 
     clock.advance(30_000)
     const later = await rawLogin(DEMO_PLAYER.email, DEMO_PLAYER.password)
@@ -240,7 +243,10 @@ describe('auth/register', () => {
       },
     })
     const stored = db.users.find(session.user.id)
-    expect(stored).toMatchObject({ password: 'Senha@123', inviter: null, language: 'pt_BR' })
+    expect(stored).toMatchObject({ inviter: null, language: 'pt_BR' })
+    // Stored as a salted hash, never as typed.
+    expect(stored?.password).toMatch(/^pbkdf2_sha256\$\d+\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
+    expect(JSON.stringify(db.data.users)).not.toContain('Senha@123')
     useToken(session.access_token)
     await expect(callApi(authVerify)).resolves.toHaveProperty('email', 'maria.souza@exemplo.com.br')
     const { wallet } = await callApi(profileWallet)
@@ -432,6 +438,8 @@ describe('forgot and reset password', () => {
     })
     expect((await failure(login(DEMO_PLAYER.email))).status).toBe(400)
     await expect(login(DEMO_PLAYER.email, 'NovaSenha@1')).resolves.toHaveProperty('user.id', 1)
+    expect(db.users.find(1)?.password).toMatch(/^pbkdf2_sha256\$/)
+    expect(JSON.stringify(db.data.users)).not.toContain('NovaSenha@1')
     useToken(access_token)
     expect((await failure(callApi(authVerify))).status).toBe(401)
 

@@ -13,12 +13,14 @@ import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos } from '@/api/money.ts'
 import { consumeReset, createPasswordReset, findValidReset } from '../db/password-resets.ts'
 import {
+  checkPassword,
   createPlayer,
   findByEmail,
   findByLogin,
   findByReferralCode,
   isValidCpfDigits,
   publicUser,
+  setPassword,
 } from '../db/players.ts'
 import type { SessionRecord, UserRecord } from '../db/schema.ts'
 import {
@@ -151,7 +153,7 @@ export const authHandlers = [
   // Login by e-mail or phone (the modal sends either in `email`, the page sends `phone`).
   handle(
     authLogin,
-    ({ body, request }) => {
+    async ({ body, request }) => {
       const identifier = body.email || body.phone || ''
       const user = findByLogin(identifier)
       const account = accountKey(identifier, user?.id ?? null)
@@ -159,7 +161,8 @@ export const authHandlers = [
       // Throttling first (mocks/README.md): a locked-out account refuses even the right password, or it locks nothing.
       const locked = lockedFor(account, client)
       if (locked !== null) return throttled(locked)
-      if (!user || user.password !== body.password) {
+      // The stored password is a salted hash (mocks/db/passwords.ts); a missing player costs no hashing.
+      if (!user || !(await checkPassword(user, body.password))) {
         recordLoginFailure(account, client)
         return reply.error(400, BAD_CREDENTIALS)
       }
@@ -185,9 +188,9 @@ export const authHandlers = [
         email: body.email,
         phone: body.phone,
         cpf: body.cpf ?? null,
-        password: body.password,
         inviter: inviter?.id ?? null,
       })
+      await setPassword(user.id, body.password)
       // A bad, forged or already claimed spin token is ignored: the account is still created.
       // While bonuses before a bet are off (prebet_bonus_disabled) no spin prize is paid, whatever the token.
       const spin = prebetBonusDisabled() ? null : await verifySpinToken(body.spin_token)
@@ -229,12 +232,13 @@ export const authHandlers = [
 
   handle(
     authResetPassword,
-    ({ body, params, db, now }) => {
+    async ({ body, params, db }) => {
       const reset = params.token === body.token ? findValidReset(body.token) : undefined
       const user = reset ? db.users.find(reset.user_id) : undefined
       if (!reset || !user) return reply.error(400, BAD_RESET_TOKEN)
-      db.users.update(user.id, { password: body.password, updated_at: now.toISOString() })
+      // The token is used up before the hashing's await: a second request with it cannot slip in between.
       consumeReset(reset)
+      await setPassword(user.id, body.password)
       // A new password signs the player out everywhere.
       revokeUserSessions(user.id)
       return { status: true, message: RESET_DONE }

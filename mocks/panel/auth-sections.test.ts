@@ -5,7 +5,7 @@ import { callApi } from '@/api/client.ts'
 import { resetMockState } from '../node.ts'
 import { LOGIN_THROTTLE } from '../auth/login-throttle.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
-import { signInAs } from '../db/players.ts'
+import { setPassword, signInAs } from '../db/players.ts'
 import { findViewer, REMEMBER_TTL_MS } from '../db/sessions.ts'
 import { scenarios } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
@@ -45,12 +45,12 @@ describe('Jogador de demonstração', () => {
     expect(within(player).getByRole('status')).toHaveTextContent(/^Sessão atual: Jogador Demo, válida até/)
   })
 
-  it('shows the password a reset set, and logs in with it', async () => {
+  it('shows the demo password (the database holds only its hash) and logs in with it', async () => {
     const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
-    db.users.update(1, { password: 'Trocada@2027' })
     const { user, dialog } = await openPanel()
     const player = section(dialog, 'Jogador de demonstração')
-    expect(within(player).getByText('Trocada@2027')).toBeInTheDocument()
+    expect(within(player).getByText(DEMO_PLAYER.password)).toBeInTheDocument()
+    expect(db.users.find(1)?.password).not.toBe(DEMO_PLAYER.password)
     await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
   })
@@ -65,6 +65,16 @@ describe('Jogador de demonstração', () => {
     await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
     expect(findViewer(localStorage.getItem('token'))?.user.id).toBe(1)
+  })
+
+  it('says the login failed once a reset in the demo changed the password', async () => {
+    const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
+    await setPassword(1, 'Trocada@2027')
+    const { user, dialog } = await openPanel()
+    const player = section(dialog, 'Jogador de demonstração')
+    await user.click(within(player).getByRole('button', { name: 'Entrar como jogador de demonstração' }))
+    expect(await within(player).findByRole('alert')).toHaveTextContent(/^Não foi possível entrar/)
+    expect(reload).not.toHaveBeenCalled()
   })
 
   it('says why the login failed, without reloading', async () => {

@@ -1,6 +1,7 @@
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import { protectionPause, protectionPauseBalance, protectionPauseWithdraw } from '@/api/protection-pause.ts'
 import { brl, withdrawLimits } from '../db/limits.ts'
+import { checkPassword } from '../db/players.ts'
 import { bearerToken } from '../db/sessions.ts'
 import { walletOf } from '../db/wallets.ts'
 import { requestWithdrawal } from '../db/withdrawals.ts'
@@ -22,8 +23,8 @@ const unauthenticated = () => reply.unauthenticated()
 export const pauseHandlers = [
   handle(
     protectionPause,
-    ({ auth, body }) => {
-      if (auth.user.password !== body.password) return reply.validation({ password: [WRONG_PASSWORD] })
+    async ({ auth, body }) => {
+      if (!(await checkPassword(auth.user, body.password))) return reply.validation({ password: [WRONG_PASSWORD] })
       if (body.period === 'days' && body.days === undefined)
         return reply.validation({ days: ['O campo dias é obrigatório.'] })
       const pause = takePause(auth.user.id, body.period, body.days)

@@ -47,7 +47,8 @@ export function DemoPlayerSection() {
   const [error, setError] = useState<string | null>(null)
   const [expired, setExpired] = useState(false)
 
-  // The live row: a password reset in the demo changes the password shown here too.
+  // The live row for the e-mail and phone. The password comes from DEMO_PLAYER: the database keeps only its hash
+  // (mocks/db/passwords.ts), so after a password reset in the demo this login fails until the database is reset.
   const demo = db.users.findBy((u) => u.email === DEMO_PLAYER.email)
   const storedToken = demoPlayerEffects.storage().getItem(SESSION_STORAGE.token)
   const viewer = findViewer(storedToken)
@@ -60,7 +61,9 @@ export function DemoPlayerSection() {
       // The panel is the demo's operator, not a guesser: wrong passwords typed in the form before must not lock its
       // one-click login out (the throttle still guards the form, mocks/README.md).
       clearLoginFailures(accountKey(demo.email, demo.id), LOCAL_CLIENT)
-      const session = await callApi(authLogin, { body: { email: demo.email, password: demo.password, remember: true } })
+      const session = await callApi(authLogin, {
+        body: { email: demo.email, password: DEMO_PLAYER.password, remember: true },
+      })
       const storage = demoPlayerEffects.storage()
       storage.setItem(SESSION_STORAGE.token, session.access_token)
       storage.setItem(SESSION_STORAGE.user, JSON.stringify(session.user))
@@ -88,7 +91,7 @@ export function DemoPlayerSection() {
         <Stack component="dl" gap={4} m={0}>
           <Credential label={t`E-mail`}>{demo.email}</Credential>
           <Credential label={t`Telefone`}>{formatPhone(demo.phone)}</Credential>
-          <Credential label={t`Senha`}>{demo.password}</Credential>
+          <Credential label={t`Senha`}>{DEMO_PLAYER.password}</Credential>
           <Credential label={t`Código de indicação`}>{demo.code ?? '—'}</Credential>
         </Stack>
       ) : (

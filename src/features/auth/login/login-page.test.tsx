@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { tokenAtom } from '@/shared/session.ts'
@@ -7,6 +7,19 @@ import { captureRequests, configureAppClient, demoSessionStore, DEMO_PLAYER } fr
 import { authLogin } from '@/api/auth.ts'
 
 const LOGIN = authLogin
+
+/** The page before, as the browser reports it (jsdom's is empty: a link opened from elsewhere or typed). */
+function setReferrer(referrer: string): void {
+  Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer })
+}
+/** A link followed from a page of this site. */
+const fromSite = () => setReferrer(`${location.origin}/promocoes`)
+afterEach(() => {
+  // Back to jsdom's own getter on Document.prototype.
+  delete (document as unknown as { referrer?: string }).referrer
+})
+
+const demoLink = `/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${encodeURIComponent(DEMO_PLAYER.password)}`
 
 async function openPage(url = '/login') {
   configureAppClient()
@@ -75,6 +88,7 @@ describe('/login', () => {
 
   it('?user=&pass= fill and submit the form, and leave the address and its history entry first', async () => {
     const calls = captureRequests(LOGIN)
+    fromSite()
     configureAppClient()
     const { router, store } = renderRoute(
       `/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${encodeURIComponent(DEMO_PLAYER.password)}`,
@@ -91,6 +105,7 @@ describe('/login', () => {
 
   it('?user=&pass= reach the server exactly as written (no JSON parsing, no trimming)', async () => {
     const calls = captureRequests(LOGIN)
+    fromSite()
     configureAppClient()
     renderRoute(`/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=1e3`)
     await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
@@ -117,9 +132,64 @@ describe('/login', () => {
   })
 
   it('?user= with a phone fills the masked field', async () => {
+    fromSite()
     configureAppClient()
     const { store } = renderRoute(`/login?user=11987654321&pass=${encodeURIComponent(DEMO_PLAYER.password)}`)
     await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 3000 })
+  })
+
+  it('a link from elsewhere (no referrer) asks "Entrar como …?" first: nothing is sent until confirmed', async () => {
+    const calls = captureRequests(LOGIN)
+    configureAppClient()
+    const { router, store } = renderRoute(demoLink)
+    const confirm = await screen.findByRole('button', { name: `Entrar como ${DEMO_PLAYER.email}` }, { timeout: 3000 })
+    expect(screen.getByText(`Entrar como ${DEMO_PLAYER.email}?`)).toBeInTheDocument()
+    // The address loses the password at once, confirmed or not.
+    await waitFor(() => expect(router.history.location.href).toBe('/login'))
+    expect(calls).toHaveLength(0)
+    expect(store.get(tokenAtom)).toBeNull()
+    await userEvent.click(confirm)
+    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 3000 })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
+  })
+
+  it('a link from another origin asks too; Cancelar logs nobody in and leaves an empty form', async () => {
+    setReferrer('https://evil.example/deposito-gratis')
+    const calls = captureRequests(LOGIN)
+    configureAppClient()
+    const { store } = renderRoute(demoLink)
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }, { timeout: 3000 }))
+    const phone = await screen.findByLabelText(/^Telefone/)
+    expect(phone).toHaveValue('')
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue('')
+    expect(calls).toHaveLength(0)
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+
+  it('a link from this site that would switch the signed-in player to another account asks first', async () => {
+    fromSite()
+    const { store } = await demoSessionStore()
+    const calls = captureRequests(LOGIN)
+    const token = store.get(tokenAtom)
+    const { router } = renderRoute('/login?user=outra%40exemplo.com.br&pass=segredo123', { store })
+    expect(
+      await screen.findByRole('button', { name: 'Entrar como outra@exemplo.com.br' }, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.history.location.href).toBe('/login'))
+    expect(calls).toHaveLength(0)
+    expect(store.get(tokenAtom)).toBe(token)
+  })
+
+  it('a link from this site for the player already signed in logs in again without asking', async () => {
+    fromSite()
+    const { store } = await demoSessionStore()
+    const calls = captureRequests(LOGIN)
+    const token = store.get(tokenAtom)
+    renderRoute(demoLink, { store })
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(store.get(tokenAtom)).not.toBe(token))
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument()
   })
 
   it('a logged-in player goes home', async () => {

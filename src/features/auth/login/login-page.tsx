@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { Anchor, TextInput } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -21,12 +21,17 @@ export interface LoginPageProps {
    * the form is filled with them and submitted once.
    */
   autoLogin?: { user: string; pass: string } | undefined
+  /**
+   * Ask "Entrar como …?" before submitting `autoLogin`: the link came from elsewhere or would switch accounts
+   * (docs/architecture.md, "Start-up and security"). The address is cleared at once either way.
+   */
+  confirmAutoLogin?: boolean
   /** Takes `?user=` and `?pass=` out of the address bar and history; awaited before the auto-submit. */
   clearCredentials?: () => Promise<void>
 }
 
 /** The /login page: phone and password, in the full-screen layout. */
-export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPageProps) {
+export function LoginPage({ redirect, autoLogin, confirmAutoLogin = false, clearCredentials }: LoginPageProps) {
   const { t } = useLingui()
   const setRedirectAfterAuth = useSetAtom(redirectAfterAuthAtom)
   const { form, formError, submit, isPending, identifierValid } = useLoginForm({
@@ -40,18 +45,51 @@ export function LoginPage({ redirect, autoLogin, clearCredentials }: LoginPagePr
 
   // Once per mount, even under StrictMode's double effects (the login hook also ignores a repeat).
   const autoSubmitted = useRef(false)
+  const linkBody = autoLogin ? credentialsBody(autoLogin.user, autoLogin.pass) : null
+  const [confirming, setConfirming] = useState(() => confirmAutoLogin && linkBody !== null)
   useEffect(() => {
     if (!autoLogin || autoSubmitted.current) return
     autoSubmitted.current = true
     const body = credentialsBody(autoLogin.user, autoLogin.pass)
     void (clearCredentials?.() ?? Promise.resolve()).then(() => {
-      if (body) submit(body)
+      if (body && !confirmAutoLogin) submit(body)
     })
-  }, [autoLogin, clearCredentials, submit])
+  }, [autoLogin, clearCredentials, confirmAutoLogin, submit])
+
+  const confirmLink = () => {
+    setConfirming(false)
+    if (linkBody) submit(linkBody)
+  }
+  // The link's password leaves the form too: the player types their own.
+  const cancelLink = () => {
+    setConfirming(false)
+    form.setValues({ identifier: '', password: '' })
+  }
 
   const onSubmit = form.onSubmit(({ identifier, password, remember }) => {
     submit({ phone: digitsOnly(identifier), password, remember })
   })
+
+  if (confirming && linkBody) {
+    const account = linkBody.email ?? maskMobilePhone(linkBody.phone ?? '')
+    return (
+      <AuthOverlayLayout title={<Trans>Entrar</Trans>}>
+        <Stack gap="md">
+          <Text fw={600}>
+            <Trans>Entrar como {account}?</Trans>
+          </Text>
+          <Group grow>
+            <Button variant="default" onClick={cancelLink}>
+              <Trans>Cancelar</Trans>
+            </Button>
+            <Button onClick={confirmLink}>
+              <Trans>Entrar como {account}</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </AuthOverlayLayout>
+    )
+  }
 
   return (
     <AuthOverlayLayout title={<Trans>Entrar</Trans>}>
