@@ -313,7 +313,7 @@ export default defineConfig({
       // A route's loader goes into its page's chunk (the router's default keeps loaders in the entry): the query
       // options and endpoint schemas a loader imports are then only downloaded with the page that needs them,
       // which keeps the entry under its budget. One chunk for both, since the loader needs the page anyway.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent'], ['notFoundComponent']] },
       routesDirectory: r('./src/routes'),
       generatedRouteTree: r('./src/routeTree.gen.ts'),
       routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
