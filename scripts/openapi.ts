@@ -6,7 +6,8 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema 
 import type { AnySchema, Endpoint, HttpMethod } from '@/api/define.ts'
 import { pathParamNames } from '@/api/define.ts'
 import type { RealtimeEventDefinition } from '@/api/realtime-events.ts'
-import { STRUCTURAL_TOLERANCES, TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
+import { TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
+import { STRUCTURAL_TOLERANCES } from '@/api/tolerance.ts'
 import pkg from '../package.json' with { type: 'json' }
 import { createToleranceRewriter, TOLERATES_EXTENSION } from './openapi-tolerances.ts'
 

@@ -59,7 +59,7 @@ export interface Endpoint<
   readonly errors?: Readonly<Partial<Record<DocumentedErrorStatus, string>>>
   /**
    * The structural differences a production build absorbs in this endpoint's answers, wherever they occur. Default
-   * STRUCTURAL_TOLERANCES (tolerance-kinds.ts); the schemas declare the rest where they apply (`tolerate()`).
+   * STRUCTURAL_TOLERANCES (tolerance.ts); the schemas declare the rest where they apply (`tolerate()`).
    */
   readonly tolerates?: readonly ToleranceKind[]
 }

@@ -24,21 +24,6 @@ export const TOLERANCE_KINDS = {
 
 export type ToleranceKind = keyof typeof TOLERANCE_KINDS
 
-/**
- * The kinds every endpoint absorbs wherever they occur, unless its definition narrows them (`tolerates` in
- * define.ts): they change a value's spelling, never its meaning. The others (amounts, progress, dates, defaults,
- * neutral values, pages) apply only where a schema declares them with `tolerate()`.
- */
-export const STRUCTURAL_TOLERANCES: readonly ToleranceKind[] = [
-  'decimal-text',
-  'flag',
-  'null-absent',
-  'case',
-  'number-text',
-  'keyed-list',
-  'dropped-item',
-]
-
 /** What a schema declares it absorbs. */
 export interface ToleranceDeclaration {
   /** The kinds of difference this schema absorbs (see TOLERANCE_KINDS). */

@@ -7,8 +7,7 @@ import { missionsList } from './missions.ts'
 import { DateTimeSchema, MoneySchema, toDecimal } from './money.ts'
 import { paginated } from './pagination.ts'
 import { settingsData } from './settings.ts'
-import { readDate, readFormattedAmount, readTolerantly } from './tolerance.ts'
-import { STRUCTURAL_TOLERANCES } from './tolerance-kinds.ts'
+import { readDate, readFormattedAmount, readTolerantly, STRUCTURAL_TOLERANCES } from './tolerance.ts'
 import { walletWithdrawHistory } from './wallet-area.ts'
 
 type SettingsWire = EndpointWireResponse<typeof settingsData>

@@ -1,11 +1,6 @@
 import * as v from 'valibot'
 import type { AnySchema } from './define.ts'
-import {
-  TOLERANCE_METADATA_KEY,
-  type ToleranceDeclaration,
-  type ToleranceKind,
-  STRUCTURAL_TOLERANCES,
-} from './tolerance-kinds.ts'
+import { TOLERANCE_METADATA_KEY, type ToleranceDeclaration, type ToleranceKind } from './tolerance-kinds.ts'
 
 /**
  * The tolerant reading of an answer (docs/backend-integration.md, "What the app tolerates"): when an answer breaks
@@ -14,6 +9,23 @@ import {
  * again. What was repaired is returned, so the client reports it as drift once per endpoint and kind, and the
  * conformance check reports it as "tolerated". Only loaded when a strict parse fails: the happy path costs nothing.
  */
+
+/**
+ * The kinds every endpoint absorbs wherever they occur, unless its definition narrows them (`tolerates` in
+ * define.ts): they change a value's spelling, never its meaning. The others (amounts, progress, dates, defaults,
+ * neutral values, pages) apply only where a schema declares them with `tolerate()`. The list lives
+ * beside its reader, not in tolerance-kinds.ts: that module is in the entry chunk (the schemas call `tolerate()`), and
+ * only this lazily loaded reader and the scripts need it.
+ */
+export const STRUCTURAL_TOLERANCES: readonly ToleranceKind[] = [
+  'decimal-text',
+  'flag',
+  'null-absent',
+  'case',
+  'number-text',
+  'keyed-list',
+  'dropped-item',
+]
 
 /** A difference a production build absorbs: its kind and where (a JSON path, `$.setting.min_deposit`). */
 export interface AppliedTolerance {

@@ -10,6 +10,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { AppProps, AppRuntime } from './app.tsx'
 import { server } from '@mocks/node.ts'
 import { override } from '@mocks/override.ts'
+import type * as RouteErrorModule from '@/shared/ui/route-error.tsx'
 import { boot } from './boot.tsx'
 
 // The Spanish catalog's download fails `fail` times in a row (each failed load is one failed download).
@@ -22,6 +23,13 @@ vi.mock('../../locales/es/messages.po', async (importOriginal) => {
   return importOriginal()
 })
 
+// The failure view's code: boot asks for it before a first render that shows a failure (route-error.tsx).
+const failureView = vi.hoisted(() => ({ preload: vi.fn(() => Promise.resolve()) }))
+vi.mock('@/shared/ui/route-error.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof RouteErrorModule>()),
+  preloadRouteError: failureView.preload,
+}))
+
 let root: Root | undefined
 afterEach(() => {
   act(() => root?.unmount())
@@ -29,6 +37,7 @@ afterEach(() => {
   document.body.innerHTML = ''
   catalog.fail = 0
   holdRequestsUntil(undefined)
+  failureView.preload.mockClear()
 })
 
 function AppStandIn() {
@@ -302,6 +311,51 @@ describe('boot', () => {
     })
     expect(await screen.findByText('O app abriu')).toBeInTheDocument()
     expect(received).toHaveBeenCalledWith(runtime)
+  })
+
+  it("a first load that failed waits for the failure view's code, so the first render shows the failure", async () => {
+    let viewLoaded!: () => void
+    failureView.preload.mockImplementationOnce(() => new Promise<void>((resolve) => (viewLoaded = resolve)))
+    const router = {
+      load: vi.fn(() => Promise.resolve()),
+      state: { matches: [{ status: 'success' }, { status: 'error' }] },
+    }
+    const runtime = { queryClient: new QueryClient(), router } as unknown as AppRuntime
+    const element = document.body.appendChild(document.createElement('div'))
+    let booted: Promise<Root> | undefined
+    await act(async () => {
+      booted = boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', app: AppStandIn, runtime })
+      await vi.waitFor(() => expect(failureView.preload).toHaveBeenCalledOnce())
+    })
+    expect(screen.queryByText('O app abriu')).not.toBeInTheDocument()
+    await act(async () => {
+      viewLoaded()
+      root = await booted
+    })
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+  })
+
+  it("renders the app when the failure view's code did not download either (its plain card shows then)", async () => {
+    failureView.preload.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+    const router = { load: vi.fn(() => Promise.resolve()), state: { matches: [{ status: 'error' }] } }
+    const runtime = { queryClient: new QueryClient(), router } as unknown as AppRuntime
+    const element = document.body.appendChild(document.createElement('div'))
+    await act(async () => {
+      root = await boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', app: AppStandIn, runtime })
+    })
+    expect(failureView.preload).toHaveBeenCalledOnce()
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+  })
+
+  it('a first load that succeeded does not ask for the failure view', async () => {
+    const router = { load: vi.fn(() => Promise.resolve()), state: { matches: [{ status: 'success' }] } }
+    const runtime = { queryClient: new QueryClient(), router } as unknown as AppRuntime
+    const element = document.body.appendChild(document.createElement('div'))
+    await act(async () => {
+      root = await boot({ root: element, i18n: setupI18n(), locale: 'pt-BR', app: AppStandIn, runtime })
+    })
+    expect(await screen.findByText('O app abriu')).toBeInTheDocument()
+    expect(failureView.preload).not.toHaveBeenCalled()
   })
 
   it('a demo panel ready before the first load settles is on the page with the app', async () => {

@@ -7,6 +7,7 @@ import { holdRequestsUntil } from '@/api/client.ts'
 import { BootFailure, bootFailureSourceCatalog } from '@/features/shell/components/boot-failure.tsx'
 import { activateLocale, DEFAULT_LOCALE, type AppLocale } from '@/shared/i18n/locales.ts'
 import { retryImport } from '@/shared/retry-import.ts'
+import { preloadRouteError } from '@/shared/ui/route-error.tsx'
 import { colorThemeManager } from '@/shared/theme/color-scheme-manager.ts'
 import { App, createAppRuntime, type AppProps, type AppRuntime } from './app.tsx'
 import { theme } from './theme.ts'
@@ -75,8 +76,15 @@ export async function boot({
   // the catalog, and the first render waits for it: the page then mounts whole, in one interruptible render (below),
   // instead of a loading screen first and then the page in one synchronous re-render when the router's state changes
   // (a store update React cannot split), the longest task of a first visit on a phone. Until then the static frame of
-  // index.html shows. A failed load still settles: its error screen is the router's to show.
-  const firstLoad = runtime?.router.load().catch(() => undefined)
+  // index.html shows. A failed load still settles: its error screen is the router's to show, and its view (RouteError's,
+  // not in the entry chunk) downloads first, so the first render shows the failure rather than an empty page.
+  const firstLoad = runtime?.router
+    .load()
+    .catch(() => undefined)
+    .then(() =>
+      runtime.router.state.matches.some((match) => match.status === 'error') ? preloadRouteError() : undefined,
+    )
+    .catch(() => undefined)
   // A transition: React renders the app in slices, yielding to the browser between them, instead of one long task.
   // The demo panel, once the mock is up: whichever of the two comes first, the app renders with it.
   let panel: ComponentType | undefined

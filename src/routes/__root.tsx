@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useAtomValue } from 'jotai'
 import { Outlet, createRootRouteWithContext, lazyRouteComponent, useMatches } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -7,7 +7,7 @@ import { AppShell, PageBoundary } from '@/features/shell/components/app-shell.ts
 import { LoadingScreen } from '@/features/shell/components/loading-screen.tsx'
 import { BuiltInSettingsNotice } from '@/features/shell/components/settings-notice.tsx'
 import { isApiError } from '@/api/errors.ts'
-import { RouteError } from '@/shared/ui/route-error.tsx'
+import { preloadRouteError, RouteError } from '@/shared/ui/route-error.tsx'
 import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { authModalAtom } from '@/shared/session.ts'
 import { useUrlPreferences } from '@/features/shell/use-url-preferences.ts'
@@ -81,6 +81,10 @@ function RootLayout() {
   // the login or register modal (/openlogin) gets the hosts at once.
   const idle = useWhenIdle()
   const modalAsked = useAtomValue(authModalAtom) !== null
+  // The failure view's code (not in the entry chunk) is in memory before a page can fail (route-error.tsx).
+  useEffect(() => {
+    if (idle) preloadRouteError().catch(() => undefined)
+  }, [idle])
   const page = (
     <PageBoundary>
       <Outlet />

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { Trans } from '@lingui/react/macro'
 import { ApiError } from '@/api/errors.ts'
 import { NotFound } from '@/features/shell/components/not-found.tsx'
-import { RouteError } from '@/shared/ui/route-error.tsx'
+import { RouteErrorView } from '@/shared/ui/route-error-view.tsx'
 import { EmptyPage } from '@/shared/ui/page.tsx'
 
 const meta = {
@@ -25,7 +25,7 @@ export const NotFoundPage: Story = {
 /** A refusal (4xx) speaks in the server's words. */
 export const ErrorWithServerMessage: Story = {
   render: () => (
-    <RouteError
+    <RouteErrorView
       error={new ApiError({ kind: 'http', endpointId: 'settings.data', status: 423, body: { message: 'Manutenção programada' } })}
       reset={() => {}}
     />
@@ -40,7 +40,7 @@ export const ErrorWithServerMessage: Story = {
 /** A 5xx body may be a debug trace: the card says what kind of failure it was instead. */
 export const ErrorFromServerFault: Story = {
   render: () => (
-    <RouteError
+    <RouteErrorView
       error={new ApiError({ kind: 'http', endpointId: 'settings.data', status: 503, body: { message: 'Trace at /var/www' } })}
       reset={() => {}}
     />
@@ -53,14 +53,14 @@ export const ErrorFromServerFault: Story = {
 }
 
 export const ErrorOffline: Story = {
-  render: () => <RouteError error={new ApiError({ kind: 'network', endpointId: 'categories.list' })} reset={() => {}} />,
+  render: () => <RouteErrorView error={new ApiError({ kind: 'network', endpointId: 'categories.list' })} reset={() => {}} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de conexão')
   },
 }
 
 export const ErrorFullScreen: Story = {
-  render: () => <RouteError error={new Error('boom')} reset={() => {}} fullScreen />,
+  render: () => <RouteErrorView error={new Error('boom')} reset={() => {}} fullScreen />,
 }
 
 export const EmptyShellPage: Story = {

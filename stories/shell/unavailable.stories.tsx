@@ -7,7 +7,7 @@ import { settingsOperator } from '@/api/operator.ts'
 import { OperatorIdentification } from '@/features/protection/operator/components/operator-identification.tsx'
 import { Footer } from '@/features/shell/components/footer.tsx'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
-import { RouteError } from '@/shared/ui/route-error.tsx'
+import { RouteErrorView } from '@/shared/ui/route-error-view.tsx'
 import { override } from '@mocks/override.ts'
 
 /*
@@ -19,7 +19,7 @@ const missingRoute = new ApiError({ kind: 'http', endpointId: 'profile.vip', sta
 function UnavailableViews() {
   return (
     <>
-      <RouteError
+      <RouteErrorView
         error={missingRoute}
         reset={() => {}}
         texts={{

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { FailureTexts, Notice } from '@/shared/notices.ts'
 import { PagePending } from '@/shared/ui/page-pending.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
-import { RouteError } from '@/shared/ui/route-error.tsx'
+import { RouteErrorView } from '@/shared/ui/route-error-view.tsx'
 
 /**
  * A wallet page as its route shows it: the route's pending view while the page's data loads (the story's router has
@@ -12,7 +12,7 @@ export function AsRoute({ pending, texts, children }: { pending?: Notice; texts:
   return (
     <QueryBoundary
       pending={<PagePending label={pending} />}
-      failure={({ error, retry }) => <RouteError error={error} reset={retry} texts={texts} toasts />}
+      failure={({ error, retry }) => <RouteErrorView error={error} reset={retry} texts={texts} toasts />}
     >
       {children}
     </QueryBoundary>

@@ -10,8 +10,9 @@ import { routeError } from '@/shared/ui/route-error.tsx'
 
 /** sportSingle: one event with every market. An unknown event (404) is the app's not-found page. */
 export const Route = createFileRoute('/sports/event/$date/$id')({
-  // The loader names the sports queries: it loads as its own chunk, so none of it weighs on the entry.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  // The loader names the sports queries: it loads as its own chunk, so none of it weighs on the entry. Its error view
+  // goes with it: it shows when the loader fails.
+  codeSplitGroupings: [['loader', 'errorComponent'], ['component']],
   params: {
     parse: (raw) => parseParams(v.object({ date: v.pipe(v.string(), v.isoDate()), id: IdParam }), raw),
     stringify: ({ date, id }) => ({ date, id: String(id) }),

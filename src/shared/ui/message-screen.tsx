@@ -25,8 +25,9 @@ export interface MessageScreenProps {
 
 /**
  * The one centred message card of a screen that cannot show what it was for: an icon, a heading, what happened and
- * the way out (a page that did not load, a game in maintenance). Plain elements, not Paper/Stack/Title: the route
- * error uses it from the entry chunk, and those components cost more bytes than the stylesheet.
+ * the way out (a page that did not load, a game in maintenance). Plain elements, not Paper/Stack/Title: the boot
+ * failure and the route error's plain card use it from the entry chunk, and those components cost more bytes than the
+ * stylesheet.
  */
 export function MessageScreen({
   icon,

@@ -1,74 +1,59 @@
-import { useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { Button } from '@mantine/core'
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { isApiError } from '@/api/errors.ts'
-import { describeApiFailure, isUnavailable, sectionUnavailable, type FailureTexts, type Notice } from '../notices.ts'
-import { useFailureToasts } from '../toast.ts'
+import { Trans } from '@lingui/react/macro'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import type { FailureTexts } from '../notices.ts'
+import { cachedImport } from '../retry-import.ts'
 import { IconAlert } from './icons/alert.tsx'
-import { IconTools } from './icons/tools.tsx'
 import { MessageScreen } from './message-screen.tsx'
+import type { RouteErrorProps } from './route-error-view.tsx'
+import { useRouteRetry } from './use-route-retry.ts'
 
-export interface RouteErrorProps extends Pick<ErrorComponentProps, 'error' | 'reset'> {
-  /** When the shell itself could not load (settings failed): cover the screen. */
-  fullScreen?: boolean
-  /**
-   * The page's own failure texts (its catalogue's fallback, what it says with no answer). Without them the card
-   * says which kind of failure it was.
-   */
-  texts?: FailureTexts
-  /** Also show the failure's notices as toasts, once per failure (pages whose catalogue asks for it). */
-  toasts?: boolean
+export type { RouteErrorProps }
+
+/**
+ * RouteError over a loader of its view. The view (route-error-view.tsx: the catalogue's texts, the reading of the
+ * failure, its toasts) is not in the entry chunk, whose budget it would break: no first paint needs it. The root
+ * loads it once the first screen is up (preloadRouteError), and boot.tsx before a first render that shows a failure,
+ * so it is in memory when a page fails; until it is, the boundary shows nothing. When its download fails too (the
+ * connection dropped before it ever loaded), a plain card in the entry says so and keeps `Tentar novamente`, whose
+ * retry of the page mounts this again, which asks for the view again. Tests hand a loader that fails.
+ */
+export function lazyRouteError(load: () => Promise<{ RouteErrorView: ComponentType<RouteErrorProps> }>) {
+  const loadView = cachedImport(load)
+  let loaded: ComponentType<RouteErrorProps> | undefined
+  const preload = () =>
+    loadView().then(({ RouteErrorView }) => {
+      loaded = RouteErrorView
+    })
+
+  function RouteError(props: RouteErrorProps) {
+    const [View, setView] = useState(() => loaded)
+    const [failed, setFailed] = useState(false)
+    useEffect(() => {
+      if (View) return
+      let live = true
+      preload().then(
+        () => live && setView(() => loaded),
+        () => live && setFailed(true),
+      )
+      return () => {
+        live = false
+      }
+    }, [View])
+    if (View) return <View {...props} />
+    return failed ? <ViewUnavailable {...props} /> : null
+  }
+
+  return { RouteError, preload }
 }
 
 /**
- * The one failure view of a page whose data did not load (a route's errorComponent, see docs/architecture.md):
- * a card with what went wrong and `Tentar novamente`, which resets the query error boundary, reloads the route's
- * loaders (router.invalidate) and clears the boundary, so a passing retry shows the page again. When the backend
- * does not have the page's call yet (isUnavailable), the card says so instead, in the page's own words
- * (`texts.unavailable`) or the shared ones, as a warning and without toasts; the retry stays.
+ * The one failure view of a page whose data did not load (a route's errorComponent, see docs/architecture.md, and
+ * route-error-view.tsx for what it says). `preloadRouteError()` downloads its view ahead of a failure; it rejects when
+ * the download failed.
  */
-export function RouteError({ error, reset, fullScreen = false, texts, toasts = false }: RouteErrorProps) {
-  const { i18n } = useLingui()
-  const router = useRouter()
-  const queryErrorReset = useQueryErrorResetBoundary()
-  const [retrying, setRetrying] = useState(false)
-  const missing = isUnavailable(error)
-  const notices = describeApiFailure(error, texts ?? defaultTexts(error))
-  const description: Notice = missing
-    ? (texts?.unavailable ?? sectionUnavailable)
-    : ((texts ? texts.fallback : notices[0]) ?? genericText)
-
-  useFailureToasts(error, () => notices, toasts && !missing)
-
-  const retry = async () => {
-    setRetrying(true)
-    try {
-      queryErrorReset.reset()
-      await router.invalidate()
-      reset()
-    } finally {
-      setRetrying(false)
-    }
-  }
-
-  return (
-    <MessageScreen
-      layout={fullScreen ? 'fullScreen' : 'inline'}
-      tone={missing ? 'warning' : 'danger'}
-      icon={missing ? <IconTools size={26} /> : <IconAlert size={26} />}
-      title={missing ? <Trans>Indisponível no momento</Trans> : <Trans>Algo deu errado</Trans>}
-      description={typeof description === 'string' ? description : i18n._(description)}
-      action={
-        <Button onClick={() => void retry()} loading={retrying}>
-          <Trans>Tentar novamente</Trans>
-        </Button>
-      }
-    />
-  )
-}
+export const { RouteError, preload: preloadRouteError } = lazyRouteError(() => import('./route-error-view.tsx'))
 
 /** A route's errorComponent with its page's texts: `errorComponent: routeError({ fallback: msg`…` })`. */
 export function routeError(texts: FailureTexts, options: { toasts?: boolean } = {}) {
@@ -77,17 +62,20 @@ export function routeError(texts: FailureTexts, options: { toasts?: boolean } = 
   }
 }
 
-const genericText = msg`Não foi possível mostrar esta página. Tente novamente.`
-
-function defaultTexts(error: unknown): FailureTexts {
-  if (!isApiError(error)) return { fallback: genericText }
-  return {
-    noResponse:
-      error.kind === 'timeout'
-        ? msg`O servidor demorou demais para responder. Tente novamente.`
-        : msg`Erro de conexão. Verifique sua internet e tente novamente.`,
-    unreadable: msg`O servidor enviou uma resposta inesperada. Tente novamente.`,
-    fallback: msg`O servidor não conseguiu atender o pedido agora. Tente novamente em instantes.`,
-    first: true,
-  }
+/** The view's own code did not download: the connection is what failed, whatever the page's failure was. */
+function ViewUnavailable({ reset, fullScreen = false }: RouteErrorProps) {
+  const { retry, retrying } = useRouteRetry(reset)
+  return (
+    <MessageScreen
+      layout={fullScreen ? 'fullScreen' : 'inline'}
+      icon={<IconAlert size={26} />}
+      title={<Trans>Algo deu errado</Trans>}
+      description={<Trans>Erro de conexão. Verifique sua internet e tente novamente.</Trans>}
+      action={
+        <Button onClick={() => void retry()} loading={retrying}>
+          <Trans>Tentar novamente</Trans>
+        </Button>
+      }
+    />
+  )
 }

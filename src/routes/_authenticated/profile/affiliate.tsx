@@ -11,7 +11,6 @@ import { routePending } from '@/shared/ui/page-pending.tsx'
  * starts loading with it and the page shows without it.
  */
 export const Route = createFileRoute('/_authenticated/profile/affiliate')({
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(affiliateRatesQueryOptions())
     await queryClient.ensureQueryData(affiliateInfoQueryOptions())

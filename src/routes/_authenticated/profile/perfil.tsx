@@ -12,7 +12,6 @@ import { routePending } from '@/shared/ui/page-pending.tsx'
  * it, and its failure says 'Erro ao buscar o email.' without hiding the page.
  */
 export const Route = createFileRoute('/_authenticated/profile/perfil')({
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(profileEmailQueryOptions())
     await queryClient.ensureQueryData(playerDataQueryOptions())

@@ -11,7 +11,7 @@ import { PageSearch } from '@/shared/routing.ts'
 export const Route = createFileRoute('/_authenticated/profile/recents')({
   // The loader travels in its own chunk, not in the entry: it pulls in the casino's queries, which the first paint
   // of other pages does not need (the entry's size budget).
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: v.object({ page: PageSearch }),
   // Page 1 is the address without ?page.
   search: { middlewares: [stripSearchParams({ page: 1 })] },

@@ -14,8 +14,8 @@ import { routeError } from '@/shared/ui/route-error.tsx'
  */
 export const Route = createFileRoute('/casino/game/$id')({
   // The loader travels in its own chunk, not in the entry: it pulls in the casino's queries, which the first paint
-  // of other pages does not need (the entry's size budget).
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  // of other pages does not need (the entry's size budget). Its error view goes with it: it shows when the loader fails.
+  codeSplitGroupings: [['loader', 'errorComponent'], ['component']],
   params: {
     parse: (raw) => parseParams(v.object({ id: IdParam }), raw),
     stringify: ({ id }) => ({ id: String(id) }),
