@@ -39,7 +39,9 @@ test('?mock=slow keeps the loading screen up while the slow settings call is pen
 test('a fault on settings shows the error boundary; clearing it in the panel and retrying recovers', async ({
   page,
 }) => {
-  await page.goto('/?mockFault=settings.data:malformed')
+  // A 5xx on the settings is the full-screen error (an unreadable or missing settings route runs on the built-in
+  // settings instead: docs/architecture.md, "Failures → messages").
+  await page.goto('/?mockFault=settings.data:500')
   const error = page.getByRole('alert').filter({ hasText: 'Algo deu errado' })
   await expect(error).toBeVisible()
   await expect(control(page, 'Entrar')).toHaveCount(0)
