@@ -1,32 +1,22 @@
 import { connect } from 'node:net'
 import { request as httpRequest } from 'node:http'
 import NodeWebSocket from 'ws'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMockState, server } from './node.ts'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetMockState } from './node.ts'
 import { DEMO_PLAYER } from './db/index.ts'
 import { MAX_CHANNELS_PER_SOCKET } from './realtime.ts'
 import { clock } from './sim/clock.ts'
-import {
-  MAX_BODY_BYTES,
-  MAX_SPORTS_ADVANCE_MS,
-  MAX_URL_BYTES,
-  startMockServer,
-  type RunningMockServer,
-} from './server.ts'
+import { MAX_BODY_BYTES, MAX_SPORTS_ADVANCE_MS, MAX_URL_BYTES, type RunningMockServer } from './server.ts'
+import { runMockServerForFile } from './server-test-support.ts'
 
 // What mock:server answers to hostile or broken input: a status, never a 500, and nothing that outlives
 // `/__mock/reset` (mocks/README.md, "Mock server" and "Rules a backend copies").
 
+const runningServer = runMockServerForFile()
 let running: RunningMockServer
 
-// These requests must reach the real HTTP server, not msw/node's interception.
-beforeAll(async () => {
-  server.close()
-  running = await startMockServer({ port: 0 })
-})
-afterAll(async () => {
-  await running.close()
-  server.listen({ onUnhandledFrame: 'error' })
+beforeAll(() => {
+  running = runningServer()
 })
 beforeEach(() => resetMockState())
 

@@ -4,12 +4,12 @@ import { dirname, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import NodeWebSocket from 'ws'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callApi, configureApi } from '@/api/client.ts'
 import { settingsData } from '@/api/settings.ts'
 import { userChannel } from '@/api/broadcasting.ts'
 import { createRealtimeClient, type RealtimeClient } from '@/api/realtime.ts'
-import { resetMockState, server } from './node.ts'
+import { resetMockState } from './node.ts'
 import { db, DEMO_PLAYER } from './db/index.ts'
 import { createSession } from './db/sessions.ts'
 import { DEFAULT_MONEY_POLICY, moneyPolicy } from './money-policy.ts'
@@ -27,18 +27,14 @@ import {
   startMockServer,
   type RunningMockServer,
 } from './server.ts'
+import { runMockServerForFile } from './server-test-support.ts'
 
+const runningServer = runMockServerForFile()
 let running: RunningMockServer
 let client: RealtimeClient | undefined
 
-// These requests must reach the real HTTP server, not msw/node's interception.
-beforeAll(async () => {
-  server.close()
-  running = await startMockServer({ port: 0 })
-})
-afterAll(async () => {
-  await running.close()
-  server.listen({ onUnhandledFrame: 'error' })
+beforeAll(() => {
+  running = runningServer()
 })
 beforeEach(() => resetMockState())
 afterEach(() => {

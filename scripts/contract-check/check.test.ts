@@ -1,23 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointList } from '@/api/endpoints.ts'
-import { server } from '../../mocks/node.ts'
 import { db, DEMO_PLAYER } from '../../mocks/db/index.ts'
 import { clock } from '../../mocks/sim/clock.ts'
-import { startMockServer, type RunningMockServer } from '../../mocks/server.ts'
+import { type RunningMockServer } from '../../mocks/server.ts'
+import { runMockServerForFile } from '../../mocks/server-test-support.ts'
 import { runContractCheck, type ContractCheckOptions } from './check.ts'
 import { exitCodeOf, type EndpointReport, type Report } from './report.ts'
 
+const runningServer = runMockServerForFile()
 let running: RunningMockServer
 
-// The check's requests must reach the real HTTP server, not msw/node's interception (as mocks/server.test.ts does).
-beforeAll(async () => {
-  server.close()
-  running = await startMockServer({ port: 0 })
-})
-afterAll(async () => {
-  await running.close()
-  server.listen({ onUnhandledFrame: 'error' })
+beforeAll(() => {
+  running = runningServer()
 })
 
 /** Every request the check sends, as `METHOD path` relative to the API base, on its way to the real fetch. */

@@ -1,23 +1,21 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { server } from '../../mocks/node.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PLAYER } from '../../mocks/db/index.ts'
 import { dialectNamed } from '../../mocks/dialect/dialects.ts'
 import { LARAVEL_DIFFERENCES, LARAVEL_MISSING } from '../../mocks/dialect/laravel.ts'
 import { clock } from '../../mocks/sim/clock.ts'
-import { startMockServer, type RunningMockServer } from '../../mocks/server.ts'
+import { runMockServerForFile } from '../../mocks/server-test-support.ts'
 import { runContractCheck } from './check.ts'
 import { exitCodeOf, type Report } from './report.ts'
 
 // The conformance check against a backend in another dialect (`npm run mock:server -- --dialect laravel`): what a
 // production build absorbs is reported as tolerated with its kind and JSON path, what it cannot as drift, and a route
 // the backend lacks as missing (docs/backend-integration.md). The plain mock's report, all ok, is check.test.ts's.
-let running: RunningMockServer
+const runningServer = runMockServerForFile({ dialect: dialectNamed('laravel') })
 let report: Report
 
 beforeAll(async () => {
-  server.close()
-  running = await startMockServer({ port: 0, dialect: dialectNamed('laravel') })
+  const running = runningServer()
   report = await runContractCheck({
     baseUrl: running.apiUrl,
     email: DEMO_PLAYER.email,
@@ -25,10 +23,6 @@ beforeAll(async () => {
     write: true,
     now: () => clock.now(),
   })
-})
-afterAll(async () => {
-  await running.close()
-  server.listen({ onUnhandledFrame: 'error' })
 })
 
 const row = (id: string) => {

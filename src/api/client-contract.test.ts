@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
+import { failure } from '@mocks/handlers/test-support.ts'
 import { server } from '@mocks/node.ts'
 import { callApi, configureApi } from './client.ts'
 import type { EndpointWireResponse } from './define.ts'
 import { DRIFT_EVENT, resetDriftReports, type DriftReport } from './drift.ts'
-import { ApiError } from './errors.ts'
 import { settingsData } from './settings.ts'
 import { sportsLeagues } from './sports.ts'
 import { casinosGame } from './casino.ts'
@@ -35,14 +35,6 @@ const conforming: EndpointWireResponse<typeof settingsData> = {
   },
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 function collectDrift(): DriftReport[] {
   const reports: DriftReport[] = []
