@@ -10,6 +10,12 @@ import {
 } from './mission-card.ts'
 
 describe('stripMarkup', () => {
+  it('reads a numeric reference that names no character as U+FFFD instead of throwing', () => {
+    expect(() => String.fromCodePoint(1114112)).toThrow(RangeError)
+    expect(stripMarkup('Gire &#1114112; vezes &#0; &#55296; &#65;')).toBe('Gire \uFFFD vezes \uFFFD \uFFFD A')
+    expect(cardDescription('<p>Bônus &#1114112;</p>')).toBe('Bônus \uFFFD')
+  })
+
   it('removes tags, keeps words apart across blocks and decodes entities', () => {
     expect(stripMarkup('<p>Faça <b>10 apostas</b> no <em>Spaceman</em>.</p><p>Boa sorte &amp; até já</p>')).toBe(
       'Faça 10 apostas no Spaceman. Boa sorte & até já',

@@ -14,10 +14,20 @@ export function stripMarkup(text: string): string {
     .replace(/<\/?(?:p|div|br|li|ul|ol|h\d)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#\d+);/g, (entity, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? entity),
+      name.startsWith('#') ? codePoint(Number(name.slice(1))) : (ENTITIES[name] ?? entity),
     )
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * A numeric reference as its character. One that names no character (`&#1114112;`, past Unicode; `&#0;`; a lone
+ * surrogate) reads as U+FFFD, as HTML's own parser does: one bad item never takes the page down (String.fromCodePoint
+ * throws on it).
+ */
+function codePoint(value: number): string {
+  const valid = Number.isInteger(value) && value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)
+  return valid ? String.fromCodePoint(value) : '\uFFFD'
 }
 
 /** Stripped, then cut at 80 characters with an ellipsis (the ellipsis is the 80th). */
