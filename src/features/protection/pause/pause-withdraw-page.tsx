@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -95,39 +96,36 @@ function WithdrawForm({ token, balance, min, max }: { token: string; balance: nu
   const toast = useToast()
   const queryClient = useQueryClient()
   const withdraw = usePauseWithdraw(token)
-  const [amountText, setAmountText] = useState('')
-  const [amountError, setAmountError] = useState<string | null>(null)
-  const [pixType, setPixType] = useState<PixKeyType | ''>('document')
-  const [pixKey, setPixKey] = useState('')
-  const [keyError, setKeyError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  // @mantine/form, as every form (docs/architecture.md, "Forms"); errors stay until the next submit, as before.
+  const form = useForm<{ amount: string; pixType: PixKeyType | ''; pixKey: string }>({
+    initialValues: { amount: '', pixType: 'document', pixKey: '' },
+    clearInputErrorOnChange: false,
+    validate: {
+      amount: (value) => {
+        const centavos = parseReais(value)
+        if (centavos === null || centavos <= 0) return t`Informe o valor do saque.`
+        if (centavos > balance) return t`O valor passa do saldo disponível.`
+        if (centavos < min || centavos > max) {
+          const [low, high] = [formatBRL(min), formatBRL(max)]
+          return t`O saque deve ser de ${low} a ${high}.`
+        }
+        return null
+      },
+      pixKey: (value, values) => (!values.pixType || !value.trim() ? t`Informe a chave PIX.` : null),
+    },
+  })
 
-  const submit = () => {
-    const centavos = parseReais(amountText)
-    let valid = true
-    if (centavos === null || centavos <= 0) {
-      setAmountError(t`Informe o valor do saque.`)
-      valid = false
-    } else if (centavos > balance) {
-      setAmountError(t`O valor passa do saldo disponível.`)
-      valid = false
-    } else if (centavos < min || centavos > max) {
-      const [low, high] = [formatBRL(min), formatBRL(max)]
-      setAmountError(t`O saque deve ser de ${low} a ${high}.`)
-      valid = false
-    } else setAmountError(null)
-    if (!pixType || !pixKey.trim()) {
-      setKeyError(t`Informe a chave PIX.`)
-      valid = false
-    } else setKeyError(null)
-    if (!valid || centavos === null || !pixType) return
+  const submit = ({ amount, pixType, pixKey }: typeof form.values) => {
+    const centavos = parseReais(amount)
+    if (centavos === null || !pixType) return
     withdraw.submit(
       { amount: centavos / 100, pix_key: pixKeyToWire(pixType, pixKey), pix_key_type: pixType },
       {
         onSuccess: (answer) => {
           toast.success(answer.message)
           setDone(answer.message)
-          setAmountText('')
+          form.setFieldValue('amount', '')
           void queryClient.invalidateQueries({ queryKey: pauseKeys.balance(token) })
         },
         onError: (error) => toast.errors(describeApiFailure(error, pauseWithdrawFailure)),
@@ -137,13 +135,7 @@ function WithdrawForm({ token, balance, min, max }: { token: string; balance: nu
 
   return (
     <Paper withBorder radius="lg" p="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           {done ? (
             <Alert color="green" variant="light" role="status">
@@ -159,24 +151,24 @@ function WithdrawForm({ token, balance, min, max }: { token: string; balance: nu
                 {formatBRL(balance)}
               </Text>
             </div>
-            <Button variant="light" onClick={() => setAmountText(centavosToAmountInput(balance))}>
+            <Button variant="light" onClick={() => form.setFieldValue('amount', centavosToAmountInput(balance))}>
               <Trans>Sacar Total</Trans>
             </Button>
           </Group>
           <TextInput
             label={t`Valor (R$)`}
             inputMode="decimal"
-            value={amountText}
-            onChange={(event) => setAmountText(sanitizeAmountInput(event.currentTarget.value))}
-            error={amountError}
+            value={form.values.amount}
+            onChange={(event) => form.setFieldValue('amount', sanitizeAmountInput(event.currentTarget.value))}
+            error={form.errors.amount}
             required
           />
           <PixKeyField
-            type={pixType}
-            onTypeChange={setPixType}
-            value={pixKey}
-            onChange={setPixKey}
-            keyError={keyError}
+            type={form.values.pixType}
+            onTypeChange={(type) => form.setFieldValue('pixType', type)}
+            value={form.values.pixKey}
+            onChange={(key) => form.setFieldValue('pixKey', key)}
+            keyError={form.errors.pixKey}
             required
           />
           <Button type="submit" loading={withdraw.isPending}>
