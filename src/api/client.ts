@@ -2,7 +2,7 @@ import type * as KyModule from 'ky'
 import type { KyInstance } from 'ky'
 import * as v from 'valibot'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
-import { ApiError } from './errors.ts'
+import { ApiError, isWebPage } from './errors.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
@@ -193,7 +193,7 @@ export async function readAnswer(endpoint: Endpoint, response: Response, cfg: Re
   } catch (cause) {
     // A web page answering a read: the route is missing (Laravel serves its app to an unknown GET under /api, and
     // answers an unknown write 405). Any other text, and a page answering a write, is unreadable.
-    const page = /\bhtml\b/i.test(response.headers.get('content-type') ?? '') || text.trimStart().startsWith('<')
+    const page = isWebPage(response.headers.get('content-type'), text)
     const reason = page && endpoint.method === 'GET' ? 'not-json' : 'contract'
     throw new ApiError({ kind: 'malformed', endpointId: endpoint.id, reason, cause })
   }

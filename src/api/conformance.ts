@@ -1,4 +1,5 @@
 import type { Endpoint } from './define.ts'
+import { isWebPage } from './errors.ts'
 import { routeMissingStatus } from './http-failure.ts'
 import { describeValue, readTolerantly, type AppliedTolerance, type DriftIssue } from './tolerance.ts'
 
@@ -56,7 +57,7 @@ export function checkAnswer(endpoint: Endpoint, answer: WireAnswer): Verdict {
   // As the client reads it (client.ts's readAnswer): JSON whatever the content type says, an empty body (a 204) as
   // none, a web page answering a read as a missing route, and any other text as drift.
   if (!parsed) {
-    const page = /\bhtml\b/i.test(answer.contentType ?? '') || answer.bodyText.trimStart().startsWith('<')
+    const page = isWebPage(answer.contentType, answer.bodyText)
     if (page && endpoint.method === 'GET') {
       return { outcome: 'missing', reason: `${answer.status} ${answer.contentType ?? 'without a content type'}` }
     }

@@ -131,3 +131,11 @@ export function fieldErrors(body: unknown): Record<string, string> {
   }
   return out
 }
+
+/**
+ * A body that is a web page, not JSON (Laravel serves its web app to an unknown GET under /api): the client and the
+ * conformance check read it alike (client.ts's readAnswer, conformance.ts's checkAnswer).
+ */
+export function isWebPage(contentType: string | null, bodyText: string): boolean {
+  return /\bhtml\b/i.test(contentType ?? '') || bodyText.trimStart().startsWith('<')
+}
