@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 import { LARAVEL_SERVER_ORIGIN, MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
+import { SCENARIO_STORAGE_KEY } from './mocks/scenarios.ts'
 
 /**
  * End-to-end tests against production builds, never the dev server (what ships is what is tested):
@@ -19,6 +20,8 @@ for (const dir of ['dist', 'dist-e2e-server', 'dist-e2e-laravel']) {
     throw new Error(`${dir}/ is missing: build it first with \`npm test -- build e2e\` (see docs/testing.md).`)
   }
 }
+
+const DEMO_ORIGIN = `http://127.0.0.1:${PORTS.demo}`
 
 const preview = (outDir: string, port: number) => ({
   command: `vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
@@ -59,7 +62,22 @@ export default defineConfig({
     {
       name: 'demo',
       testIgnore: /(mock-server|backend-dialect)\.spec\.ts/,
-      use: { baseURL: `http://127.0.0.1:${PORTS.demo}` },
+      use: {
+        baseURL: DEMO_ORIGIN,
+        // The demo answers with a product owner's latency (150-600 ms a call) unless told otherwise. A journey tests
+        // behaviour, not waiting: every page starts with the scenario set to no latency, which took most of the
+        // idle time out of the step. Loading states are the stories' and component tests' business; a journey that
+        // is about waiting asks for it in its address (`?mock=slow`, `?mock=realistic`), which wins for that load.
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: DEMO_ORIGIN,
+              localStorage: [{ name: SCENARIO_STORAGE_KEY, value: JSON.stringify({ latency: 'none', faults: {} }) }],
+            },
+          ],
+        },
+      },
     },
     {
       name: 'mock-server',

@@ -12,7 +12,7 @@ import { db } from '../db/index.ts'
 import { createSession, SESSION_TTL_MS } from '../db/sessions.ts'
 import { scenarios } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
-import { handle, MALFORMED_BODY, registeredEndpointIds, reply } from './define.ts'
+import { checksAnswers, handle, MALFORMED_BODY, registeredEndpointIds, reply } from './define.ts'
 import { failure } from './test-support.ts'
 
 beforeEach(() => resetMockState())
@@ -245,6 +245,15 @@ describe('handle', () => {
     expect(failed.status).toBe(500)
     expect(failed.messages[0]).toContain('test.drift')
     expect(error).toHaveBeenCalled()
+  })
+
+  it('checks answers wherever developers run the mock, not in the deployed demo', () => {
+    // Vitest and Storybook (Vite's env, not production), `npm run mock:server` (Node, no import.meta.env).
+    expect(checksAnswers(import.meta.env)).toBe(true)
+    expect(checksAnswers({ PROD: false })).toBe(true)
+    expect(checksAnswers(undefined)).toBe(true)
+    // `vite build` of the demo.
+    expect(checksAnswers({ PROD: true })).toBe(false)
   })
 
   it('passes path params and lets resolvers answer errors with reply.error', async () => {
