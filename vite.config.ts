@@ -48,6 +48,11 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
     optimizeDeps: { include: ['msw', 'msw/browser'] },
     test: {
       name: 'storybook',
+      // All story files in one page instead of a fresh iframe per file that imports React, Mantine, the app and the
+      // mock backend again: 95 stories took 173 s instead of 310 s on the 2-core machine, with the same results.
+      // Stories still start clean: preview.tsx's beforeEach clears storage, the mock and the toasts, and every story
+      // gets its own query client, jotai store and router.
+      isolate: false,
       // Screenshot comparison of the stories marked for it (stories/screenshots/).
       setupFiles: r('./.storybook/screenshots.setup.ts'),
       browser: {
