@@ -18,6 +18,8 @@ export interface GameContext {
   stage: HTMLElement
   setBalance(balance: Balance): void
   notice(text: string, kind?: NoticeKind): void
+  /** A new round begins: the last round's words go (they stay until then, so a result can be read at leisure). */
+  clearNotice(): void
   /**
    * Shows a failure the way the player can act on it. `bet`: the provider refused or did not answer a bet (the round
    * was not played: the stake stays with the player, and the notice says so); `action`: a step of an open round.
@@ -166,7 +168,6 @@ export function mountShell(
   }
   document.addEventListener('keydown', onKey)
 
-  let noticeTimer: ReturnType<typeof setTimeout> | undefined
   const refreshBalance = async () => {
     try {
       const answer = (await client.request('balance', {})) as unknown as { balance: Balance }
@@ -185,10 +186,12 @@ export function mountShell(
       balanceValue.textContent = formatMoney(balance.total, hello.currency)
     },
     notice(text, kind = 'info') {
-      clearTimeout(noticeTimer)
       noticeBox.className = `notice notice-${kind}`
       noticeBox.textContent = text
-      if (kind !== 'error') noticeTimer = setTimeout(() => (noticeBox.textContent = ''), 4000)
+    },
+    clearNotice() {
+      noticeBox.className = 'notice'
+      noticeBox.textContent = ''
     },
     fail(error, when = 'action') {
       sound.play('error')

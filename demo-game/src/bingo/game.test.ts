@@ -11,7 +11,9 @@ const X = [1, 5, 7, 8, 9, 11, 15]
 const QUIET = [2, 3, 4, 12, 13, 14].flatMap((n) => [15 + n, 30 + n, 45 + n])
 const WIN_BALLS = [...X, ...QUIET, 61, 62, 63, 64, 65]
 // Scattered so no card completes or nears a pattern.
-const LOSS_BALLS = [2, 3, 13, 14, 17, 18, 28, 29, 32, 33, 43, 44, 47, 48, 58, 59, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74]
+const LOSS_BALLS = [
+  2, 3, 13, 14, 17, 18, 28, 29, 32, 33, 43, 44, 47, 48, 58, 59, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74,
+]
 
 let game: Awaited<ReturnType<typeof launchGame>> | undefined
 afterEach(() => {
@@ -61,9 +63,7 @@ describe('bingo states', () => {
     expect(first).toHaveClass('winning')
     expect(first).toHaveTextContent('X · R$ 20,00')
     expect(within(card(1)).getByRole('cell', { name: '7, marcado' })).toHaveClass('in-win')
-    await waitFor(() =>
-      expect(document.querySelector('.win-value')?.textContent?.replace(/\s/g, ' ')).toBe('R$ 20,00'),
-    )
+    await waitFor(() => expect(document.querySelector('.win-value')?.textContent?.replace(/\s/g, ' ')).toBe('R$ 20,00'))
     expect(screen.getByText('R$ 116,00')).toBeInTheDocument()
   })
 

@@ -81,7 +81,8 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   }
   renderTotal()
 
-  const ball = h('div', { class: 'ball ball-idle', 'aria-hidden': 'true' }, h('span', { class: 'ball-number' }))
+  const ballNumber = h('span', { class: 'ball-number' })
+  const ball = h('div', { class: 'ball ball-idle', 'aria-hidden': 'true' }, ballNumber)
   const counter = h('p', { class: 'ball-count', role: 'status', 'aria-live': 'polite' }, t`Compre as cartelas e jogue`)
   // The tube: every ball drawn, in order; the newest enters at the right end, beside the big ball.
   const drawnList = h('ol', { class: 'drawn', 'aria-label': t`Bolas sorteadas` })
@@ -186,7 +187,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const showBall = (number: number, extra = false) => {
     drawn.push(number)
     const colour = `ball-${Math.min(4, Math.floor((number - 1) / 15))}`
-    ball.firstElementChild!.textContent = String(number)
+    ballNumber.textContent = String(number)
     ball.className = `ball ${colour}${extra ? ' ball-extra' : ''}`
     drawnList.append(h('li', { class: `${colour}${extra ? ' extra' : ''}` }, String(number)))
     if (!skip) {
@@ -216,9 +217,15 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
         ctx.notice(t`Você ganhou ${amount}`, 'win')
         // The win counts up (at once without motion); the notice has announced it.
         if (!reduced) {
-          stopCount = countUp(winValue, answer.win, 1200, (value) => formatMoney(value, hello.currency), () => {
-            stopCount = null
-          })
+          stopCount = countUp(
+            winValue,
+            answer.win,
+            1200,
+            (value) => formatMoney(value, hello.currency),
+            () => {
+              stopCount = null
+            },
+          )
         }
       } else {
         ctx.notice(t`Não foi desta vez.`)
@@ -265,6 +272,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   }
 
   async function play() {
+    ctx.clearNotice()
     phase = 'starting'
     renderControls(0, null)
     stopCount?.()

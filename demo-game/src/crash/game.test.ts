@@ -11,7 +11,7 @@ afterEach(() => {
 })
 
 const plot = () => document.querySelector<HTMLElement>('.plot')!
-const multiplier = () => Number(plot().querySelector('.multiplier')!.textContent!.replace('x', '').replace(',', '.'))
+const multiplier = () => Number(plot().querySelector('.multiplier')!.textContent.replace('x', '').replace(',', '.'))
 const bet = () => screen.getByRole('button', { name: 'Apostar' })
 
 describe('crash states', () => {

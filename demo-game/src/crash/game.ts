@@ -217,7 +217,8 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const paid = (win: number, at: number | null) => {
     if (win <= 0 || cashedWin > 0) return
     cashedWin = win
-    if (at != null) multiplier.textContent = formatMultiplier(at)
+    // The picture stops where the cash-out caught the curve (the provider's multiplier, not the local clock's).
+    if (at != null && round) draw(secondsToReach(round.growth, at), at)
     ctx.sound.play('cashout')
     plot.classList.add('cashed')
     const amount = formatMoney(win, hello.currency)
@@ -281,6 +282,7 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
       autoInput.focus()
       return
     }
+    ctx.clearNotice()
     phase = 'starting'
     cashedWin = 0
     plot.classList.remove('crashed', 'cashed')

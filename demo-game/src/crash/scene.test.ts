@@ -49,8 +49,18 @@ describe('crash scene', () => {
   })
 
   it('points the plane along the last stretch of the curve', () => {
-    expect(headPose([[0, 10], [10, 10]])).toEqual({ x: 10, y: 10, angle: 0 })
-    expect(headPose([[0, 10], [10, 0]]).angle).toBeCloseTo(-Math.PI / 4)
+    expect(
+      headPose([
+        [0, 10],
+        [10, 10],
+      ]),
+    ).toEqual({ x: 10, y: 10, angle: 0 })
+    expect(
+      headPose([
+        [0, 10],
+        [10, 0],
+      ]).angle,
+    ).toBeCloseTo(-Math.PI / 4)
   })
 
   it('draws the plane parked, flying at the head of the curve, leaving and gone', () => {

@@ -214,8 +214,7 @@ export function drawScene(
   const points = curvePoints(state.growth, state.seconds, view, plotW, plotH, 64).map(
     ([x, y]) => [PAD.left + x, PAD.top + y] as [number, number],
   )
-  const colour =
-    state.phase === 'crashed' ? palette.crashed : state.phase === 'cashed' ? palette.cashed : palette.line
+  const colour = state.phase === 'crashed' ? palette.crashed : state.phase === 'cashed' ? palette.cashed : palette.line
   const first = points[0] ?? [PAD.left, PAD.top + plotH]
   const head = headPose(points)
 

@@ -57,7 +57,7 @@ describe('slot states', () => {
       expect(strips()[0]).toHaveClass('landing')
       expect(strips()[4]).toHaveClass('looping')
     })
-    await waitFor(() => expect(reels()).not.toHaveAttribute('aria-busy'), { timeout: 5000 })
+    await waitFor(() => expect(reels()).not.toHaveAttribute('aria-busy'), { timeout: 8000 })
     expect(within(reels()).getAllByRole('img', { name: 'Sete' })).toHaveLength(5)
     expect(strips().every((strip) => strip.className === 'strip')).toBe(true)
   })
@@ -66,11 +66,10 @@ describe('slot states', () => {
     const user = userEvent.setup()
     game = await launchGame('slot', { reducedMotion: false, script: { reels: WIN } })
     await user.click(spin())
-    await screen.findByText('Grande ganho! R$ 23,20')
+    // The reels land first, one after another (about two seconds with motion).
+    await screen.findByText('Grande ganho! R$ 23,20', {}, { timeout: 8000 })
     expect(document.querySelectorAll('.win-line polyline')).toHaveLength(3)
-    expect(screen.getByRole('list', { name: 'Linhas premiadas' })).toHaveTextContent(
-      'Linha 2: 5 × Sete, R$ 20,00',
-    )
+    expect(screen.getByRole('list', { name: 'Linhas premiadas' })).toHaveTextContent('Linha 2: 5 × Sete, R$ 20,00')
     expect(reels().querySelectorAll('.hit').length).toBeGreaterThanOrEqual(5)
     // The field shows the exact figure once the count-up over the reels has reached it.
     await waitFor(() => expect(winValue()).toBe('R$ 23,20'), { timeout: 8000 })
@@ -118,7 +117,11 @@ describe('slot states', () => {
     await screen.findByText('Jogo em manutenção. Volte daqui a pouco. Sua aposta não foi debitada.')
     expect(game.provider.cash).toBe(10_000)
     expect(screen.getByText('R$ 100,00')).toBeInTheDocument()
-    expect(within(reels()).getAllByRole('img').map((cell) => cell.getAttribute('aria-label'))).toEqual(before)
+    expect(
+      within(reels())
+        .getAllByRole('img')
+        .map((cell) => cell.getAttribute('aria-label')),
+    ).toEqual(before)
     expect(spin()).toBeEnabled()
   })
 

@@ -159,12 +159,7 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   spinButton.setAttribute('aria-keyshortcuts', 'Space Enter')
 
   stage.append(
-    h(
-      'div',
-      { class: 'machine' },
-      marquee,
-      h('div', { class: 'reels-box' }, reels, overlay),
-    ),
+    h('div', { class: 'machine' }, marquee, h('div', { class: 'reels-box' }, reels, overlay)),
     lineWins,
     h(
       'div',
@@ -220,7 +215,8 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
         const on = only === null || only === index
         polylines[index]?.classList.toggle('active', on)
         chips[index]?.classList.toggle('active', only === index)
-        if (on) for (const [reel, row] of winCells(win, paytable)) reelEls[reel]?.strip.children[row]?.classList.add('hit')
+        if (on)
+          for (const [reel, row] of winCells(win, paytable)) reelEls[reel]?.strip.children[row]?.classList.add('hit')
       })
     }
     // Every winning line at once; with motion, then each line on its own in turn.
@@ -241,10 +237,16 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
       return
     }
     // The win field shows only the exact figure, once the count-up over the reels has reached it.
-    stopCount = countUp(bannerAmount, win, big ? 2200 : 1100, (value) => formatMoney(value, hello.currency), () => {
-      winValue.textContent = final
-      stopCount = null
-    })
+    stopCount = countUp(
+      bannerAmount,
+      win,
+      big ? 2200 : 1100,
+      (value) => formatMoney(value, hello.currency),
+      () => {
+        winValue.textContent = final
+        stopCount = null
+      },
+    )
   }
 
   /** Loops every reel (with motion) until the answer; returns how to land them. */
@@ -287,6 +289,7 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   async function spin() {
     if (spinning) return
     spinning = true
+    ctx.clearNotice()
     clearWins()
     spinButton.disabled = true
     bet.setDisabled(true)

@@ -21,7 +21,15 @@ const SHINE = (cx: number, cy: number, rx = 6, ry = 3.5) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#fff" opacity=".7" transform="rotate(-30 ${cx} ${cy})"/>`
 
 const GRAPES: Array<[number, number]> = [
-  [32, 42], [50, 40], [68, 42], [41, 57], [59, 57], [32, 71], [50, 72], [68, 71], [50, 86],
+  [32, 42],
+  [50, 40],
+  [68, 42],
+  [41, 57],
+  [59, 57],
+  [32, 71],
+  [50, 72],
+  [68, 71],
+  [50, 86],
 ]
 
 /** The drawings, in a 100 x 100 box. */
