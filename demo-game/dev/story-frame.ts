@@ -11,11 +11,18 @@ import { createFakeProvider, fakeFetch, type FakeProviderOptions } from './fake-
 export interface StoryScenario {
   type: GameType
   lang?: 'pt-BR' | 'en' | 'es'
+  /** The colours around the game (the story's theme), passed as the launch's `theme`. */
+  theme?: 'light' | 'dark'
   /** Forces the player's motion preference: reduced, a round's result shows at once; full, it plays out. */
   reducedMotion: boolean
   cash?: number
   /** The provider's forced outcomes. */
   script?: FakeProviderOptions['script']
+  /**
+   * The provider's clock runs this many times faster than the page's: a crash round's end (or its automatic cash-out)
+   * comes at the game's first question, so its final picture can be shown without waiting for the curve.
+   */
+  providerClockSpeed?: number
   /** Requests left unanswered (`round.start`, or `round.action:<action>`), to keep the state before the answer. */
   hold?: string[]
 }
@@ -43,7 +50,10 @@ window.matchMedia = (query: string): MediaQueryList => {
 }
 
 const session = 'story-session'
+const clockStart = Date.now()
+const speed = scenario.providerClockSpeed ?? 1
 const provider = createFakeProvider({
+  now: () => clockStart + (Date.now() - clockStart) * speed,
   type: scenario.type,
   session,
   seed: 7,
@@ -63,6 +73,7 @@ void startGame({
     lang: scenario.lang ?? 'pt-BR',
     origin: location.origin,
     transport: 'http',
+    ...(scenario.theme ? { theme: scenario.theme } : {}),
   })}`,
   parent: null,
   listen: () => () => {},

@@ -10,7 +10,7 @@ import {
   type ParentLike,
   type ProviderClient,
 } from './client.ts'
-import { h } from './dom.ts'
+import { h, prefersReducedMotion } from './dom.ts'
 import { activateLocale } from './i18n.ts'
 import { parseLaunch } from './launch.ts'
 import type { BingoPaytable, CrashPaytable, Hello, SlotPaytable } from './protocol.ts'
@@ -38,6 +38,10 @@ export async function startGame(options: StartOptions): Promise<ProviderClient |
   const { root, search, parent } = options
   const launch = parseLaunch(search)
   activateLocale(launch?.locale ?? 'pt-BR')
+  // The host may say which colours surround the game; without it the stylesheet follows the player's system.
+  if (launch?.theme) document.documentElement.dataset.theme = launch.theme
+  else delete document.documentElement.dataset.theme
+  document.documentElement.classList.toggle('still', prefersReducedMotion())
   if (!launch) {
     sessionScreen(root)
     return null

@@ -26,7 +26,7 @@ export function append(parent: Node, ...children: Child[]): void {
 }
 
 /** Sets a CSS custom property through the CSSOM (allowed by a CSP without 'unsafe-inline', unlike style=""). */
-export function setVar(element: HTMLElement, name: string, value: string): void {
+export function setVar(element: ElementCSSInlineStyle, name: string, value: string): void {
   element.style.setProperty(name, value)
 }
 
@@ -35,3 +35,57 @@ export function prefersReducedMotion(): boolean {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The scheme the game is drawn in: the launch's `theme` (html[data-theme]) or else the player's system. */
+export function colorScheme(): 'light' | 'dark' {
+  const forced = document.documentElement.dataset.theme
+  if (forced === 'light' || forced === 'dark') return forced
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
+
+/** requestAnimationFrame where there is one (a browser), else a 16 ms timer (tests' DOM). */
+export function nextFrame(callback: (now: number) => void): number {
+  if (typeof requestAnimationFrame === 'function') return requestAnimationFrame(callback)
+  return setTimeout(() => callback(performance.now()), 16) as unknown as number
+}
+
+export function cancelFrame(id: number): void {
+  if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(id)
+  else clearTimeout(id)
+}
+
+/**
+ * Counts `element`'s text up from zero to `to` over `ms` (easing out), one text change per frame. Returns a function
+ * that ends the count at once on the exact figure; `done` runs once either way.
+ */
+export function countUp(
+  element: Element,
+  to: number,
+  ms: number,
+  format: (value: number) => string,
+  done: () => void,
+): () => void {
+  const started = performance.now()
+  let frame = 0
+  let finished = false
+  const finish = () => {
+    if (finished) return
+    finished = true
+    cancelFrame(frame)
+    element.textContent = format(to)
+    done()
+  }
+  // performance.now(), not the frame's timestamp: a test DOM's frames count from another origin.
+  const step = () => {
+    const progress = Math.min(1, (performance.now() - started) / ms)
+    if (progress >= 1) {
+      finish()
+      return
+    }
+    element.textContent = format(Math.floor(to * (1 - (1 - progress) ** 3)))
+    frame = nextFrame(step)
+  }
+  element.textContent = format(0)
+  frame = nextFrame(step)
+  return finish
+}

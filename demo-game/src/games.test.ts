@@ -206,11 +206,9 @@ describe('crash', () => {
     const user = userEvent.setup()
     const { provider } = await launch('crash', { script: { crashPoint: 1.01 } })
     await user.click(screen.getByRole('button', { name: 'Apostar' }))
-    await screen.findByText('Explodiu em 1,01x.', {}, { timeout: 4000 })
+    await screen.findByText('O avião partiu em 1,01x.', {}, { timeout: 4000 })
     expect(requests(provider, 'round.action').map((m) => m.action)).toContain('finish')
-    expect(
-      within(screen.getByRole('list', { name: 'Últimos pontos de explosão' })).getByText('1,01x'),
-    ).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Últimos voos' })).getByText('1,01x')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled()
   })
 

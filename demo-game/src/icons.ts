@@ -20,10 +20,3 @@ const SPEAKER = 'M4 9h4l5-4v14l-5-4H4z'
 export const soundOnIcon = () => icon([SPEAKER, 'M16 8.5a5 5 0 0 1 0 7', 'M18.5 6a8.5 8.5 0 0 1 0 12'])
 export const soundOffIcon = () => icon([SPEAKER, 'M16 9l5 6', 'M21 9l-5 6'])
 export const infoIcon = () => icon(['M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z', 'M12 11v6', 'M12 7.5v.5'])
-
-/** The crash game's rocket, pointing right (the curve's direction). */
-export function rocketIcon(): SVGSVGElement {
-  const svg = icon(['M2 12c6-7 14-7 20 0c-6 7-14 7-20 0z', 'M6 7l-3-3', 'M6 17l-3 3'], '0 0 24 24')
-  svg.setAttribute('class', 'icon rocket-icon')
-  return svg
-}

@@ -1,6 +1,9 @@
-/** The launch URL's parameters: `?game&session&lang&origin&transport`. */
+/** The launch URL's parameters: `?game&session&lang&origin&transport`, and an optional `theme`. */
 
 export type GameLocale = 'pt-BR' | 'en' | 'es'
+
+/** The colours around the game; `null` follows the player's system (`prefers-color-scheme`). */
+export type GameTheme = 'light' | 'dark' | null
 
 export interface Launch {
   game: string
@@ -9,6 +12,11 @@ export interface Launch {
   /** The app's origin: where host messages (and, with the `message` transport, requests) are addressed. */
   origin: string
   transport: 'message' | 'http'
+  theme: GameTheme
+}
+
+export function parseTheme(input: string | null): GameTheme {
+  return input === 'light' || input === 'dark' ? input : null
 }
 
 export function parseLocale(input: string | null): GameLocale {
@@ -38,5 +46,6 @@ export function parseLaunch(search: string): Launch | null {
     locale: parseLocale(params.get('lang')),
     origin,
     transport: params.get('transport') === 'http' ? 'http' : 'message',
+    theme: parseTheme(params.get('theme')),
   }
 }

@@ -18,8 +18,13 @@ export interface GameContext {
   stage: HTMLElement
   setBalance(balance: Balance): void
   notice(text: string, kind?: NoticeKind): void
-  /** Shows a refusal the way the player can act on it; returns nothing, the round is simply not played. */
-  fail(error: unknown): void
+  /** A new round begins: the last round's words go (they stay until then, so a result can be read at leisure). */
+  clearNotice(): void
+  /**
+   * Shows a failure the way the player can act on it. `bet`: the provider refused or did not answer a bet (the round
+   * was not played: the stake stays with the player, and the notice says so); `action`: a step of an open round.
+   */
+  fail(error: unknown, when?: 'bet' | 'action'): void
   /** The pay table button opens this content. */
   setPaytable(render: () => HTMLElement): void
   /** Keyboard shortcut (Space/Enter) outside of buttons and fields: the game's main action. */
@@ -163,7 +168,14 @@ export function mountShell(
   }
   document.addEventListener('keydown', onKey)
 
-  let noticeTimer: ReturnType<typeof setTimeout> | undefined
+  const refreshBalance = async () => {
+    try {
+      const answer = (await client.request('balance', {})) as unknown as { balance: Balance }
+      context.setBalance(answer.balance)
+    } catch {
+      // Still no answer: the balance shown stays, and the notice already says to check the connection.
+    }
+  }
   const context: GameContext = {
     hello,
     client,
@@ -174,13 +186,18 @@ export function mountShell(
       balanceValue.textContent = formatMoney(balance.total, hello.currency)
     },
     notice(text, kind = 'info') {
-      clearTimeout(noticeTimer)
       noticeBox.className = `notice notice-${kind}`
       noticeBox.textContent = text
-      if (kind !== 'error') noticeTimer = setTimeout(() => (noticeBox.textContent = ''), 4000)
     },
-    fail(error) {
+    clearNotice() {
+      noticeBox.className = 'notice'
+      noticeBox.textContent = ''
+    },
+    fail(error, when = 'action') {
       sound.play('error')
+      // A refused bet moved no money: the player is told so. A bet left without an answer may have been played (the
+      // client retried it under the same key), so the balance is asked for again instead of promised.
+      const kept = when === 'bet' ? ` ${t`Sua aposta não foi debitada.`}` : ''
       if (!(error instanceof ProviderError)) {
         context.notice(t`Algo deu errado. Tente de novo.`, 'error')
         return
@@ -195,17 +212,18 @@ export function mountShell(
           host.post('deposit')
           return
         case 'maintenance':
-          context.notice(t`Jogo em manutenção. Volte daqui a pouco.`, 'error')
+          context.notice(`${t`Jogo em manutenção. Volte daqui a pouco.`}${kept}`, 'error')
           return
         case 'limit':
-          context.notice(t`Um limite de jogo da sua conta impede esta aposta.`, 'error')
+          context.notice(`${t`Um limite de jogo da sua conta impede esta aposta.`}${kept}`, 'error')
           return
         case 'timeout':
         case 'network':
           context.notice(t`Sem resposta do servidor do jogo. Verifique a sua conexão e tente de novo.`, 'error')
+          if (when === 'bet') void refreshBalance()
           return
         default:
-          context.notice(t`Algo deu errado. Tente de novo.`, 'error')
+          context.notice(`${t`Algo deu errado. Tente de novo.`}${kept}`, 'error')
       }
     },
     setPaytable(render) {

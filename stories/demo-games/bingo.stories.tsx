@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { DemoGameFrame, gameIn } from './game-frame.tsx'
+import { DemoGameFrame, gameIn, renderWithTheme } from './game-frame.tsx'
 
 /** The demo video bingo (four cards, 30 balls, extra balls) against the fake provider, in a document of its own. */
 const TITLE = 'Demo: bingo'
@@ -21,6 +21,7 @@ const meta = {
   component: DemoGameFrame,
   args: { title: TITLE, scenario: { type: 'bingo', reducedMotion: true } },
   parameters: { layout: 'fullscreen' },
+  render: renderWithTheme,
 } satisfies Meta<typeof DemoGameFrame>
 
 export default meta

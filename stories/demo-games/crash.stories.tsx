@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { DemoGameFrame, gameIn } from './game-frame.tsx'
+import { DemoGameFrame, gameIn, renderWithTheme } from './game-frame.tsx'
 
-/** The demo crash game (a rocket and its multiplier curve) against the fake provider, in a document of its own. */
+/** The demo crash game (a plane on its multiplier curve) against the fake provider, in a document of its own. */
 const TITLE = 'Demo: crash'
 
 const meta = {
@@ -10,6 +10,7 @@ const meta = {
   component: DemoGameFrame,
   args: { title: TITLE, scenario: { type: 'crash', reducedMotion: true } },
   parameters: { layout: 'fullscreen' },
+  render: renderWithTheme,
 } satisfies Meta<typeof DemoGameFrame>
 
 export default meta
@@ -26,7 +27,7 @@ export const Waiting: Story = {
   },
 }
 
-/** The rocket flies: the multiplier climbs and the button offers the cash-out at the current value. */
+/** The plane flies: the multiplier climbs and the button offers the cash-out at the current value. */
 export const Flying: Story = {
   args: { scenario: { type: 'crash', reducedMotion: false, script: { crashPoint: 1000 } } },
   play: async ({ canvasElement, userEvent }) => {
@@ -58,7 +59,29 @@ export const Crashed: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const game = await gameIn(canvasElement, TITLE)
     await userEvent.click(game.getByRole('button', { name: 'Apostar' }))
-    await expect(await game.findByText('Explodiu em 1,01x.', {}, { timeout: 5000 })).toBeVisible()
-    await expect(game.getByRole('list', { name: 'Últimos pontos de explosão' })).toHaveTextContent('1,01x')
+    await expect(await game.findByText('O avião partiu em 1,01x.', {}, { timeout: 5000 })).toBeVisible()
+    await expect(game.getByRole('list', { name: 'Últimos voos' })).toHaveTextContent('1,01x')
+  },
+}
+
+/**
+ * An automatic cash-out at 2,00x paid by the provider: the plane where the cash-out caught it on the gold curve, the
+ * win. The provider's clock runs fast, so the answer comes at the game's first question (a still picture to compare).
+ */
+export const AutoCashedOut: Story = {
+  args: {
+    scenario: { type: 'crash', reducedMotion: true, providerClockSpeed: 20, script: { crashPoint: 1000 } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const game = await gameIn(canvasElement, TITLE)
+    // Set directly: the story's userEvent types into its own document, not into the game's frame.
+    const auto = game.getByLabelText<HTMLInputElement>('Retirada automática (opcional)')
+    auto.value = '2'
+    await userEvent.click(game.getByRole('button', { name: 'Apostar' }))
+    await waitFor(() => expect(game.getAllByText('Retirado em 2,00x: R$ 2,00').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    })
+    await expect(game.getByRole('button', { name: 'Apostar' })).toBeEnabled()
+    await expect(auto).toHaveValue('2')
   },
 }

@@ -26,6 +26,8 @@ function frameDocument(scenario: StoryScenario): string {
 export function DemoGameFrame({ scenario, title }: { scenario: StoryScenario; title: string }) {
   return (
     <iframe
+      // A new document when the scenario (its theme) changes.
+      key={JSON.stringify(scenario)}
       title={title}
       srcDoc={frameDocument(scenario)}
       style={{ display: 'block', width: '100%', height: 'min(100dvh, 720px)', border: 0 }}
@@ -45,4 +47,16 @@ export async function gameIn(canvasElement: HTMLElement, title: string) {
     { timeout: 15_000 },
   )
   return within(body)
+}
+
+/**
+ * Renders the game with the story's theme as the launch's `theme`: a sandboxed frame cannot see the colours around
+ * it, so the play screen says them at launch (the game's own `prefers-color-scheme` is the fallback).
+ */
+export function renderWithTheme(
+  args: { scenario: StoryScenario; title: string },
+  { globals }: { globals: Record<string, unknown> },
+) {
+  const theme = globals.theme === 'dark' ? 'dark' : 'light'
+  return <DemoGameFrame title={args.title} scenario={{ ...args.scenario, theme }} />
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { DemoGameFrame, gameIn } from './game-frame.tsx'
+import { DemoGameFrame, gameIn, renderWithTheme } from './game-frame.tsx'
 
 /** The demo slot (5x3, paylines) against the fake provider, in a document of its own. */
 const TITLE = 'Demo: slot'
@@ -13,6 +13,7 @@ const meta = {
   component: DemoGameFrame,
   args: { title: TITLE, scenario: { type: 'slot', reducedMotion: true } },
   parameters: { layout: 'fullscreen' },
+  render: renderWithTheme,
 } satisfies Meta<typeof DemoGameFrame>
 
 export default meta
@@ -37,7 +38,8 @@ export const Spinning: Story = {
     await userEvent.click(game.getByRole('button', { name: 'Girar' }))
     const reels = game.getByRole('group', { name: 'Rolos' })
     await expect(reels).toHaveAttribute('aria-busy', 'true')
-    await expect(reels.querySelectorAll('.spinning')).toHaveLength(15)
+    // Every reel loops; nothing is named while nothing is decided.
+    await expect(reels.querySelectorAll('.reel.spinning .strip.looping')).toHaveLength(5)
     await expect(game.getByRole('button', { name: 'Girar' })).toBeDisabled()
   },
 }

@@ -1,12 +1,14 @@
 import { t } from '@lingui/core/macro'
 import { uuid } from '../client.ts'
-import { h, prefersReducedMotion, sleep } from '../dom.ts'
+import { countUp, h, prefersReducedMotion, sleep } from '../dom.ts'
 import { formatMoney } from '../i18n.ts'
 import type { BingoExtra, BingoFinish, BingoPaytable, BingoPattern, BingoRound, BingoWin } from '../protocol.ts'
 import { betSelector, type GameContext } from '../shell.ts'
 import { CARD_COLUMNS, CARD_ROWS, cardWins, markedCells, oneAwayCells } from './marking.ts'
 
 const CARDS = 4
+/** Between two balls of the draw (with motion). */
+const BALL_MS = 160
 
 function patternGrid(pattern: Pick<BingoPattern, 'cells'>): HTMLElement {
   const grid = h('div', { class: 'mini-card', 'aria-hidden': 'true' })
@@ -79,9 +81,12 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   }
   renderTotal()
 
-  const ball = h('div', { class: 'ball ball-idle', 'aria-hidden': 'true' }, '?')
+  const ballNumber = h('span', { class: 'ball-number' })
+  const ball = h('div', { class: 'ball ball-idle', 'aria-hidden': 'true' }, ballNumber)
   const counter = h('p', { class: 'ball-count', role: 'status', 'aria-live': 'polite' }, t`Compre as cartelas e jogue`)
+  // The tube: every ball drawn, in order; the newest enters at the right end, beside the big ball.
   const drawnList = h('ol', { class: 'drawn', 'aria-label': t`Bolas sorteadas` })
+  const tube = h('div', { class: 'tube' }, drawnList)
 
   const cardEls: Array<{ box: HTMLElement; cells: HTMLElement[]; win: HTMLElement }> = []
   const cardsBox = h('div', { class: 'cards' })
@@ -92,14 +97,19 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     for (let row = 0; row < CARD_ROWS; row++) {
       const rowEl = h('div', { role: 'row', class: 'card-row' })
       for (let column = 0; column < CARD_COLUMNS; column++) {
-        const cell = h('div', { role: 'cell', class: 'card-cell' }, '·')
+        const cell = h('div', { role: 'cell', class: 'card-cell' })
         rowEl.append(cell)
         cells.push(cell)
       }
       grid.append(rowEl)
     }
     const win = h('span', { class: 'card-win' })
-    const box = h('section', { class: 'card' }, h('header', {}, h('h2', {}, t`Cartela ${number}`), win), grid)
+    const box = h(
+      'section',
+      { class: `card card-${card} card-empty` },
+      h('header', {}, h('h2', {}, t`Cartela ${number}`), win),
+      grid,
+    )
     cardsBox.append(box)
     cardEls.push({ box, cells, win })
   }
@@ -111,7 +121,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   const winValue = h('span', { class: 'win-value' })
 
   stage.append(
-    h('div', { class: 'bingo-top' }, ball, h('div', { class: 'bingo-draw' }, counter, drawnList)),
+    h('div', { class: 'bingo-top' }, h('div', { class: 'bingo-draw' }, counter, tube), ball),
     cardsBox,
     legend,
     h(
@@ -131,6 +141,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   let drawn: number[] = []
   let wins: BingoWin[] = []
   let skip = false
+  let stopCount: (() => void) | null = null
 
   const renderCards = () => {
     if (!round) return
@@ -152,6 +163,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       el.win.textContent =
         result.total > 0 ? `${result.names.join(', ')} · ${formatMoney(result.total, hello.currency)}` : ''
       el.box.classList.toggle('winning', result.total > 0)
+      el.box.classList.remove('card-empty')
     })
   }
 
@@ -174,12 +186,17 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
 
   const showBall = (number: number, extra = false) => {
     drawn.push(number)
-    ball.textContent = String(number)
-    ball.className = `ball ball-${Math.min(4, Math.floor((number - 1) / 15))}${extra ? ' ball-extra' : ''}`
-    // Restart the CSS drop-in animation on every ball.
-    void ball.offsetWidth
-    ball.classList.add('drop')
-    drawnList.append(h('li', { class: extra ? 'extra' : '' }, String(number)))
+    const colour = `ball-${Math.min(4, Math.floor((number - 1) / 15))}`
+    ballNumber.textContent = String(number)
+    ball.className = `ball ${colour}${extra ? ' ball-extra' : ''}`
+    drawnList.append(h('li', { class: `${colour}${extra ? ' extra' : ''}` }, String(number)))
+    if (!skip) {
+      // Restart the drop-in and the tube's slide on every ball (transform and opacity only).
+      drawnList.classList.remove('shift')
+      void ball.offsetWidth
+      ball.classList.add('drop')
+      drawnList.classList.add('shift')
+    }
     const count = drawn.length
     const of = round?.balls.length ?? 30
     counter.textContent = extra ? t`Bola extra: ${number}` : t`Bola ${count} de ${of}`
@@ -192,16 +209,27 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     renderControls(win, null)
     try {
       const answer = await act<BingoFinish>(round, 'finish')
-      winValue.textContent = formatMoney(answer.win, hello.currency)
+      phase = 'idle'
+      renderControls(answer.win, null)
       if (answer.win > 0) {
         ctx.sound.play(answer.win >= bet.value * CARDS * 5 ? 'bigwin' : 'win')
         const amount = formatMoney(answer.win, hello.currency)
         ctx.notice(t`Você ganhou ${amount}`, 'win')
+        // The win counts up (at once without motion); the notice has announced it.
+        if (!reduced) {
+          stopCount = countUp(
+            winValue,
+            answer.win,
+            1200,
+            (value) => formatMoney(value, hello.currency),
+            () => {
+              stopCount = null
+            },
+          )
+        }
       } else {
         ctx.notice(t`Não foi desta vez.`)
       }
-      phase = 'idle'
-      renderControls(answer.win, null)
     } catch (error) {
       // The round stays open on the provider: the player can try to finish it again.
       phase = 'extra'
@@ -244,8 +272,10 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
   }
 
   async function play() {
+    ctx.clearNotice()
     phase = 'starting'
     renderControls(0, null)
+    stopCount?.()
     counter.textContent = t`Comprando as cartelas…`
     try {
       const answer = (await ctx.client.request('round.start', { key: uuid(), bet: bet.value })) as unknown as BingoRound
@@ -263,7 +293,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       for (const number of answer.balls) {
         showBall(number)
         renderCards()
-        if (!skip) await sleep(110)
+        if (!skip) await sleep(BALL_MS)
       }
       counter.removeAttribute('aria-busy')
       wins = answer.wins
@@ -276,7 +306,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
       counter.removeAttribute('aria-busy')
       renderControls(0, null)
       counter.textContent = t`Compre as cartelas e jogue`
-      ctx.fail(error)
+      ctx.fail(error, 'bet')
     }
   }
 
@@ -286,6 +316,7 @@ export function mountBingo(ctx: GameContext, paytable: BingoPaytable): void {
     renderControls(lastWin, lastExtra)
     try {
       const answer = await act<BingoExtra>(round, 'extra')
+      skip = reduced
       showBall(answer.ball, true)
       wins = answer.wins
       await offerExtraOrFinish(answer.win, answer.extra)

@@ -1,17 +1,18 @@
 import { t } from '@lingui/core/macro'
 import { ProviderError, uuid } from '../client.ts'
-import { h, prefersReducedMotion } from '../dom.ts'
-import { rocketIcon } from '../icons.ts'
+import { cancelFrame, colorScheme, h, nextFrame, prefersReducedMotion } from '../dom.ts'
 import { formatMoney, formatMultiplier } from '../i18n.ts'
 import type { CrashAction, CrashPaytable, CrashStart } from '../protocol.ts'
 import { betSelector, type GameContext } from '../shell.ts'
-import { curvePoints, floor2, localStart, multiplierAt, parseAutoCashout, secondsToReach, viewFor } from './curve.ts'
+import { floor2, localStart, parseAutoCashout, secondsToReach } from './curve.ts'
+import { drawScene, PALETTES, shownMultiplier, type SceneState } from './scene.ts'
 
-const SVG = 'http://www.w3.org/2000/svg'
-const WIDTH = 1000
-const HEIGHT = 500
 /** How often the game asks the provider whether the curve has ended (the crash point is never sent ahead). */
 export const POLL_MS = 500
+/** Without motion the picture and the multiplier are redrawn this often (steps, not an animation). */
+const STILL_STEP_MS = 500
+/** How long the plane takes to fly off at the crash. */
+const AWAY_MS = 1100
 
 type Phase = 'idle' | 'starting' | 'running' | 'cashing' | 'ended'
 
@@ -26,12 +27,12 @@ export function renderCrashPaytable(paytable: CrashPaytable): HTMLElement {
     h(
       'p',
       {},
-      t`O multiplicador sobe a partir de 1,00x até o foguete explodir num ponto sorteado pelo servidor do jogo antes da rodada começar.`,
+      t`O multiplicador sobe a partir de 1,00x enquanto o avião sobe, até ele voar para longe num ponto sorteado pelo servidor do jogo antes da rodada começar.`,
     ),
     h(
       'p',
       {},
-      t`Retire antes da explosão para ganhar a aposta vezes o multiplicador. Se o foguete explodir antes, a aposta é perdida.`,
+      t`Retire antes de o avião partir para ganhar a aposta vezes o multiplicador. Se ele partir antes, a aposta é perdida.`,
     ),
     h(
       'p',
@@ -49,21 +50,10 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const bet = betSelector(hello.bets, hello.currency, t`Aposta`)
   ctx.setPaytable(() => renderCrashPaytable(paytable))
 
-  const svg = document.createElementNS(SVG, 'svg')
-  svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`)
-  svg.setAttribute('preserveAspectRatio', 'none')
-  svg.setAttribute('class', 'curve')
-  svg.setAttribute('aria-hidden', 'true')
-  const area = document.createElementNS(SVG, 'path')
-  area.setAttribute('class', 'curve-area')
-  const line = document.createElementNS(SVG, 'path')
-  line.setAttribute('class', 'curve-line')
-  svg.append(area, line)
-
+  const canvas = h('canvas', { class: 'sky', 'aria-hidden': 'true' })
   const multiplier = h('div', { class: 'multiplier' }, formatMultiplier(1))
-  const rocket = h('div', { class: 'rocket', 'aria-hidden': 'true' }, rocketIcon())
   const status = h('p', { class: 'crash-status', role: 'status', 'aria-live': 'polite' }, t`Faça a sua aposta`)
-  const history = h('ol', { class: 'history', 'aria-label': t`Últimos pontos de explosão` })
+  const history = h('ol', { class: 'history', 'aria-label': t`Últimos voos` })
   const emptyHistory = h('li', { class: 'history-empty' }, t`Nenhuma rodada ainda`)
   history.append(emptyHistory)
 
@@ -84,7 +74,8 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const actionButton = h('button', { type: 'button', class: 'btn btn-primary btn-spin' }, t`Apostar`)
   actionButton.setAttribute('aria-keyshortcuts', 'Space Enter')
 
-  const plot = h('div', { class: 'plot' }, svg, rocket, multiplier)
+  // Where the plane is (parked, flying, leaving, gone): the picture's state, for styles and tests alike.
+  const plot = h('div', { class: 'plot', 'data-plane': 'parked' }, canvas, multiplier)
   stage.append(
     h('div', { class: 'crash-top' }, history),
     plot,
@@ -99,22 +90,57 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   let frame = 0
   let poll: ReturnType<typeof setTimeout> | undefined
   let lastShown = 1
-  const raf = (fn: () => void) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : (setTimeout(fn, 16) as unknown as number)
-  const cancelRaf = (id: number) =>
-    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id)
+  let still: ReturnType<typeof setTimeout> | undefined
+  const scene: SceneState = { phase: 'idle', growth: 0.1, seconds: 0, multiplier: 1, away: 0 }
+  const palette = PALETTES[colorScheme()]
+  let size = { width: 0, height: 0, ratio: 1 }
+
+  /** Paints the scene as it stands (a canvas the test DOM cannot draw on is simply left blank). */
+  const paint = () => {
+    const context = canvas.getContext?.('2d')
+    if (!context || size.width === 0) return
+    context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0)
+    drawScene(context, size.width, size.height, scene, palette, formatMultiplier)
+  }
+  const measure = () => {
+    const ratio = Math.min(2, window.devicePixelRatio || 1)
+    const width = plot.clientWidth
+    const height = plot.clientHeight
+    if (width === 0 || height === 0) return
+    size = { width, height, ratio }
+    canvas.width = Math.round(width * ratio)
+    canvas.height = Math.round(height * ratio)
+    paint()
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(measure).observe(plot)
 
   const draw = (seconds: number, m: number) => {
-    const view = viewFor(seconds, m)
-    const points = curvePoints(round?.growth ?? 0.1, seconds, view, WIDTH, HEIGHT, reduced ? 12 : 60)
-    const d = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ')
-    line.setAttribute('d', d)
-    const last = points[points.length - 1] ?? [0, HEIGHT]
-    area.setAttribute('d', `${d} L${last[0].toFixed(1)},${HEIGHT} L0,${HEIGHT} Z`)
-    rocket.style.setProperty('--x', `${(last[0] / WIDTH) * 100}%`)
-    rocket.style.setProperty('--y', `${(last[1] / HEIGHT) * 100}%`)
+    scene.seconds = seconds
+    scene.multiplier = m
+    scene.growth = round?.growth ?? scene.growth
+    paint()
     multiplier.textContent = formatMultiplier(m)
     lastShown = m
+  }
+
+  /** The plane flies off the top of the sky (at once, without motion). */
+  const flyAway = () => {
+    if (reduced) {
+      scene.away = 1
+      plot.dataset.plane = 'gone'
+      paint()
+      return
+    }
+    plot.dataset.plane = 'leaving'
+    const started = performance.now()
+    const step = () => {
+      if (scene.phase !== 'crashed') return
+      scene.away = Math.min(1, (performance.now() - started) / AWAY_MS)
+      paint()
+      if (scene.away < 1) frame = nextFrame(step)
+      else plot.dataset.plane = 'gone'
+    }
+    frame = nextFrame(step)
   }
 
   const renderButton = () => {
@@ -135,10 +161,11 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const tick = () => {
     if (!round || (phase !== 'running' && phase !== 'cashing')) return
     const seconds = (Date.now() - start) / 1000
-    const m = Math.min(floor2(multiplierAt(round.growth, seconds)), paytable.maxMultiplier)
-    draw(seconds, m)
+    draw(seconds, shownMultiplier(round.growth, seconds, paytable.maxMultiplier))
     renderButton()
-    frame = raf(tick)
+    // With motion, every frame; without, a step every half second (the figure still follows the curve).
+    if (reduced) still = setTimeout(tick, STILL_STEP_MS)
+    else frame = nextFrame(tick)
   }
 
   const addHistory = (point: number) => {
@@ -158,21 +185,30 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
    */
   const end = (crashPoint: number | null, win: number) => {
     clearTimeout(poll)
-    cancelRaf(frame)
-    if (round && crashPoint != null) draw(secondsToReach(round.growth, crashPoint), crashPoint)
+    clearTimeout(still)
+    cancelFrame(frame)
     phase = 'ended'
+    plot.classList.remove('flying')
     if (crashPoint != null) {
+      scene.phase = 'crashed'
+      if (round) draw(secondsToReach(round.growth, crashPoint), crashPoint)
       plot.classList.add('crashed')
       addHistory(crashPoint)
+      flyAway()
+    } else if (cashedWin > 0) {
+      // Cashed out: the round is over for this player; the plane stays where the cash-out caught it.
+      scene.phase = 'cashed'
+      plot.dataset.plane = 'cashed'
+      paint()
     }
     const point = crashPoint != null ? formatMultiplier(crashPoint) : null
     const amount = formatMoney(win, hello.currency)
     if (win > 0) {
       // Without a crash point the cash-out message stays.
-      if (point != null) status.textContent = t`Explodiu em ${point}. Você ganhou ${amount}!`
+      if (point != null) status.textContent = t`O avião partiu em ${point}. Você ganhou ${amount}!`
     } else {
       ctx.sound.play('crash')
-      status.textContent = point != null ? t`Explodiu em ${point}.` : t`Rodada encerrada.`
+      status.textContent = point != null ? t`O avião partiu em ${point}.` : t`Rodada encerrada.`
     }
     round = null
     renderButton()
@@ -181,7 +217,8 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   const paid = (win: number, at: number | null) => {
     if (win <= 0 || cashedWin > 0) return
     cashedWin = win
-    if (at != null) multiplier.textContent = formatMultiplier(at)
+    // The picture stops where the cash-out caught the curve (the provider's multiplier, not the local clock's).
+    if (at != null && round) draw(secondsToReach(round.growth, at), at)
     ctx.sound.play('cashout')
     plot.classList.add('cashed')
     const amount = formatMoney(win, hello.currency)
@@ -245,9 +282,11 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
       autoInput.focus()
       return
     }
+    ctx.clearNotice()
     phase = 'starting'
     cashedWin = 0
     plot.classList.remove('crashed', 'cashed')
+    cancelFrame(frame)
     renderButton()
     status.textContent = t`Apostando…`
     try {
@@ -260,17 +299,21 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
       start = localStart(answer.startedAt, Date.now())
       ctx.setBalance(answer.balance)
       phase = 'running'
+      scene.phase = 'flying'
+      scene.away = 0
+      plot.classList.add('flying')
+      plot.dataset.plane = 'flying'
       const auto = autoCashout != null ? formatMultiplier(autoCashout) : null
       status.textContent = auto != null ? t`Decolou! Retirada automática em ${auto}.` : t`Decolou!`
       ctx.sound.play('spin')
       renderButton()
-      frame = raf(tick)
+      tick()
       schedulePoll()
     } catch (error) {
       phase = 'idle'
       renderButton()
       status.textContent = t`Faça a sua aposta`
-      ctx.fail(error)
+      ctx.fail(error, 'bet')
     }
   }
 
@@ -310,4 +353,5 @@ export function mountCrash(ctx: GameContext, paytable: CrashPaytable): void {
   ctx.setMainAction(main)
   draw(0, 1)
   renderButton()
+  measure()
 }

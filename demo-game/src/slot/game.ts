@@ -1,14 +1,27 @@
 import { t } from '@lingui/core/macro'
 import { uuid } from '../client.ts'
-import { h, prefersReducedMotion, setVar, sleep } from '../dom.ts'
+import { countUp, h, prefersReducedMotion, setVar, sleep } from '../dom.ts'
 import { formatMoney } from '../i18n.ts'
-import type { SlotPaytable, SlotRound, SlotSymbol } from '../protocol.ts'
+import type { SlotLineWin, SlotPaytable, SlotRound, SlotSymbol } from '../protocol.ts'
 import { betSelector, type GameContext } from '../shell.ts'
-import { linePoints, lineBet, paytableRows, symbolGlyph, symbolHue, winCells } from './paytable.ts'
+import { fillerSymbols, linePoints, lineBet, paytableRows, winCells } from './paytable.ts'
+import { ensureSprite, symbolArt } from './symbols.ts'
 
 const SVG = 'http://www.w3.org/2000/svg'
 
+/** Symbols that run past while a reel loops, and above the answer while it lands. */
+const LOOP = 8
+const LANDING = 12
+/** The shortest spin, then each reel lands this long after the one before (left to right). */
+const MIN_SPIN_MS = 600
+const STAGGER_MS = 220
+/** As long as the landing animation in styles.css. */
+const LAND_MS = 520
+/** Each winning line is shown on its own for this long, in turn. */
+const LINE_MS = 1600
+
 export function renderSlotPaytable(paytable: SlotPaytable, bet: number, currency: string): HTMLElement {
+  ensureSprite()
   const rows = paytableRows(paytable, bet)
   const table = h(
     'table',
@@ -36,7 +49,7 @@ export function renderSlotPaytable(paytable: SlotPaytable, bet: number, currency
             ? h(
                 'th',
                 { scope: 'row', rowspan: row.pays.length },
-                symbolTile(row.symbol),
+                h('span', { class: 'symbol' }, symbolArt(row.symbol)),
                 ' ',
                 row.symbol.name,
                 row.symbol.wild ? h('small', { class: 'tag' }, t`Curinga: substitui os outros símbolos`) : null,
@@ -77,177 +90,250 @@ export function renderSlotPaytable(paytable: SlotPaytable, bet: number, currency
   )
 }
 
-function symbolTile(symbol: Pick<SlotSymbol, 'id' | 'name'>): HTMLElement {
-  const tile = h('span', { class: 'symbol', 'aria-hidden': 'true' }, symbolGlyph(symbol))
-  setVar(tile, '--hue', String(symbolHue(symbol.id)))
-  return tile
-}
-
 export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   const { hello, stage } = ctx
   const symbols = new Map(paytable.symbols.map((symbol) => [symbol.id, symbol]))
+  const ids = paytable.symbols.map((symbol) => symbol.id)
   const reduced = prefersReducedMotion()
+  ensureSprite()
 
   const bet = betSelector(hello.bets, hello.currency, t`Aposta`)
   ctx.setPaytable(() => renderSlotPaytable(paytable, bet.value, hello.currency))
 
-  const cells: HTMLElement[][] = []
+  const symbolOf = (id: string): Pick<SlotSymbol, 'id' | 'name'> => symbols.get(id) ?? { id, name: id }
+  /** A cell of the answer: the symbol's name is what assistive technology hears. */
+  const resultCell = (id: string) => {
+    const symbol = symbolOf(id)
+    const cell = h('div', { class: 'cell', role: 'img', 'aria-label': symbol.name }, symbolArt(symbol))
+    cell.dataset.symbol = id
+    return cell
+  }
+  /** A symbol that only runs past: decoration, hidden from assistive technology. */
+  const fillerCell = (id: string) => h('div', { class: 'cell filler', 'aria-hidden': 'true' }, symbolArt(symbolOf(id)))
+
+  const reelEls: Array<{ window: HTMLElement; strip: HTMLElement }> = []
   const reels = h('div', { class: 'reels', role: 'group', 'aria-label': t`Rolos` })
   for (let reel = 0; reel < paytable.reels; reel++) {
-    const column = h('div', { class: 'reel' })
-    const reelCells: HTMLElement[] = []
-    for (let row = 0; row < paytable.rows; row++) {
-      const cell = h('div', { class: 'cell', role: 'img' })
-      column.append(cell)
-      reelCells.push(cell)
-    }
-    cells.push(reelCells)
-    reels.append(column)
+    const strip = h('div', { class: 'strip' })
+    const window = h('div', { class: 'reel' }, strip)
+    reels.append(window)
+    reelEls.push({ window, strip })
   }
+  const shown: string[][] = []
+  const showColumn = (reel: number, column: string[]) => {
+    shown[reel] = column
+    const el = reelEls[reel]
+    if (!el) return
+    el.strip.className = 'strip'
+    el.strip.replaceChildren(...column.map(resultCell))
+  }
+  // The first screen shows a calm arrangement; only the provider's answers are real outcomes.
+  for (let reel = 0; reel < paytable.reels; reel++) {
+    showColumn(
+      reel,
+      Array.from({ length: paytable.rows }, (_, row) => ids[(reel + row * 2) % ids.length] ?? '?'),
+    )
+  }
+
   const overlay = document.createElementNS(SVG, 'svg')
   overlay.setAttribute('class', 'win-line')
   overlay.setAttribute('viewBox', '0 0 100 100')
   overlay.setAttribute('preserveAspectRatio', 'none')
   overlay.setAttribute('aria-hidden', 'true')
-  const polyline = document.createElementNS(SVG, 'polyline')
-  overlay.append(polyline)
 
-  const setCell = (cell: HTMLElement, id: string) => {
-    const symbol = symbols.get(id) ?? { id, name: id }
-    cell.replaceChildren(symbolTile(symbol))
-    cell.setAttribute('aria-label', symbol.name)
-    cell.dataset.symbol = id
-  }
-  const randomId = () => paytable.symbols[Math.floor(Math.random() * paytable.symbols.length)]?.id ?? '?'
-  // The first screen shows a calm arrangement; only the provider's answers are real outcomes.
-  cells.forEach((column, reel) =>
-    column.forEach((cell, row) =>
-      setCell(cell, paytable.symbols[(reel + row * 2) % paytable.symbols.length]?.id ?? '?'),
-    ),
+  // The win over the reels, counting up: a celebration for the eyes (the notice announces the win once).
+  const bannerAmount = h('strong', { class: 'win-banner-amount' })
+  const bannerTitle = h('span', { class: 'win-banner-title' })
+  const banner = h('div', { class: 'win-banner', 'aria-hidden': 'true' }, bannerTitle, bannerAmount)
+  const lineCount = paytable.lines.length
+  const marquee = h(
+    'div',
+    { class: 'marquee', 'aria-hidden': 'true' },
+    h('span', { class: 'marquee-idle' }, t`${lineCount} linhas`),
+    banner,
   )
+  const lineWins = h('ul', { class: 'line-wins', 'aria-label': t`Linhas premiadas` })
 
   const winValue = h('span', { class: 'win-value' }, '')
   const spinButton = h('button', { type: 'button', class: 'btn btn-primary btn-spin' }, t`Girar`)
   spinButton.setAttribute('aria-keyshortcuts', 'Space Enter')
 
   stage.append(
-    h('div', { class: 'machine' }, h('div', { class: 'reels-box' }, reels, overlay)),
+    h('div', { class: 'machine' }, marquee, h('div', { class: 'reels-box' }, reels, overlay)),
+    lineWins,
     h(
       'div',
       { class: 'controls' },
       bet.element,
-      h('div', { class: 'win' }, h('span', {}, t`Ganho`), ' ', winValue),
+      h('div', { class: 'win' }, h('span', { class: 'win-label' }, t`Ganho`), ' ', winValue),
       spinButton,
     ),
   )
 
-  /**
-   * The win counts up from zero (a short roll, skipped with reduced motion); the final figure is always exact. Not a
-   * live region: the notice below the game announces the win once.
-   */
-  const countUp = (win: number) => {
+  let spinning = false
+  let cycle: ReturnType<typeof setInterval> | undefined
+  let stopCount: (() => void) | null = null
+
+  const clearWins = () => {
+    clearInterval(cycle)
+    stopCount?.()
+    stopCount = null
+    overlay.replaceChildren()
+    overlay.classList.remove('show')
+    banner.className = 'win-banner'
+    marquee.classList.remove('showing')
+    lineWins.replaceChildren()
+    stage.classList.remove('big-win', 'has-win')
+    for (const { strip } of reelEls) for (const cell of strip.children) cell.classList.remove('hit')
+  }
+
+  const lineText = (win: SlotLineWin) => {
+    const number = win.line + 1
+    const count = win.count
+    const name = symbolOf(win.symbol).name
+    const amount = formatMoney(win.win, hello.currency)
+    return t`Linha ${number}: ${count} × ${name}, ${amount}`
+  }
+
+  const showWins = (round: SlotRound, big: boolean) => {
+    stage.classList.add('has-win')
+    stage.classList.toggle('big-win', big)
+    const polylines = round.lines.map((win, index) => {
+      const line = document.createElementNS(SVG, 'polyline')
+      line.setAttribute('points', linePoints(paytable.lines[win.line] ?? [], paytable))
+      setVar(line, '--line-hue', String((index * 47) % 360))
+      overlay.append(line)
+      return line
+    })
+    const chips = round.lines.map((win) => h('li', {}, lineText(win)))
+    lineWins.replaceChildren(...chips)
+    overlay.classList.add('show')
+
+    const highlight = (only: number | null) => {
+      for (const { strip } of reelEls) for (const cell of strip.children) cell.classList.remove('hit')
+      round.lines.forEach((win, index) => {
+        const on = only === null || only === index
+        polylines[index]?.classList.toggle('active', on)
+        chips[index]?.classList.toggle('active', only === index)
+        if (on)
+          for (const [reel, row] of winCells(win, paytable)) reelEls[reel]?.strip.children[row]?.classList.add('hit')
+      })
+    }
+    // Every winning line at once; with motion, then each line on its own in turn.
+    highlight(null)
+    if (reduced || round.lines.length < 2) return
+    let index = 0
+    cycle = setInterval(() => highlight(index++ % round.lines.length), LINE_MS)
+  }
+
+  const showAmount = (win: number, big: boolean) => {
     const final = formatMoney(win, hello.currency)
-    if (reduced || win <= 0) {
+    bannerTitle.textContent = big ? t`Grande ganho!` : t`Ganhou!`
+    banner.className = `win-banner show${big ? ' big' : ''}`
+    marquee.classList.add('showing')
+    if (reduced) {
+      bannerAmount.textContent = final
       winValue.textContent = final
       return
     }
-    const started = performance.now()
-    const step = () => {
-      const progress = Math.min(1, (performance.now() - started) / 700)
-      winValue.textContent = progress < 1 ? formatMoney(Math.floor(win * progress), hello.currency) : final
-      if (progress < 1) requestAnimationFrame(step)
-    }
-    step()
+    // The win field shows only the exact figure, once the count-up over the reels has reached it.
+    stopCount = countUp(
+      bannerAmount,
+      win,
+      big ? 2200 : 1100,
+      (value) => formatMoney(value, hello.currency),
+      () => {
+        winValue.textContent = final
+        stopCount = null
+      },
+    )
   }
 
-  let spinning = false
-  let highlight: ReturnType<typeof setInterval> | undefined
-
-  const clearWins = () => {
-    clearInterval(highlight)
-    polyline.removeAttribute('points')
-    overlay.classList.remove('show')
-    for (const column of cells) for (const cell of column) cell.classList.remove('hit')
+  /** Loops every reel (with motion) until the answer; returns how to land them. */
+  const startReels = () => {
+    reels.setAttribute('aria-busy', 'true')
+    reelEls.forEach(({ window, strip }, reel) => {
+      window.classList.add('spinning')
+      if (reduced) return
+      // The loop's last symbols are the ones on show, so the loop starts where the reel stands.
+      const loop = [...(shown[reel] ?? []), ...fillerSymbols(ids, reel, LOOP - paytable.rows)]
+      strip.className = 'strip looping'
+      strip.replaceChildren(...[...loop, ...loop].map(fillerCell))
+    })
   }
 
-  const showWins = (round: SlotRound) => {
-    if (round.lines.length === 0) return
-    let index = 0
-    const show = () => {
-      const win = round.lines[index % round.lines.length]
-      if (!win) return
-      for (const column of cells) for (const cell of column) cell.classList.remove('hit')
-      for (const [reel, row] of winCells(win, paytable)) cells[reel]?.[row]?.classList.add('hit')
-      polyline.setAttribute('points', linePoints(paytable.lines[win.line] ?? [], paytable))
-      overlay.classList.add('show')
-      index++
+  const landReel = (reel: number, column: string[]) => {
+    const el = reelEls[reel]
+    if (!el) return
+    el.window.classList.remove('spinning')
+    if (reduced) {
+      showColumn(reel, column)
+      return
     }
-    show()
-    if (round.lines.length > 1) highlight = setInterval(show, 1400)
+    shown[reel] = column
+    // The answer on top of a run of filler: the strip slides down from the filler to the answer and settles.
+    const filler = fillerSymbols(ids, reel + 1, LANDING)
+    el.strip.replaceChildren(...column.map(resultCell), ...filler.map(fillerCell))
+    setVar(el.strip, '--from', `${(-100 * LANDING) / (LANDING + column.length)}%`)
+    el.strip.className = 'strip landing'
+  }
+
+  const restoreReels = (before: string[][]) => {
+    reels.removeAttribute('aria-busy')
+    before.forEach((column, reel) => {
+      reelEls[reel]?.window.classList.remove('spinning')
+      showColumn(reel, column)
+    })
   }
 
   async function spin() {
     if (spinning) return
     spinning = true
+    ctx.clearNotice()
     clearWins()
     spinButton.disabled = true
     bet.setDisabled(true)
     winValue.textContent = ''
-    reels.setAttribute('aria-busy', 'true')
     ctx.sound.play('spin')
-    const before = cells.map((column) => column.map((cell) => cell.dataset.symbol ?? '?'))
-    const stopped = cells.map(() => false)
-    cells.forEach((column) => column.forEach((cell) => cell.classList.add('spinning')))
-    const blur = setInterval(
-      () => {
-        cells.forEach((column, reel) => {
-          if (!stopped[reel]) column.forEach((cell) => setCell(cell, randomId()))
-        })
-      },
-      reduced ? 250 : 70,
-    )
+    const before = shown.map((column) => [...column])
+    startReels()
     const started = performance.now()
+    let round: SlotRound
     try {
-      const round = (await ctx.client.request('round.start', { key: uuid(), bet: bet.value })) as unknown as SlotRound
-      const minimum = reduced ? 0 : 550
-      await sleep(Math.max(0, minimum - (performance.now() - started)))
-      for (const [reel, column] of cells.entries()) {
-        stopped[reel] = true
-        column.forEach((cell, row) => {
-          setCell(cell, round.reels[reel]?.[row] ?? '?')
-          cell.classList.remove('spinning')
-        })
-        ctx.sound.play('stop')
-        if (!reduced) await sleep(130)
-      }
-      ctx.setBalance(round.balance)
-      countUp(round.win)
-      if (round.win > 0) {
-        const big = round.win >= bet.value * 10
-        ctx.sound.play(big ? 'bigwin' : 'win')
-        const amount = formatMoney(round.win, hello.currency)
-        ctx.notice(big ? t`Grande ganho! ${amount}` : t`Você ganhou ${amount}`, 'win')
-        stage.classList.toggle('big-win', big)
-        showWins(round)
-      } else {
-        stage.classList.remove('big-win')
-      }
+      round = (await ctx.client.request('round.start', { key: uuid(), bet: bet.value })) as unknown as SlotRound
     } catch (error) {
-      clearInterval(blur)
-      // No round was played: the reels go back to what they showed.
-      cells.forEach((column, reel) =>
-        column.forEach((cell, row) => {
-          cell.classList.remove('spinning')
-          setCell(cell, before[reel]?.[row] ?? '?')
-        }),
-      )
-      ctx.fail(error)
-    } finally {
-      clearInterval(blur)
-      reels.removeAttribute('aria-busy')
+      // No round was played: the reels go back to what they showed, and the balance stays as it was.
+      restoreReels(before)
       spinning = false
       spinButton.disabled = false
       bet.setDisabled(false)
+      ctx.fail(error, 'bet')
+      return
+    }
+    if (!reduced) await sleep(Math.max(0, MIN_SPIN_MS - (performance.now() - started)))
+    for (let reel = 0; reel < paytable.reels; reel++) {
+      const column = Array.from({ length: paytable.rows }, (_, row) => round.reels[reel]?.[row] ?? '?')
+      landReel(reel, column)
+      ctx.sound.play('stop')
+      if (!reduced) await sleep(reel === paytable.reels - 1 ? LAND_MS : STAGGER_MS)
+    }
+    // Once landed, each strip keeps only the answer (the filler above it is gone).
+    if (!reduced) shown.forEach((column, reel) => showColumn(reel, column))
+    reels.removeAttribute('aria-busy')
+    ctx.setBalance(round.balance)
+    spinning = false
+    spinButton.disabled = false
+    bet.setDisabled(false)
+    if (round.win > 0) {
+      const big = round.win >= bet.value * 10
+      ctx.sound.play(big ? 'bigwin' : 'win')
+      const amount = formatMoney(round.win, hello.currency)
+      ctx.notice(big ? t`Grande ganho! ${amount}` : t`Você ganhou ${amount}`, 'win')
+      showWins(round, big)
+      showAmount(round.win, big)
+    } else {
+      winValue.textContent = formatMoney(0, hello.currency)
+      ctx.notice(t`Sem prêmio nesta rodada.`)
     }
   }
 

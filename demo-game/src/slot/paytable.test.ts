@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SLOT_PAYTABLE } from '../../dev/fake-provider.ts'
 import type { SlotPaytable } from '../protocol.ts'
-import { linePoints, lineBet, paytableRows, symbolGlyph, symbolHue, winCells } from './paytable.ts'
+import { fillerSymbols, linePoints, lineBet, paytableRows, winCells } from './paytable.ts'
+import { drawingOf } from './symbols.ts'
 
 const small: SlotPaytable = {
   rows: 3,
@@ -49,12 +50,19 @@ describe('slot pay table', () => {
     expect(linePoints([0, 1, 2, 1, 0], small)).toBe('10.00,16.67 30.00,50.00 50.00,83.33 70.00,50.00 90.00,16.67')
   })
 
-  it('shows a glyph for known symbols and the initial for the others; hues are stable', () => {
-    expect(symbolGlyph({ id: 'cherry', name: 'Cereja' })).toBe('♥')
-    expect(symbolGlyph({ id: 'Seven', name: 'Sete' })).toBe('7')
-    expect(symbolGlyph({ id: 'pharaoh', name: 'faraó' })).toBe('F')
-    expect(symbolHue('pharaoh')).toBe(symbolHue('pharaoh'))
-    expect(symbolHue('pharaoh')).toBeGreaterThanOrEqual(0)
-    expect(symbolHue('pharaoh')).toBeLessThan(360)
+  it('draws the known symbols, under their other ids too, and none for an unknown one', () => {
+    expect(drawingOf('cherry')).toBe('cherry')
+    expect(drawingOf('Seven')).toBe('seven')
+    expect(drawingOf('7')).toBe('seven')
+    expect(drawingOf('grapes')).toBe('grape')
+    expect(drawingOf('pharaoh')).toBeNull()
+    expect(drawingOf('coin')).toBeNull()
+  })
+
+  it('fills a spinning reel with the pay table symbols, each reel in another order', () => {
+    const ids = ['a', 'b', 'c', 'd']
+    expect(fillerSymbols(ids, 0, 6)).toEqual(['a', 'd', 'c', 'b', 'a', 'd'])
+    expect(fillerSymbols(ids, 1, 3)).toEqual(['c', 'b', 'a'])
+    expect(fillerSymbols([], 0, 3)).toEqual([])
   })
 })

@@ -43,46 +43,11 @@ export function linePoints(rowsPerReel: number[], paytable: Pick<SlotPaytable, '
     .join(' ')
 }
 
-// Characters every system font has (colour emoji are missing on some Linux desktops): each symbol also gets its own
-// tile colour, and its name is what screen readers and the pay table say.
-const GLYPHS: Record<string, string> = {
-  cherry: '♥',
-  lemon: '●',
-  orange: '◉',
-  plum: '◆',
-  grape: '♣',
-  grapes: '♣',
-  watermelon: '◗',
-  melon: '◗',
-  bell: '♪',
-  bar: 'BAR',
-  seven: '7',
-  '7': '7',
-  diamond: '♦',
-  gem: '♦',
-  star: '★',
-  wild: 'W',
-  crown: '♛',
-  clover: '♣',
-  coin: '$',
-  horseshoe: 'Ω',
-  scatter: '✦',
-  a: 'A',
-  k: 'K',
-  q: 'Q',
-  j: 'J',
-  '10': '10',
-  ten: '10',
-}
-
-/** What a symbol shows on the reels: a known glyph for common ids, else its name's initial. */
-export function symbolGlyph(symbol: Pick<SlotSymbol, 'id' | 'name'>): string {
-  return GLYPHS[symbol.id.toLowerCase()] ?? (symbol.name.trim()[0] ?? symbol.id[0] ?? '?').toUpperCase()
-}
-
-/** A stable hue per symbol id, for its tile colour. */
-export function symbolHue(id: string): number {
-  let hash = 0
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return hash % 360
+/**
+ * Filler for a spinning reel: symbols cycled from the pay table, so the blur shows the game's own symbols. Purely
+ * decorative (hidden from assistive technology); only the provider's answer is an outcome.
+ */
+export function fillerSymbols(ids: readonly string[], reel: number, count: number): string[] {
+  if (ids.length === 0) return []
+  return Array.from({ length: count }, (_, index) => ids[(index * 3 + reel * 2) % ids.length] as string)
 }
