@@ -18,6 +18,28 @@ export const playerCpfMessages = {
   notOwnKey: msg`A chave CPF precisa ser o seu CPF.`,
 } satisfies Record<string, MessageDescriptor>
 
+/** The words every withdrawal form says about its key (the wallet's dialog and page, the pause's, the affiliate's). */
+export const pixKeyMessages = {
+  keyRequired: msg`Por favor, insira sua chave PIX`,
+  typeRequired: msg`Por favor, selecione o tipo de chave`,
+} satisfies Record<string, MessageDescriptor>
+
+/**
+ * A withdrawal form's key rules, one message per field: a type chosen, a key typed, and a document key that is the
+ * player's own CPF (ownKeyIssue).
+ */
+export function pixKeyIssues(
+  type: PixKeyType | '' | null,
+  key: string,
+  ownCpf: string | null,
+): { pixType?: MessageDescriptor; pixKey?: MessageDescriptor } {
+  const issues: { pixType?: MessageDescriptor; pixKey?: MessageDescriptor } = {}
+  if (!type) issues.pixType = pixKeyMessages.typeRequired
+  const keyIssue = key.trim() === '' ? pixKeyMessages.keyRequired : ownKeyIssue(type ?? '', key, ownCpf)
+  if (keyIssue) issues.pixKey = keyIssue
+  return issues
+}
+
 /** The CPF on the account as eleven digits, or null when there is none (or what is there is not a CPF). */
 export function cpfOnFile(cpf: string | null | undefined): string | null {
   return cpf && isValidCpf(cpf) ? digitsOnly(cpf) : null
