@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -117,7 +118,7 @@ function WithdrawForm({ token, balance, min, max, cpf }: WithdrawFormProps) {
   const askCpf = cpf === null
   // The CPF the withdrawal runs under: the account's, or the one typed (once it is a CPF).
   const ownCpf = (typed: string) => cpf ?? (cpfIssue(typed) === null ? digitsOnly(typed) : null)
-  const said = (issue: Parameters<typeof i18n._>[0] | null | undefined) => (issue ? i18n._(issue) : null)
+  const said = (issue: MessageDescriptor | null | undefined) => (issue ? i18n._(issue) : null)
   // @mantine/form, as every form (docs/architecture.md, "Forms"); errors stay until the next submit, as before. The
   // key's rules and words are the wallet's (src/shared/player-cpf.ts): a type, a key, the player's own CPF.
   const form = useForm<{ amount: string; pixType: PixKeyType | ''; pixKey: string; cpf: string }>({
