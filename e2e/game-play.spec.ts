@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, expectShell, registerFreshPlayer } from './support.ts'
+import { control, expectNoSeriousAxeViolations, expectShell, giveCpf, registerFreshPlayer } from './support.ts'
 import { brl, centavos, logInDemoPlayer, openGameFromLobby, openSlotFromLobby, SLOT } from './play-support.ts'
 
 // The game screen in the demo build: the demo player opens the slot from the lobby and plays it in the frame against
@@ -193,6 +193,7 @@ test('a player out of funds for the bet gets the side menu on its deposit form',
   await registerFreshPlayer(page)
   // A first deposit of R$ 20,00, paid from the demo panel: enough to open a game, not for its largest bet.
   await page.getByLabel('Valor do depósito').fill('20')
+  await giveCpf(page)
   await page.getByRole('button', { name: 'Gerar PIX' }).click()
   await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
   await control(page, 'Painel de demonstração').click()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { parseBrCode } from '../mocks/pix/br-code.ts'
-import { control, registerFreshPlayer } from './support.ts'
+import { control, giveCpf, registerFreshPlayer } from './support.ts'
 
 // The money loop end to end in the demo build (mock on, in the service worker).
 
@@ -28,6 +28,8 @@ test('register, deposit by PIX, paid, the wallet shows it, withdraw, the history
   await expect(page.getByRole('heading', { name: 'Depósito via PIX' })).toBeVisible()
   await page.getByLabel('Valor do depósito').fill('50')
   await expect(page.getByText('Total com bônus')).toBeVisible()
+  // Registered without a CPF: the first deposit asks for it once, and the account keeps it.
+  await giveCpf(page)
   const pixRequests = countPosts(page, 'brasilcash/qrcode-pix')
   // A rapid double click sends one request.
   await page.getByRole('button', { name: 'Gerar PIX' }).dblclick()
@@ -57,11 +59,12 @@ test('register, deposit by PIX, paid, the wallet shows it, withdraw, the history
   await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Saldo: R\$\s100,00$/ })).toBeVisible()
 
-  // Withdraw all the cash by PIX to the phone registered with.
+  // Withdraw all the cash by PIX to the player's own CPF, kept since the deposit (not asked again).
   await page.goto('/profile/withdraw')
   await expect(page.getByRole('heading', { name: 'Saque via PIX' })).toBeVisible()
   await page.getByRole('button', { name: 'Sacar Total' }).click()
   await expect(page.getByLabel('Valor do saque')).toHaveValue(/50,00/)
+  await expect(page.getByRole('textbox', { name: /^CPF/ })).toHaveCount(0)
   const withdrawRequests = countPosts(page, 'profile/withdraw')
   await page.getByRole('button', { name: 'Solicitar Saque' }).dblclick()
   await expect(page.getByText('Saque solicitado com sucesso!')).toBeVisible()

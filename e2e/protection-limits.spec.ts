@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, expectNoSeriousAxeViolations, registerFreshPlayer } from './support.ts'
+import { control, expectNoSeriousAxeViolations, giveCpf, registerFreshPlayer } from './support.ts'
 
 // The deposit limit end to end in the demo build (mock in the service worker): asked right after registration,
 // enforced on the PIX deposit with the allowance left, raised on /profile/limits and shown pending.
@@ -34,6 +34,8 @@ test('a deposit limit set after registration refuses a deposit past it, then a r
 
   // R$ 80,00, paid from the demo panel.
   await expect(page.getByRole('heading', { name: 'Depósito via PIX' })).toBeVisible()
+  // Registered without a CPF: the first deposit asks for it once.
+  await giveCpf(page)
   await deposit(page, '80')
   await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
   const panel = await openDemoPanel(page)

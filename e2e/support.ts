@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { cpfCheckDigits } from '../src/shared/br/cpf.ts'
 
 // E2E_PORT_OFFSET lets two checkouts on one machine run their end-to-end tests at the same time (each worktree
 // builds and serves on its own ports); CI and `npm test` use the plain ports.
@@ -48,6 +49,26 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 export function freshPlayer() {
   const suffix = `${Date.now() % 1e8}`.padStart(8, '0')
   return { phone: `119${suffix}`, email: `e2e.${suffix}@exemplo.com`, password: 'Jogada@2026!' }
+}
+
+let cpfSerial = 0
+
+/** A real CPF for a fresh player (the modal's registration asks none), different on every call. */
+export function freshCpf(): string {
+  cpfSerial += 1
+  const base = `${(Date.now() * 7 + cpfSerial * 7919) % 1e9}`.padStart(9, '1')
+  return base + cpfCheckDigits(base)
+}
+
+/**
+ * A player without a CPF on file is asked for it once, by the first deposit or withdrawal form
+ * (docs/decisions/054-cpf-for-money-movement.md): waits for the field in `scope` and types one.
+ */
+export async function giveCpf(scope: Page | Locator, cpf = freshCpf()): Promise<string> {
+  const field = scope.getByRole('textbox', { name: /^CPF/ })
+  await expect(field).toBeVisible()
+  await field.fill(cpf)
+  return cpf
 }
 
 /**

@@ -170,6 +170,24 @@ describe('POST profile/affiliates/request', () => {
     expect(await bad({ amount: 0 })).toEqual({ amount: ['O campo valor deve ser maior que 0.'] })
   })
 
+  it('goes only to the player’s own key: a CPF key must be their CPF; without a CPF on file it comes with the request', async () => {
+    signIn()
+    expect(await failure(callApi(affiliatesRequest, { body: body({ pix_key: '39827164546' }) }))).toMatchObject({
+      status: 422,
+      body: { pix_key: ['A chave CPF precisa ser o seu CPF.'] },
+    })
+    db.users.update(1, { cpf: null })
+    const emailKey = { pix_type: 'email' as const, pix_key: DEMO_PLAYER.email }
+    expect(await failure(callApi(affiliatesRequest, { body: body(emailKey) }))).toMatchObject({
+      status: 422,
+      body: { cpf: ['O campo CPF é obrigatório.'] },
+    })
+    expect(walletOf(1).refer_rewards).toBe('40.00')
+    await callApi(affiliatesRequest, { body: { ...body({ ...emailKey, amount: '10.00' }), cpf: DEMO_PLAYER.cpf } })
+    expect(db.users.find(1)?.cpf).toBe(DEMO_PLAYER.cpf)
+    expect(walletOf(1).refer_rewards).toBe('30.00')
+  })
+
   it('a repeated Idempotency-Key withdraws once', async () => {
     signIn()
     const options = { idempotencyKey: 'same-key' }

@@ -5,9 +5,10 @@ import * as v from 'valibot'
 import { generateReferralCode, followReferrals, indicationsOf } from '../affiliate/referrals.ts'
 import { requestWithdrawal } from '../db/withdrawals.ts'
 import { walletOf } from '../db/wallets.ts'
+import { keepCpf, withdrawalGate } from '../protection/cpf-gate.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import { custom, required, validateFields } from './validation.ts'
-import { isValidPixKey } from './wallet.ts'
+import { isValidPixKey, withdrawCpfField } from './wallet.ts'
 
 export const CODE_GENERATED = 'Código gerado com sucesso'
 export const EARNINGS_REQUESTED = 'Saque solicitado com sucesso!'
@@ -80,6 +81,7 @@ export const affiliateRequestRules: RequestRules = (input) =>
             : null,
       ],
     },
+    cpf: withdrawCpfField,
   })
 
 /** The referral link: the app's registration reads `?code=`. */
@@ -107,19 +109,24 @@ export const affiliateHandlers = [
     return { status: true, message: CODE_GENERATED }
   }),
 
-  // The earnings leave refer_rewards for a PIX withdrawal in analysis, which the wallet's history lists.
+  // The earnings leave refer_rewards for a PIX withdrawal in analysis, which the wallet's history lists. Like every
+  // withdrawal, only to the player's own key under a known CPF (mocks/protection/cpf-gate.ts).
   handle(
     affiliatesRequest,
     ({ auth, body }) => {
+      const pixKeyType = WALLET_KEY_TYPE[body.pix_type]
+      const gate = withdrawalGate(auth.user, body.cpf, pixKeyType, body.pix_key)
+      if (!gate.ok) return gate.refusal
       const amount = toCentavos(body.amount)
       if (amount > toCentavos(walletOf(auth.user.id).refer_rewards)) return reply.error(400, NOTHING_TO_WITHDRAW)
       requestWithdrawal({
         userId: auth.user.id,
         amountCentavos: amount,
         pixKey: body.pix_key.trim(),
-        pixKeyType: WALLET_KEY_TYPE[body.pix_type],
+        pixKeyType,
         source: 'affiliate',
       })
+      keepCpf(auth.user.id, gate)
       return { status: true, message: EARNINGS_REQUESTED }
     },
     { rules: affiliateRequestRules },

@@ -26,6 +26,7 @@ import { LOGIN_THROTTLE } from '../auth/login-throttle.ts'
 import { apiBase } from '../config.ts'
 import { clock } from '../sim/clock.ts'
 import { failure } from './test-support.ts'
+import { liftPause, takePause } from '../protection/pause-db.ts'
 
 beforeEach(() => resetMockState())
 
@@ -351,6 +352,28 @@ describe('auth/register', () => {
     })
     useToken(second.access_token)
     expect((await callApi(profileWallet)).wallet.balance_bonus).toBe(0)
+  })
+
+  it('refuses a self-excluded player’s CPF under another e-mail with the exclusion’s words: no account, no spin prize', async () => {
+    // The demo player excludes themself, then comes back as someone else with their own CPF and a spin prize.
+    takePause(1, 'indefinite')
+    const spin = await callApi(spinResult, { body: { action: 'start' } })
+    const users = db.users.count()
+    expect(
+      await registerFails({
+        email: 'outra.pessoa@exemplo.com.br',
+        phone: '31998765432',
+        cpf: DEMO_PLAYER.cpf,
+        spin_token: encodeSpinToken(spin),
+      }),
+    ).toEqual({ cpf: ['Você se autoexcluiu por tempo indeterminado. Para reabrir a conta, fale com o suporte.'] })
+    expect(db.users.count()).toBe(users)
+    expect(db.spins.findBy((s) => s.nonce === spin.nonce)?.redeemed_by ?? null).toBeNull()
+    // Once support ends the exclusion, the CPF is only "in use" (the original account is still there).
+    liftPause(1)
+    expect(await registerFails({ email: 'outra.pessoa@exemplo.com.br', cpf: DEMO_PLAYER.cpf })).toEqual({
+      cpf: ['O campo CPF já está em uso.'],
+    })
   })
 
   it('a forged or garbled spin token pays nothing and does not block the registration', async () => {

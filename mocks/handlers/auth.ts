@@ -34,6 +34,7 @@ import {
 import { prebetBonusDisabled } from '../db/limits.ts'
 import { claimSpin, verifySpinToken } from '../db/spins.ts'
 import { sessionTimeLoginRefusal } from '../protection/limits.ts'
+import { excludedCpfMessage } from '../protection/cpf-gate.ts'
 import { pauseLoginRefusal } from '../protection/pause-db.ts'
 import { creditBonus } from '../db/wallets.ts'
 import {
@@ -123,6 +124,10 @@ const registerRules: RequestRules = (input, { db }) =>
           (value) => typeof value === 'string' && isValidCpfDigits(value),
           (attribute) => `O campo ${attribute} não é um CPF válido.`,
         ),
+        // A self-excluded player (or one on a break) cannot come back under another e-mail: the exclusion's words,
+        // before "already in use" (mocks/protection/cpf-gate.ts). Refused, the account is not made and no spin prize
+        // is paid.
+        (value) => (typeof value === 'string' ? excludedCpfMessage(value) : null),
         unique((value) => db.users.all().some((u) => u.cpf === value)),
       ],
       optional: true,

@@ -37,7 +37,9 @@ import { moneyPolicy } from '../money-policy.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { GATEWAY_UNAVAILABLE, TRANSACTION_NOT_FOUND } from './deposit.ts'
-import { failure, signIn } from './test-support.ts'
+import { failure, signIn as signInPlayer } from './test-support.ts'
+import { takePause } from '../protection/pause-db.ts'
+import { CPF_NOT_THE_ACCOUNTS, CPF_REQUIRED, CPF_TAKEN } from '../protection/cpf-gate.ts'
 
 let client: RealtimeClient | undefined
 
@@ -47,10 +49,18 @@ afterEach(() => {
   client = undefined
 })
 
+/** The signed-in player: the deposits below send their CPF, as the app does. */
+let player = 1
+function signIn(userId = 1): string {
+  player = userId
+  return signInPlayer(userId)
+}
+const cpfOf = (userId: number) => db.users.find(userId)?.cpf ?? ''
+
 const body = (patch: Partial<DepositBody> = {}): DepositBody => ({
   amount: '50.00',
   accept_bonus: true,
-  cpf: DEMO_PLAYER.cpf,
+  cpf: cpfOf(player),
   gateway: 'brasilcash',
   paymentType: 'pix',
   ...patch,
@@ -132,9 +142,19 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
     expect(new Set(db.deposits.all().map((d) => d.qrcode)).size).toBe(db.deposits.count())
   })
 
-  it('accepts the eleven zeros the app sends for a player without a CPF', async () => {
+  it('refuses the eleven zeros of "no CPF on file" with 422: a deposit needs the player’s real CPF', async () => {
     signIn(NEW_PLAYER)
-    await expect(deposit({ cpf: '00000000000' })).resolves.toMatch(/^JGD/)
+    const before = db.deposits.count()
+    expect(await failure(callApi(depositBrasilcash, { body: body({ cpf: '00000000000' }) }))).toMatchObject({
+      status: 422,
+      body: { cpf: ['O campo CPF não é um CPF válido.'] },
+    })
+    db.users.update(NEW_PLAYER, { cpf: null })
+    expect(await failure(callApi(depositBrasilcash, { body: body({ cpf: '00000000000' }) }))).toMatchObject({
+      status: 422,
+      body: { cpf: ['O campo CPF não é um CPF válido.'] },
+    })
+    expect(db.deposits.count()).toBe(before)
   })
 
   it('answers 422 in Laravel’s words for an amount outside the settings’ limits', async () => {
@@ -187,6 +207,79 @@ describe('POST brasilcash/qrcode-pix, rexpay/qrcode-pix, wallet/deposit/payment'
 
   it('needs a session', async () => {
     expect(await failure(callApi(depositBrasilcash, { body: body() }))).toMatchObject({ status: 401 })
+  })
+})
+
+describe('the CPF a deposit runs under (mocks/protection/cpf-gate.ts)', () => {
+  /** A real CPF nobody in the seed holds. */
+  const FRESH_CPF = '39827164546'
+
+  it('a player without a CPF on file gives one with the deposit; it is kept, so the next deposit sends the same', async () => {
+    signIn(NEW_PLAYER)
+    db.users.update(NEW_PLAYER, { cpf: null })
+    await expect(deposit({ cpf: FRESH_CPF })).resolves.toMatch(/^JGD/)
+    expect(db.users.find(NEW_PLAYER)?.cpf).toBe(FRESH_CPF)
+    expect(db.deposits.all().at(-1)).toMatchObject({ user_id: NEW_PLAYER, cpf: FRESH_CPF })
+    // From now on it is the account's: another CPF is refused, and nothing is created.
+    const before = db.deposits.count()
+    expect(await failure(callApi(depositBrasilcash, { body: body({ cpf: DEMO_PLAYER.cpf }) }))).toMatchObject({
+      status: 422,
+      body: { cpf: [CPF_NOT_THE_ACCOUNTS] },
+    })
+    expect(db.deposits.count()).toBe(before)
+  })
+
+  it('refuses a CPF on file that is not the one sent, and another account’s CPF when none is on file', async () => {
+    signIn(NEW_PLAYER)
+    expect((await failure(callApi(depositBrasilcash, { body: body({ cpf: FRESH_CPF }) }))).body).toEqual({
+      cpf: [CPF_NOT_THE_ACCOUNTS],
+    })
+    db.users.update(NEW_PLAYER, { cpf: null })
+    expect((await failure(callApi(depositBrasilcash, { body: body({ cpf: DEMO_PLAYER.cpf }) }))).body).toEqual({
+      cpf: [CPF_TAKEN],
+    })
+    expect(db.users.find(NEW_PLAYER)?.cpf).toBeNull()
+    expect(CPF_REQUIRED).toBe('O campo CPF é obrigatório.')
+  })
+
+  it('keeps nothing when the deposit is refused after the CPF passed (a gateway switched off)', async () => {
+    signIn(NEW_PLAYER)
+    db.users.update(NEW_PLAYER, { cpf: null })
+    db.settings.update({ brasilcash_is_enable: false })
+    expect(await failure(callApi(depositBrasilcash, { body: body({ cpf: FRESH_CPF }) }))).toMatchObject({ status: 400 })
+    expect(db.users.find(NEW_PLAYER)?.cpf).toBeNull()
+  })
+
+  it('refuses a self-excluded player’s CPF on a new account with the exclusion’s words, and pays no welcome bonus', async () => {
+    // Player 3 excludes themself; "player 2" is the same person registered again under another e-mail.
+    const excludedCpf = cpfOf(3)
+    takePause(3, 'indefinite')
+    signIn(NEW_PLAYER)
+    db.users.update(NEW_PLAYER, { cpf: null })
+    const words = 'Você se autoexcluiu por tempo indeterminado. Para reabrir a conta, fale com o suporte.'
+    const before = db.deposits.count()
+    const bonus = walletOf(NEW_PLAYER).balance_bonus
+    expect(await failure(callApi(depositBrasilcash, { body: body({ cpf: excludedCpf }) }))).toMatchObject({
+      status: 422,
+      body: { cpf: [words] },
+      messages: [words],
+    })
+    expect(db.deposits.count()).toBe(before)
+    expect(db.users.find(NEW_PLAYER)?.cpf).toBeNull()
+    clock.advance(20_000)
+    runDue()
+    expect(walletOf(NEW_PLAYER).balance_bonus).toBe(bonus)
+  })
+
+  it('refuses a deposit under a CPF on file whose holder is on a break, in the break’s words', async () => {
+    signIn(NEW_PLAYER)
+    const shared = cpfOf(NEW_PLAYER)
+    // A second account holding the same CPF (an older row, before the CPF was unique) takes a 24-hour break.
+    db.users.update(3, { cpf: shared })
+    takePause(3, 'day')
+    const error = await failure(callApi(depositBrasilcash, { body: body() }))
+    expect(error.status).toBe(422)
+    expect(error.body).toEqual({ cpf: [expect.stringMatching(/^Sua conta está em pausa até \d{2}\/\d{2}\/\d{4} às/)] })
   })
 })
 

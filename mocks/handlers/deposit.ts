@@ -4,6 +4,7 @@ import { createDeposit, depositStatusWord, findPlayerDeposit } from '../db/depos
 import { brl, depositLimits, isGatewayEnabled } from '../db/limits.ts'
 import { isValidCpfDigits } from '../db/players.ts'
 import type { PixDepositRecord } from '../db/schema.ts'
+import { keepCpf, moneyCpf } from '../protection/cpf-gate.ts'
 import { depositRefusal } from '../protection/limits.ts'
 import { handle, reply, type HandlerContext, type RequestRules } from './define.ts'
 import { custom, required, validateFields, type Rule } from './validation.ts'
@@ -12,9 +13,6 @@ import { custom, required, validateFields, type Rule } from './validation.ts'
 export const GATEWAY_UNAVAILABLE = { error: 'Gateway de pagamento indisponível no momento.' } as const
 export const TRANSACTION_NOT_FOUND = { message: 'Transação não encontrada.' } as const
 
-/** The app sends eleven zeros when the player has no CPF on file: the gateway accepts it. */
-export const NO_CPF = '00000000000'
-
 const AMOUNT_RE = /^\d{1,13}(?:\.\d{1,2})?$/
 
 function amountOf(value: unknown): number | null {
@@ -22,15 +20,16 @@ function amountOf(value: unknown): number | null {
   return typeof value === 'string' && AMOUNT_RE.test(value.trim()) ? toCentavos(value.trim()) : null
 }
 
-const numeric: Rule = (value, attribute) => (amountOf(value) === null ? `O campo ${attribute} deve ser um número.` : null)
+const numeric: Rule = (value, attribute) =>
+  amountOf(value) === null ? `O campo ${attribute} deve ser um número.` : null
 
 const isBoolean: Rule = (value, attribute) =>
   [true, false, 0, 1, '0', '1'].includes(value as never) ? null : `O campo ${attribute} deve ser verdadeiro ou falso.`
 
 /**
  * The deposit controller's validation, with the limits of the settings: amount between min_deposit and
- * max_deposit, a valid CPF (or the eleven zeros of "none on file"), the bonus flag, a gateway and PIX as the
- * payment type.
+ * max_deposit, a valid CPF (never a placeholder: see mocks/protection/cpf-gate.ts), the bonus flag, a gateway and
+ * PIX as the payment type.
  */
 export const depositRules: RequestRules = (input) => {
   const { min, max } = depositLimits()
@@ -55,7 +54,7 @@ export const depositRules: RequestRules = (input) => {
       rules: [
         required,
         custom(
-          (value) => typeof value === 'string' && (value === NO_CPF || isValidCpfDigits(value)),
+          (value) => typeof value === 'string' && isValidCpfDigits(value),
           (attribute) => `O campo ${attribute} não é um CPF válido.`,
         ),
       ],
@@ -77,22 +76,30 @@ export const depositRules: RequestRules = (input) => {
 
 type DepositContext = HandlerContext<typeof depositBrasilcash>
 
-/** Creates the pending deposit through `gateway`, or answers 400 when that gateway is off. */
+/**
+ * Creates the pending deposit through `gateway`, or answers: 422 when the CPF is not the player's, is excluded or is
+ * another account's (mocks/protection/cpf-gate.ts), 400 when that gateway is off or the player's limits refuse it.
+ * A CPF the player gave now is kept once the deposit is created.
+ */
 function generate(
   gateway: string,
   { auth, body }: Pick<DepositContext, 'auth'> & { body: DepositBody },
 ): PixDepositRecord | Response {
+  const cpf = moneyCpf(auth.user, body.cpf)
+  if (!cpf.ok) return cpf.refusal
   if (!isGatewayEnabled(gateway)) return reply.error(400, GATEWAY_UNAVAILABLE)
   // The player's own deposit limits (mocks/protection/limits.ts): the remaining allowance is in the message.
   const overLimit = depositRefusal(auth.user.id, toCentavos(body.amount))
   if (overLimit) return reply.error(400, { error: overLimit })
-  return createDeposit({
+  const deposit = createDeposit({
     userId: auth.user.id,
     gateway,
     amountCentavos: toCentavos(body.amount),
     acceptBonus: body.accept_bonus,
-    cpf: body.cpf,
+    cpf: cpf.cpf,
   })
+  keepCpf(auth.user.id, cpf)
+  return deposit
 }
 
 /**

@@ -7,6 +7,7 @@ import { clock } from '../sim/clock.ts'
 import { db } from '../db/index.ts'
 import { PROFILE_SAVED } from './profile.ts'
 import { failure, signIn } from './test-support.ts'
+import { takePause } from '../protection/pause-db.ts'
 
 beforeEach(() => resetMockState())
 
@@ -86,5 +87,19 @@ describe('PUT profile/data', () => {
   it('answers 401 without a session', async () => {
     configureApi({ getToken: () => null })
     expect((await failure(callApi(profileDataUpdate, { body: { city: 'Recife' } }))).status).toBe(401)
+  })
+})
+
+describe('PUT profile/data and a CPF under an exclusion', () => {
+  it('refuses the CPF of a self-excluded player in the exclusion’s words, and keeps the CPF on file', async () => {
+    signIn(2)
+    const own = db.users.find(2)?.cpf
+    const excluded = db.users.find(3)?.cpf ?? ''
+    takePause(3, 'indefinite')
+    expect(await failure(callApi(profileDataUpdate, { body: { cpf: excluded } }))).toMatchObject({
+      status: 422,
+      body: { cpf: ['Você se autoexcluiu por tempo indeterminado. Para reabrir a conta, fale com o suporte.'] },
+    })
+    expect(db.users.find(2)?.cpf).toBe(own)
   })
 })

@@ -5,6 +5,7 @@ import { isAtLeast, isIsoDate, isUf, isValidCep, MIN_PLAYER_AGE } from '@/shared
 import { isValidBrPhone } from '@/shared/br/phone.ts'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarDataUrl } from '../db/avatars.ts'
 import { isValidCpfDigits, publicUser } from '../db/players.ts'
+import { excludedCpfMessage } from '../protection/cpf-gate.ts'
 import type { UserRecord } from '../db/schema.ts'
 import { walletOf } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
@@ -187,7 +188,11 @@ export const profileHandlers = [
         Boolean(value) && db.users.all().some((u) => u.id !== auth.user.id && u[field] === value)
       const taken: Record<string, string[]> = {}
       if (takenBy('phone', body.phone)) taken.phone = ['O campo telefone já está em uso.']
-      if (takenBy('cpf', body.cpf)) taken.cpf = ['O campo CPF já está em uso.']
+      // A CPF under a break or self-exclusion is refused in that exclusion's words, as registration and the money
+      // calls refuse it (mocks/protection/cpf-gate.ts).
+      const excluded = body.cpf ? excludedCpfMessage(body.cpf, auth.user.id) : null
+      if (excluded) taken.cpf = [excluded]
+      else if (takenBy('cpf', body.cpf)) taken.cpf = ['O campo CPF já está em uso.']
       if (Object.keys(taken).length > 0) return reply.validation(taken)
       const changes: Partial<UserRecord> = {}
       for (const [field, value] of Object.entries(body) as Array<[keyof typeof body, unknown]>) {

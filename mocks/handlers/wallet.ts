@@ -17,10 +17,11 @@ import { isValidCpf } from '@/shared/br/cpf.ts'
 import { alnumOnly, digitsOnly } from '@/shared/br/masks.ts'
 import { isValidBrPhone } from '@/shared/br/phone.ts'
 import { brl, withdrawLimits } from '../db/limits.ts'
-import { humanDiff } from '../db/players.ts'
-import type { PixDepositRecord, PixWithdrawalRecord, WalletRecord } from '../db/schema.ts'
+import { humanDiff, isValidCpfDigits } from '../db/players.ts'
+import type { PixDepositRecord, PixWithdrawalRecord, UserRecord, WalletRecord } from '../db/schema.ts'
 import { requestWithdrawal, wireWithdrawal } from '../db/withdrawals.ts'
 import { toWireWallet, walletOf, type WireWallet } from '../db/wallets.ts'
+import { keepCpf, withdrawalGate } from '../protection/cpf-gate.ts'
 import { handle, reply, type RequestRules } from './define.ts'
 import { paginate } from './paginate.ts'
 import { accepted, custom, required, validateFields, type FieldRules, type Rule } from './validation.ts'
@@ -134,9 +135,28 @@ function keyFields(keyField: string, typeField: string, input: Record<string, un
 
 const amountField: FieldRules = { attribute: 'valor', rules: [required, numeric, aboveZero, notAboveContract] }
 
+/**
+ * The player's CPF, sent only when none is on file (mocks/protection/cpf-gate.ts decides whether one is needed):
+ * when sent, a real CPF as digits.
+ */
+export const withdrawCpfField: FieldRules = {
+  attribute: 'CPF',
+  rules: [
+    custom(
+      (value) => typeof value === 'string' && isValidCpfDigits(value),
+      (attribute) => `O campo ${attribute} não é um CPF válido.`,
+    ),
+  ],
+  optional: true,
+}
+
 /** The PIX withdraw page: amount (number), pix_key, pix_key_type. */
 export const profileWithdrawRules: RequestRules = (input) =>
-  validateFields(input, { amount: amountField, ...keyFields('pix_key', 'pix_key_type', input) })
+  validateFields(input, {
+    amount: amountField,
+    ...keyFields('pix_key', 'pix_key_type', input),
+    cpf: withdrawCpfField,
+  })
 
 /** The wallet dialog: pix_key, pix_type, amount, type 'pix', currency, symbol, accept_terms. */
 export const walletWithdrawRules: RequestRules = (input) =>
@@ -155,13 +175,15 @@ export const walletWithdrawRules: RequestRules = (input) =>
     },
     currency: { attribute: 'moeda', rules: [required] },
     accept_terms: { attribute: 'termos', rules: [accepted] },
+    cpf: withdrawCpfField,
   })
 
 /**
  * What both forms' controllers check once the input is valid, answered as the original does (400 `{error}`):
- * the settings' limits, then the cash balance, the only withdrawable money.
+ * the settings' limits, then the cash balance, the only withdrawable money. The pause's withdraw-only call checks
+ * the same.
  */
-function refusal(userId: number, amount: number): Response | null {
+export function withdrawRefusal(userId: number, amount: number): Response | null {
   const { min, max } = withdrawLimits()
   if (amount < min) return reply.error(400, { error: `O valor mínimo para saque é ${brl(min)}` })
   if (amount > max) return reply.error(400, { error: `O valor máximo para saque é ${brl(max)}` })
@@ -169,22 +191,38 @@ function refusal(userId: number, amount: number): Response | null {
   return null
 }
 
+export interface WithdrawInput {
+  amount: number | string
+  pixKey: string
+  pixKeyType: PixKeyType
+  /** The CPF the request sent (only when none is on file). */
+  cpf: string | undefined
+  source: PixWithdrawalRecord['source']
+}
+
 /**
- * Both withdraw forms: refused as above, or the request recorded (cash moved to balance_withdrawal, a review
- * scheduled) and answered in the form's own shape around the created record.
+ * Both withdraw forms: refused when the CPF or the key is not the player's own (422, mocks/protection/cpf-gate.ts)
+ * or as above (400), or the request recorded (cash moved to balance_withdrawal, a review scheduled), a CPF given now
+ * kept, and answered in the form's own shape around the created record.
  */
 function withdraw<T>(
-  userId: number,
-  amount: number | string,
-  pixKey: string,
-  pixKeyType: PixWithdrawalRecord['pix_key_type'],
-  source: PixWithdrawalRecord['source'],
+  user: UserRecord,
+  input: WithdrawInput,
   answer: (withdrawal: WithdrawalUpdatedEventWire) => T,
 ): T | Response {
-  const centavos = toCentavos(amount)
-  const refused = refusal(userId, centavos)
+  const gate = withdrawalGate(user, input.cpf, input.pixKeyType, input.pixKey)
+  if (!gate.ok) return gate.refusal
+  const centavos = toCentavos(input.amount)
+  const refused = withdrawRefusal(user.id, centavos)
   if (refused) return refused
-  const withdrawal = requestWithdrawal({ userId, amountCentavos: centavos, pixKey: pixKey.trim(), pixKeyType, source })
+  const withdrawal = requestWithdrawal({
+    userId: user.id,
+    amountCentavos: centavos,
+    pixKey: input.pixKey.trim(),
+    pixKeyType: input.pixKeyType,
+    source: input.source,
+  })
+  keepCpf(user.id, gate)
   return answer(wireWithdrawal(withdrawal))
 }
 
@@ -238,22 +276,22 @@ export const walletHandlers = [
   handle(
     profileWithdraw,
     ({ auth, body }) =>
-      withdraw(auth.user.id, body.amount, body.pix_key, body.pix_key_type, 'profile', (withdrawal) => ({
-        success: true,
-        message: WITHDRAW_REQUESTED,
-        withdrawal,
-      })),
+      withdraw(
+        auth.user,
+        { amount: body.amount, pixKey: body.pix_key, pixKeyType: body.pix_key_type, cpf: body.cpf, source: 'profile' },
+        (withdrawal) => ({ success: true, message: WITHDRAW_REQUESTED, withdrawal }),
+      ),
     { rules: profileWithdrawRules },
   ),
 
   handle(
     walletWithdrawRequest,
     ({ auth, body }) =>
-      withdraw(auth.user.id, body.amount, body.pix_key, body.pix_type, 'wallet', (withdrawal) => ({
-        status: true,
-        message: WITHDRAW_REQUEST_SENT,
-        withdrawal,
-      })),
+      withdraw(
+        auth.user,
+        { amount: body.amount, pixKey: body.pix_key, pixKeyType: body.pix_type, cpf: body.cpf, source: 'wallet' },
+        (withdrawal) => ({ status: true, message: WITHDRAW_REQUEST_SENT, withdrawal }),
+      ),
     { rules: walletWithdrawRules },
   ),
 

@@ -21,6 +21,8 @@ import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { isValidPixKey, WITHDRAW_REQUEST_SENT, WITHDRAW_REQUESTED } from './wallet.ts'
 import { failure, signIn } from './test-support.ts'
+import { CPF_KEY_NOT_OWN, CPF_NOT_THE_ACCOUNTS, CPF_REQUIRED, CPF_TAKEN } from '../protection/cpf-gate.ts'
+import { takePause } from '../protection/pause-db.ts'
 
 let client: RealtimeClient | undefined
 
@@ -327,5 +329,86 @@ describe('PIX keys', () => {
     expect(isValidPixKey('email', 'demo@jogada.com.br')).toBe(true)
     expect(isValidPixKey('randomKey', '3f1c9a52-7d4e-4b8a-9c21-5e6f0a7b8c9d')).toBe(true)
     expect(isValidPixKey('randomKey', '3f1c9a52')).toBe(false)
+  })
+})
+
+describe('only to the player’s own key, under a known CPF (mocks/protection/cpf-gate.ts)', () => {
+  /** A real CPF nobody in the seed holds, and a CNPJ. */
+  const OTHER_CPF = '39827164546'
+  const SOME_CNPJ = '11222333000181'
+  const withoutCpf = () => db.users.update(1, { cpf: null })
+
+  it('refuses a CPF key that is not the player’s own, and a CNPJ key, on both endpoints; moves nothing', async () => {
+    signIn()
+    const before = walletOf(1).balance
+    const refused = { status: 422, body: { pix_key: [CPF_KEY_NOT_OWN] } }
+    expect(CPF_KEY_NOT_OWN).toBe('A chave CPF precisa ser o seu CPF.')
+    expect(await failure(callApi(profileWithdraw, { body: pageBody({ pix_key: OTHER_CPF }) }))).toMatchObject(refused)
+    expect(await failure(callApi(profileWithdraw, { body: pageBody({ pix_key: SOME_CNPJ }) }))).toMatchObject(refused)
+    expect(
+      await failure(callApi(walletWithdrawRequest, { body: dialogBody({ pix_type: 'document', pix_key: OTHER_CPF }) })),
+    ).toMatchObject(refused)
+    expect(walletOf(1).balance).toBe(before)
+    // Masked as the form shows it, the player's own CPF passes.
+    await expect(callApi(profileWithdraw, { body: pageBody({ pix_key: '529.982.247-25' }) })).resolves.toMatchObject({
+      success: true,
+    })
+  })
+
+  it('without a CPF on file, refuses every key type until the CPF comes with the request', async () => {
+    signIn()
+    withoutCpf()
+    const required = { status: 422, body: { cpf: [CPF_REQUIRED] } }
+    for (const patch of [
+      { pix_key_type: 'email' as const, pix_key: DEMO_PLAYER.email },
+      { pix_key_type: 'phoneNumber' as const, pix_key: '11987654321' },
+      { pix_key_type: 'randomKey' as const, pix_key: '3f1c9a52-7d4e-4b8a-9c21-5e6f0a7b8c9d' },
+      { pix_key_type: 'document' as const, pix_key: DEMO_PLAYER.cpf },
+    ]) {
+      expect(await failure(callApi(profileWithdraw, { body: pageBody(patch) }))).toMatchObject(required)
+    }
+    expect(await failure(callApi(walletWithdrawRequest, { body: dialogBody() }))).toMatchObject(required)
+    expect(db.withdrawals.where((w) => w.created_at === clock.now().toISOString())).toHaveLength(0)
+  })
+
+  it('keeps the CPF a withdrawal brings, then asks for it no more; a CPF key must be that CPF', async () => {
+    signIn()
+    withoutCpf()
+    expect(
+      (await failure(callApi(profileWithdraw, { body: { ...pageBody({ pix_key: OTHER_CPF }), cpf: DEMO_PLAYER.cpf } })))
+        .body,
+    ).toEqual({ pix_key: [CPF_KEY_NOT_OWN] })
+    expect(db.users.find(1)?.cpf).toBeNull()
+    await expect(
+      callApi(walletWithdrawRequest, { body: { ...dialogBody(), cpf: DEMO_PLAYER.cpf } }),
+    ).resolves.toMatchObject({ status: true })
+    expect(db.users.find(1)?.cpf).toBe(DEMO_PLAYER.cpf)
+    await expect(
+      callApi(profileWithdraw, { body: pageBody({ pix_key_type: 'email', pix_key: DEMO_PLAYER.email }) }),
+    ).resolves.toMatchObject({ success: true })
+    expect((await failure(callApi(profileWithdraw, { body: { ...pageBody(), cpf: OTHER_CPF } }))).body).toEqual({
+      cpf: [CPF_NOT_THE_ACCOUNTS],
+    })
+  })
+
+  it('refuses a CPF that is not valid, another account’s, or a self-excluded player’s (in the exclusion’s words)', async () => {
+    signIn()
+    withoutCpf()
+    const sent = async (cpf: string) =>
+      (
+        await failure(
+          callApi(profileWithdraw, {
+            body: { ...pageBody({ pix_key_type: 'email', pix_key: DEMO_PLAYER.email }), cpf },
+          }),
+        )
+      ).body
+    expect(await sent('52998224724')).toEqual({ cpf: ['O campo CPF não é um CPF válido.'] })
+    const others = db.users.find(2)?.cpf ?? ''
+    expect(await sent(others)).toEqual({ cpf: [CPF_TAKEN] })
+    takePause(2, 'indefinite')
+    expect(await sent(others)).toEqual({
+      cpf: ['Você se autoexcluiu por tempo indeterminado. Para reabrir a conta, fale com o suporte.'],
+    })
+    expect(db.users.find(1)?.cpf).toBeNull()
   })
 })

@@ -43,7 +43,8 @@ const errorOf = async (promise: Promise<unknown>) => {
 const depositBody = (amount: string): DepositBody => ({
   amount,
   accept_bonus: false,
-  cpf: '00000000000',
+  // The signed-in player's CPF: a deposit runs under the account's (mocks/protection/cpf-gate.ts).
+  cpf: db.users.find(NEW_PLAYER)?.cpf ?? '',
   gateway: 'brasilcash',
   paymentType: 'pix',
 })

@@ -154,6 +154,56 @@ describe('withdrawing the cash balance during a break', () => {
   })
 })
 
+describe('the withdrawal during a break is checked as the wallet’s', () => {
+  async function withdrawToken() {
+    signIn()
+    await pause()
+    return (await refusedLogin()).action.withdraw_token
+  }
+  const send = (token: string, body: Record<string, unknown>) =>
+    failure(
+      callApi(
+        protectionPauseWithdraw,
+        { body: { amount: 100, pix_key: DEMO_PLAYER.cpf, pix_key_type: 'document', ...body } },
+        { token },
+      ),
+    )
+
+  it('refuses a key that does not match its type, in the wallet’s words', async () => {
+    const token = await withdrawToken()
+    expect((await send(token, { pix_key: '52998224724' })).body).toEqual({
+      pix_key: ['A chave PIX deve ser um CPF ou CNPJ válido.'],
+    })
+    expect((await send(token, { pix_key_type: 'email', pix_key: 'x@' })).body).toEqual({
+      pix_key: ['A chave PIX deve ser um endereço de e-mail válido.'],
+    })
+  })
+
+  it('goes only to the player’s own key; without a CPF on file the screen sends it (and it is kept)', async () => {
+    const token = await withdrawToken()
+    const cash = walletOf(1).balance
+    expect((await send(token, { pix_key: '39827164546' })).body).toEqual({
+      pix_key: ['A chave CPF precisa ser o seu CPF.'],
+    })
+    expect((await callApi(protectionPauseBalance, {}, { token })).cpf).toBe(DEMO_PLAYER.cpf)
+    db.users.update(1, { cpf: null })
+    expect((await callApi(protectionPauseBalance, {}, { token })).cpf).toBeNull()
+    expect((await send(token, { pix_key_type: 'email', pix_key: DEMO_PLAYER.email })).body).toEqual({
+      cpf: ['O campo CPF é obrigatório.'],
+    })
+    expect(walletOf(1).balance).toBe(cash)
+    // The player's own break does not stop their own withdrawal under their CPF.
+    await expect(
+      callApi(
+        protectionPauseWithdraw,
+        { body: { amount: 100, pix_key: DEMO_PLAYER.email, pix_key_type: 'email', cpf: DEMO_PLAYER.cpf } },
+        { token },
+      ),
+    ).resolves.toMatchObject({ success: true })
+    expect(db.users.find(1)?.cpf).toBe(DEMO_PLAYER.cpf)
+  })
+})
+
 describe('marketing', () => {
   it('the campaign reaches players who accepted it, never one on a break or self-excluded', async () => {
     const opted = db.users.all().filter((u) => u.marketing_opt_in !== false)

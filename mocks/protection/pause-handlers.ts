@@ -1,12 +1,13 @@
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import { protectionPause, protectionPauseBalance, protectionPauseWithdraw } from '@/api/protection-pause.ts'
-import { brl, withdrawLimits } from '../db/limits.ts'
-import { checkPassword } from '../db/players.ts'
+import { withdrawLimits } from '../db/limits.ts'
+import { checkPassword, isValidCpfDigits } from '../db/players.ts'
 import { bearerToken } from '../db/sessions.ts'
 import { walletOf } from '../db/wallets.ts'
 import { requestWithdrawal } from '../db/withdrawals.ts'
 import { handle, reply, type RequestRules } from '../handlers/define.ts'
-import { INSUFFICIENT_BALANCE, WITHDRAW_REQUESTED } from '../handlers/wallet.ts'
+import { profileWithdrawRules, WITHDRAW_REQUESTED, withdrawRefusal } from '../handlers/wallet.ts'
+import { keepCpf, withdrawalGate } from './cpf-gate.ts'
 import { required, validateFields } from '../handlers/validation.ts'
 import { activePause, pauseTakenMessage, takePause, withdrawPassHolder } from './pause-db.ts'
 
@@ -42,24 +43,32 @@ export const pauseHandlers = [
       paused_until: activePause(user.id)?.ends_at ?? null,
       min_withdraw: toDecimal(min),
       max_withdraw: toDecimal(max),
+      cpf: user.cpf && isValidCpfDigits(user.cpf) ? user.cpf : null,
     }
   }),
 
-  handle(protectionPauseWithdraw, ({ request, body }) => {
-    const user = withdrawPassHolder(bearerToken(request))
-    if (!user) return unauthenticated()
-    const amount = toCentavos(body.amount)
-    const { min, max } = withdrawLimits()
-    if (amount < min) return reply.error(400, { error: `O valor mínimo para saque é ${brl(min)}` })
-    if (amount > max) return reply.error(400, { error: `O valor máximo para saque é ${brl(max)}` })
-    if (amount > toCentavos(walletOf(user.id).balance)) return reply.error(400, INSUFFICIENT_BALANCE)
-    requestWithdrawal({
-      userId: user.id,
-      amountCentavos: amount,
-      pixKey: body.pix_key.trim(),
-      pixKeyType: body.pix_key_type,
-      source: 'profile',
-    })
-    return { success: true, message: WITHDRAW_REQUESTED, balance: walletOf(user.id).balance }
-  }),
+  // The wallet's withdrawal, checked alike: the key's format (profile/withdraw's rules), the CPF and the player's own
+  // key (mocks/protection/cpf-gate.ts: the player's own break does not stop it), the limits and the cash balance.
+  handle(
+    protectionPauseWithdraw,
+    ({ request, body }) => {
+      const user = withdrawPassHolder(bearerToken(request))
+      if (!user) return unauthenticated()
+      const gate = withdrawalGate(user, body.cpf, body.pix_key_type, body.pix_key)
+      if (!gate.ok) return gate.refusal
+      const amount = toCentavos(body.amount)
+      const refused = withdrawRefusal(user.id, amount)
+      if (refused) return refused
+      requestWithdrawal({
+        userId: user.id,
+        amountCentavos: amount,
+        pixKey: body.pix_key.trim(),
+        pixKeyType: body.pix_key_type,
+        source: 'profile',
+      })
+      keepCpf(user.id, gate)
+      return { success: true, message: WITHDRAW_REQUESTED, balance: walletOf(user.id).balance }
+    },
+    { rules: profileWithdrawRules },
+  ),
 ]

@@ -196,10 +196,10 @@ describe('arguments from earlier answers', () => {
     expect(prepare('deposit.status', ctx)).toEqual({ call: { params: { id: 'abc' } } })
   })
 
-  it('sends eleven zeros as the CPF when the player has none on file, as the deposit form does', () => {
+  it('skips the deposit when the test account has no CPF on file: a deposit needs the player’s real CPF', () => {
     const ctx = loggedIn({ settings: { min_deposit: 'R$ 30,00', brasilcash_is_enable: true }, user: { id: 1 } })
-    expect(prepare('deposit.brasilcash', ctx)).toMatchObject({
-      call: { body: { amount: '30.00', cpf: '00000000000' } },
+    expect(prepare('deposit.brasilcash', ctx)).toEqual({
+      skip: "the test account has no CPF on file: a deposit needs the player's CPF",
     })
   })
 

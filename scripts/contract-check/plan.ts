@@ -259,13 +259,15 @@ function depositStep(endpoint: Endpoint, flags: string): Step {
       const minimum = readCentavos(setting(ctx, 'min_deposit'))
       if (minimum === null || minimum <= 0) return { skip: 'settings/data names no min_deposit' }
       const cpf = typeof ctx.user?.cpf === 'string' ? ctx.user.cpf.replace(/\D/g, '') : ''
+      // A deposit needs the player's real CPF (src/api/player-cpf.ts): the check never makes one up.
+      if (cpf.length !== 11) return { skip: "the test account has no CPF on file: a deposit needs the player's CPF" }
       return {
         call: {
           body: {
             amount: toDecimal(minimum),
             // No welcome bonus on a test account's check: the deposit form's box unticked.
             accept_bonus: false,
-            cpf: cpf.length === 11 ? cpf : '00000000000',
+            cpf,
             gateway,
             paymentType: 'pix',
           },

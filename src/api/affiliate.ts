@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
+import { WITHDRAW_OWNER_ERRORS, WithdrawCpfSchema } from './player-cpf.ts'
 
 export const AffiliateInfoSchema = v.object({
   status: v.optional(FlagSchema, true),
@@ -55,12 +56,14 @@ export const affiliatesRequest = defineEndpoint({
     amount: WireAmountSchema,
     pix_key: v.pipe(v.string(), v.nonEmpty(), v.maxLength(36)),
     pix_type: AffiliatePixTypeSchema,
+    /** The player's CPF, only when the account has none on file (see profile/withdraw). */
+    cpf: WithdrawCpfSchema,
   }),
   response: v.object({ status: v.optional(FlagSchema), message: v.optional(v.string()) }),
   auth: 'required',
   tag: 'affiliate',
   summary: 'Withdraw referral earnings',
   description: 'Response use: message; then the page goes to profileWallet. Other rules are server-side.',
-  errors: { 400: 'Refused (limits, balance): `{ "error": "…" }`.' },
+  errors: { 400: 'Refused (limits, balance): `{ "error": "…" }`.', 422: WITHDRAW_OWNER_ERRORS },
   idempotent: true,
 })

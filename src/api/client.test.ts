@@ -136,7 +136,7 @@ describe('callApi requests', () => {
         return HttpResponse.json({ status: true, idTransaction: 77, qrcode: '000201...' })
       }),
     )
-    const body = { amount: '50.00', accept_bonus: true, cpf: '00000000000', gateway: 'brasilcash', paymentType: 'pix' }
+    const body = { amount: '50.00', accept_bonus: true, cpf: '52998224725', gateway: 'brasilcash', paymentType: 'pix' }
     const answer = await callApi(depositBrasilcash, { body })
     expect(answer).toMatchObject({ idTransaction: '77', qrcode: '000201...' })
     await callApi(depositBrasilcash, { body }, { idempotencyKey: 'click-1' })

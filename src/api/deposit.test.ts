@@ -92,7 +92,7 @@ describe('normalizeDepositResponse', () => {
 
 describe('deposit request', () => {
   it('sends the amount as a decimal string and the cpf as eleven digits', () => {
-    const body = { amount: '50.00', accept_bonus: true, cpf: '00000000000', gateway: 'brasilcash', paymentType: 'pix' }
+    const body = { amount: '50.00', accept_bonus: true, cpf: '52998224725', gateway: 'brasilcash', paymentType: 'pix' }
     expect(v.parse(DepositBodySchema, body)).toEqual(body)
     expect(v.safeParse(DepositBodySchema, { ...body, amount: 50 }).success).toBe(false)
     expect(v.safeParse(DepositBodySchema, { ...body, amount: '50,00' }).success).toBe(false)

@@ -2,13 +2,17 @@ import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { errorMessages } from './errors.ts'
 import { DecimalStringSchema, FlagSchema, IdSchema, MoneySchema } from './money.ts'
+import { CpfDigitsSchema } from './player-cpf.ts'
 
-/** The deposit form's request: amount (string), accept_bonus (default true), cpf (default eleven zeros), gateway, paymentType. */
+/** The deposit form's request: amount (string), accept_bonus (default true), cpf, gateway, paymentType. */
 export const DepositBodySchema = v.object({
   amount: DecimalStringSchema,
   accept_bonus: v.boolean(),
-  /** Digits only; '00000000000' when the player has none on file. */
-  cpf: v.pipe(v.string(), v.regex(/^\d{11}$/)),
+  /**
+   * The player's CPF, digits only: the one on file, or the one the player typed when the account has none (the
+   * server then keeps it). Never a placeholder: a deposit needs the player's real CPF (src/api/player-cpf.ts).
+   */
+  cpf: CpfDigitsSchema,
   /** brasilcash (the default), rexpay, digitopay, … */
   gateway: v.pipe(v.string(), v.nonEmpty()),
   /** 'pix' for every gateway shown. */
@@ -100,11 +104,17 @@ const depositCommon = {
   idempotent: true,
   errors: {
     400: 'The gateway refused the request: `{ "error": "…" }`; each value of the error object is shown as a toast.',
+    422:
+      'Validation, field -> messages (amount limits, `cpf`: `"O campo CPF não é um CPF válido."`); `cpf` also when ' +
+      'it is not the CPF on the account (`"O CPF informado não é o CPF da sua conta."`), is another account\'s ' +
+      '(`"O campo CPF já está em uso."`), or a break or self-exclusion is in force on an account with that CPF (the ' +
+      "words of that player's login refusal): the deposit is refused and nothing is kept.",
   },
 } as const
 
 const depositDescription =
-  'Payload: amount, accept_bonus, cpf, gateway, paymentType. Response use: id or idTransaction and qrcode, or nested ' +
+  "Payload: amount, accept_bonus, cpf (the account's, or the one the player typed when none is on file: kept then), " +
+  'gateway, paymentType. Response use: id or idTransaction and qrcode, or nested ' +
   "data (id, pix_dynamic_code, pix_qr_code_base64), or qrcode_base64. Success toast 'QR Code gerado com sucesso'. " +
   'The bonus (amount × initial_bonus / 100) applies only when accept_bonus is true.'
 

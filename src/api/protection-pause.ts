@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { FlagSchema, MoneySchema } from './money.ts'
+import { WITHDRAW_OWNER_ERRORS } from './player-cpf.ts'
 import { PixWithdrawBodySchema } from './wallet-area.ts'
 
 /**
@@ -53,13 +54,19 @@ export const protectionPauseBalance = defineEndpoint({
     paused_until: PausedUntilSchema,
     min_withdraw: MoneySchema,
     max_withdraw: MoneySchema,
+    /**
+     * The CPF on the player's account (digits), or null: without one the screen asks for it, since a withdrawal
+     * needs it (src/api/player-cpf.ts); a document key must be it. A backend without the field reads as null.
+     */
+    cpf: v.optional(v.nullable(v.string()), null),
   }),
   // The bearer is the login refusal's withdraw_token, not a session: the handler checks it itself.
   auth: 'none',
   tag: 'protection',
   summary: "A paused player's cash balance, with the login refusal's withdraw_token as the bearer",
   description:
-    'Authorization: Bearer <withdraw_token> from the 403 of auth/login (valid 15 minutes). 401 without a valid one.',
+    'Authorization: Bearer <withdraw_token> from the 403 of auth/login (valid 15 minutes). 401 without a valid one. ' +
+    '`cpf` is the CPF on the account, which the withdrawal runs under (null: the screen asks for it).',
 })
 
 export const protectionPauseWithdraw = defineEndpoint({
@@ -78,10 +85,13 @@ export const protectionPauseWithdraw = defineEndpoint({
   tag: 'protection',
   summary: 'Request a PIX withdrawal of the cash balance during a break (withdraw_token as the bearer)',
   description:
-    'The same limits and review as profile/withdraw; only the cash balance can be withdrawn. Authorization: Bearer ' +
+    "The same key rules, limits and review as profile/withdraw (the key the player's own, the CPF sent when the " +
+    "account has none; the player's own break does not stop it); only the cash balance can be withdrawn. " +
+    'Authorization: Bearer ' +
     '<withdraw_token> from the 403 of auth/login.',
   errors: {
     400: 'Limits or insufficient balance: `{ "error": "…" }`. Without a valid withdraw token: 401.',
+    422: WITHDRAW_OWNER_ERRORS,
   },
   idempotent: true,
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './define.ts'
 import { DateTimeSchema, FlagSchema, MoneySchema, NumericSchema, WireAmountSchema } from './money.ts'
 import { PageQuerySchema, paginated } from './pagination.ts'
+import { WITHDRAW_OWNER_ERRORS, WithdrawCpfSchema } from './player-cpf.ts'
 
 /**
  * The wallet area's calls: the player's wallets, PIX withdrawals, the history and coupons. A module apart from
@@ -91,9 +92,10 @@ export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>
 export const PixWithdrawBodySchema = v.object({
   /** Reais as a JSON number (the spec: "amount (number)"). */
   amount: v.pipe(v.number(), v.gtValue(0)),
-  /** A document key is sent as digits only. */
+  /** A document key is sent as digits only; it must be the player's own CPF. */
   pix_key: PixKeySchema,
   pix_key_type: PixKeyTypeSchema,
+  cpf: WithdrawCpfSchema,
 })
 
 export const profileWithdraw = defineEndpoint({
@@ -114,7 +116,10 @@ export const profileWithdraw = defineEndpoint({
   description:
     'Response use: success, message; on success the page goes home. A success response with success false and no ' +
     "message shows 'Erro ao processar sua solicitação'.",
-  errors: { 400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.' },
+  errors: {
+    400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.',
+    422: WITHDRAW_OWNER_ERRORS,
+  },
   idempotent: true,
 })
 
@@ -126,6 +131,7 @@ export const WithdrawRequestBodySchema = v.object({
   currency: v.string(),
   symbol: v.string(),
   accept_terms: v.literal(true),
+  cpf: WithdrawCpfSchema,
 })
 
 export const walletWithdrawRequest = defineEndpoint({
@@ -144,7 +150,10 @@ export const walletWithdrawRequest = defineEndpoint({
   summary: 'Request a PIX withdrawal (wallet dialog)',
   description:
     "After a successful request the dialog shows pending ('Em análise'). Success: 'Solicitação de saque enviada com sucesso'.",
-  errors: { 400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.' },
+  errors: {
+    400: 'Limits per day/week/month/year or insufficient balance: `{ "error": "…" }`.',
+    422: WITHDRAW_OWNER_ERRORS,
+  },
   idempotent: true,
 })
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type * as v from 'valibot'
 import { affiliatesGenerate, affiliatesInfo, affiliatesRequest, type AffiliatePixTypeSchema } from '@/api/affiliate.ts'
 import { callApi } from '@/api/client.ts'
-import { playerDataQueryOptions, PLAYER_QUERY_KEY } from '@/shared/queries.ts'
+import { playerDataKeys, playerDataQueryOptions, PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
 import type { AffiliateRates } from './rules/affiliate.ts'
 
@@ -48,11 +48,18 @@ export interface EarningsWithdrawal {
   amount: number
   pix_key: string
   pix_type: v.InferOutput<typeof AffiliatePixTypeSchema>
+  /** The CPF the player typed because the account has none (the server keeps it). */
+  cpf?: string
 }
 
 /** POST profile/affiliates/request, a money action: a retry after no answer reuses its idempotency key. */
 export function useRequestEarnings() {
+  const queryClient = useQueryClient()
   return useIdempotentMutation({
     mutationFn: (body: EarningsWithdrawal, idempotencyKey) => callApi(affiliatesRequest, { body }, { idempotencyKey }),
+    // A CPF sent now is on the account from then on: no form asks again, the profile shows it.
+    onSuccess: (_answer, body) => {
+      if (body.cpf) void queryClient.invalidateQueries({ queryKey: playerDataKeys.data() })
+    },
   })
 }

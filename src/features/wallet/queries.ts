@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '@/api/client.ts'
 import {
   couponRedeem,
@@ -12,7 +12,7 @@ import {
   type PixKeyType,
   type WithdrawRequestBodySchema,
 } from '@/api/wallet-area.ts'
-import { playerDataQueryOptions, walletKeys } from '@/shared/queries.ts'
+import { playerDataKeys, playerDataQueryOptions, walletKeys } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
 import { useMoneyMoved } from '@/shared/wallet.ts'
 import type { PixKeyData } from './rules/pix-key-prefill.ts'
@@ -76,6 +76,13 @@ export interface PageWithdrawInput {
   amount: number
   pix_key: string
   pix_key_type: PixKeyType
+  /** The CPF the player typed because the account has none (the server keeps it). */
+  cpf?: string
+}
+
+/** A CPF sent with a withdrawal is on the account from then on: the forms stop asking, the profile shows it. */
+function keptCpf(queryClient: QueryClient, body: { cpf?: string | undefined }) {
+  if (body.cpf) void queryClient.invalidateQueries({ queryKey: playerDataKeys.data() })
 }
 
 /**
@@ -83,8 +90,10 @@ export interface PageWithdrawInput {
  * reuses its idempotency key, so the server pays it once.
  */
 export function usePageWithdraw() {
+  const queryClient = useQueryClient()
   return useIdempotentMutation({
     mutationFn: (body: PageWithdrawInput, idempotencyKey) => callApi(profileWithdraw, { body }, { idempotencyKey }),
+    onSuccess: (_answer, body) => keptCpf(queryClient, body),
   })
 }
 
@@ -92,8 +101,10 @@ export type DialogWithdrawBody = v.InferInput<typeof WithdrawRequestBodySchema>
 
 /** POST wallet/withdraw/request (the wallet's withdraw dialog), a money action like the page's. */
 export function useDialogWithdraw() {
+  const queryClient = useQueryClient()
   return useIdempotentMutation({
     mutationFn: (body: DialogWithdrawBody, idempotencyKey) =>
       callApi(walletWithdrawRequest, { body }, { idempotencyKey }),
+    onSuccess: (_answer, body) => keptCpf(queryClient, body),
   })
 }

@@ -88,6 +88,7 @@ describe('withdraw page: PIX key', () => {
     db.users.update(DEMO_ID, { cpf: null, phone: '' })
     const calls = captureRequests(profileWithdraw)
     await openPage()
+    await userEvent.type(await screen.findByRole('textbox', { name: /^CPF/ }), '52998224725')
     // Without CPF or phone the page starts on the e-mail it knows; the player switches to CPF.
     await waitFor(() => expect(typeSelect()).toHaveValue('email'))
     await userEvent.selectOptions(typeSelect(), 'CPF')
@@ -109,7 +110,71 @@ describe('withdraw page: PIX key', () => {
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     await waitFor(() => expect(calls).toHaveLength(1))
-    expect(calls[0]!.body).toEqual({ amount: 60, pix_key: '52998224725', pix_key_type: 'document' })
+    expect(calls[0]!.body).toEqual({ amount: 60, pix_key: '52998224725', pix_key_type: 'document', cpf: '52998224725' })
+  })
+})
+
+describe('withdraw page: only to the player’s own key, under a known CPF', () => {
+  const cpfField = () => screen.findByRole('textbox', { name: /^CPF/ })
+
+  it('asks for the CPF once when the account has none, sends it, and the mock keeps it', async () => {
+    db.users.update(DEMO_ID, { cpf: null })
+    const calls = captureRequests(profileWithdraw)
+    const { unmount } = await openPage()
+    const field = await cpfField()
+    await press('6', '0', '00')
+    // The phone key is filled in; without a valid CPF nothing is sent.
+    await userEvent.type(field, '52998224724')
+    expect(submitButton()).toBeDisabled()
+    await userEvent.tab()
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Digite um CPF válido.'))
+    await userEvent.clear(field)
+    await userEvent.type(field, '52998224725')
+    await userEvent.click(submitButton())
+    expect(await toast('Saque solicitado com sucesso!')).toBeInTheDocument()
+    expect(calls[0]?.body).toMatchObject({ pix_key_type: 'phoneNumber', cpf: '52998224725' })
+    expect(db.users.find(DEMO_ID)?.cpf).toBe('52998224725')
+    unmount()
+
+    await openPage()
+    await waitFor(() => expect(keyField()).toHaveValue('529.982.247-25'))
+    expect(screen.queryByRole('textbox', { name: /^CPF/ })).not.toBeInTheDocument()
+  })
+
+  it('refuses a CPF key that is not the CPF typed, before sending and in the server’s words', async () => {
+    db.users.update(DEMO_ID, { cpf: null })
+    const calls = captureRequests(profileWithdraw)
+    await openPage()
+    await userEvent.type(await cpfField(), '52998224725')
+    await userEvent.selectOptions(typeSelect(), 'CPF')
+    await userEvent.type(keyField(), '39827164546')
+    await press('6', '0', '00')
+    expect(keyField()).toHaveAccessibleDescription(expect.stringContaining('A chave CPF precisa ser o seu CPF.'))
+    expect(submitButton()).toBeDisabled()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('shows the server’s refusal of the key under it, keeping what was typed', async () => {
+    // The form's own check passes (the key is the CPF typed); the server answers that it is not the account's.
+    db.users.update(DEMO_ID, { cpf: null })
+    server.use(
+      override(profileWithdraw, () =>
+        HttpResponse.json({ pix_key: ['A chave CPF precisa ser o seu CPF.'] }, { status: 422 }),
+      ),
+    )
+    await openPage()
+    await userEvent.type(await cpfField(), '52998224725')
+    await userEvent.selectOptions(typeSelect(), 'CPF')
+    await userEvent.type(keyField(), '52998224725')
+    await press('6', '0', '00')
+    await userEvent.click(submitButton())
+    expect(await toast('A chave CPF precisa ser o seu CPF.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(keyField()).toHaveAccessibleDescription(expect.stringContaining('A chave CPF precisa ser o seu CPF.')),
+    )
+    expect(keyField()).toHaveValue('529.982.247-25')
+    expect(await cpfField()).toHaveValue('529.982.247-25')
+    expect(amountField()).toHaveValue('R$ 60,00')
   })
 })
 

@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import type { PixKeyType } from '@/api/wallet-area.ts'
-import { pixKeyToWire } from '@/shared/br/masks.ts'
+import { digitsOnly, pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { describeApiFailure } from '@/shared/notices.ts'
+import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
+import { cpfIssue, cpfOnFile, ownKeyIssue } from '@/shared/player-cpf.ts'
+import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
@@ -80,6 +82,16 @@ function WithdrawForm() {
   const [typedKey, setTypedKey] = useState<string | null>(null)
   const [digits, setDigits] = useState('')
   const [acceptTerms, setAcceptTerms] = useState(true)
+  // Without a CPF on file (or when the account cannot be read) the page asks for it once: a withdrawal needs the
+  // player's real CPF, a CPF key must be it, and the server keeps it (src/shared/player-cpf.ts).
+  const onFile = cpfOnFile(pixData.data?.cpf)
+  const askCpf = pixData.isError || (pixData.data !== undefined && onFile === null)
+  const [cpfText, setCpfText] = useState('')
+  const [cpfTouched, setCpfTouched] = useState(false)
+  // The server's words on a field (the CPF, the key), shown under it until it changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const cpfProblem = askCpf ? cpfIssue(cpfText) : null
+  const ownCpf = onFile ?? (askCpf && cpfProblem === null ? digitsOnly(cpfText) : null)
 
   const limits = withdrawLimits(setting)
   const locked = isPixKeyLocked(pixType, pixData.data)
@@ -88,12 +100,25 @@ function WithdrawForm() {
   const issue = pageAmountIssue(centavos, limits, wallet.balance)
   const values = { amount: centavos, pixKey, acceptTerms }
   const available = formatBRL(wallet.balance)
+  const keyProblem = ownKeyIssue(pixType, pixKey, ownCpf)
+  const keyError = serverErrors.pix_key ?? (keyProblem ? i18n._(keyProblem) : undefined)
+  const cpfError = serverErrors.cpf ?? (cpfTouched && cpfProblem ? i18n._(cpfProblem) : undefined)
+  const forget = (field: string) =>
+    setServerErrors((current) => {
+      if (!(field in current)) return current
+      const { [field]: _forgotten, ...rest } = current
+      return rest
+    })
 
   const press = (key: KeypadKey) => setDigits((current) => reduceWithdrawKeypad(current, key))
   const fill = (amount: number) => setDigits(centavosToWithdrawKeypad(amount))
 
   const submit = () => {
     const decision = pageSubmit(values, limits, wallet.balance)
+    if (cpfProblem || keyProblem) {
+      setCpfTouched(true)
+      return
+    }
     if (!decision.send) {
       // The message is already under the amount; focus brings the reader to it.
       if (decision.message) amountRef.current?.focus()
@@ -106,6 +131,7 @@ function WithdrawForm() {
         amount: centavos / 100,
         pix_key: pixKeyToWire(pixType, pixKey),
         pix_key_type: pixType,
+        ...(askCpf ? { cpf: digitsOnly(cpfText) } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -117,7 +143,10 @@ function WithdrawForm() {
           void moneyMoved()
           void navigate({ to: '/{-$action}', params: { action: undefined } })
         },
-        onError: (error) => toast.errors(describeApiFailure(error, withdrawFailure)),
+        onError: (error) => {
+          setServerErrors(failureFieldErrors(error))
+          toast.errors(describeApiFailure(error, withdrawFailure))
+        },
       },
     )
   }
@@ -146,6 +175,18 @@ function WithdrawForm() {
             </Button>
           </Group>
 
+          {askCpf && (
+            <CpfField
+              value={cpfText}
+              onChange={(next) => {
+                setCpfText(next)
+                forget('cpf')
+              }}
+              onBlur={() => setCpfTouched(true)}
+              error={cpfError}
+            />
+          )}
+
           <PixKeyField
             type={pixType}
             onTypeChange={(next) => {
@@ -153,11 +194,16 @@ function WithdrawForm() {
               setPixType(next)
               // A new type refills the key from the player's data.
               setTypedKey(null)
+              forget('pix_key')
             }}
             value={pixKey}
-            onChange={setTypedKey}
+            onChange={(next) => {
+              setTypedKey(next)
+              forget('pix_key')
+            }}
             locked={locked}
             clearable
+            keyError={keyError}
           />
 
           <div>
@@ -200,7 +246,7 @@ function WithdrawForm() {
             type="submit"
             size="md"
             loading={withdraw.isPending}
-            disabled={!canPressWithdraw(values) || withdraw.isPending}
+            disabled={!canPressWithdraw(values) || cpfProblem !== null || keyProblem !== null || withdraw.isPending}
           >
             <Trans>Solicitar Saque</Trans>
           </Button>

@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { server } from '@mocks/node.ts'
 import { db, DEMO_PLAYER } from '@mocks/db/index.ts'
-import { answer, override } from '@mocks/override.ts'
+import { override } from '@mocks/override.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { configureApi } from '@/api/client.ts'
 import { depositBrasilcash, depositPayment, depositRexpay } from '@/api/deposit.ts'
-import { profileData } from '@/api/profile-data.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
+import { maskCpf } from '@/shared/br/masks.ts'
+import { takePause } from '@mocks/protection/pause-db.ts'
 import { DepositWidget } from './deposit-widget.tsx'
 
 const BR_CODE =
@@ -231,17 +232,16 @@ describe('deposit request: each gateway', () => {
     expect(await screen.findByRole('img', { name: /QR Code do PIX de R\$\s50,50/ })).toBeInTheDocument()
   })
 
-  it('sends accept_bonus false when unticked, and eleven zeros for a player without a cpf', async () => {
-    server.use(
-      override(profileData, answer(profileData, { user: { id: 1, name: 'Jogador Demo', email: DEMO_PLAYER.email, cpf: null } })),
-    )
+  it('sends accept_bonus false when unticked', async () => {
     const calls = captureRequests(depositBrasilcash)
     const { user } = renderWidget()
     await user.click(await screen.findByRole('checkbox', { name: /Quero receber o bônus/ }))
     await typeAmount(user, '20')
     await user.click(generateButton())
     await toast('QR Code gerado com sucesso')
-    expect(calls[0]?.body).toMatchObject({ amount: '20.00', accept_bonus: false, cpf: '00000000000' })
+    expect(calls[0]?.body).toMatchObject({ amount: '20.00', accept_bonus: false, cpf: DEMO_PLAYER.cpf })
+    // The CPF on file is sent without asking.
+    expect(screen.queryByRole('textbox', { name: 'CPF' })).not.toBeInTheDocument()
   })
 
   it('a rapid double click sends one request', async () => {
@@ -415,3 +415,58 @@ describe('deposit request: errors', () => {
 function notificationsClean() {
   for (const node of document.querySelectorAll('.mantine-Notification-root')) node.remove()
 }
+
+describe('deposit form: the CPF, asked once when the account has none', () => {
+  /** A real CPF nobody in the seed holds. */
+  const FRESH_CPF = '39827164546'
+  const cpfField = () => screen.findByRole('textbox', { name: /^CPF/ })
+
+  it('asks for it, checks its digits, sends it, and the mock keeps it: the next deposit does not ask', async () => {
+    db.users.update(1, { cpf: null })
+    const calls = captureRequests(depositBrasilcash)
+    const { user, unmount } = renderWidget()
+    const field = await cpfField()
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Depósitos e saques usam o seu CPF.'))
+    await typeAmount(user, '50')
+    // A CPF with wrong check digits keeps Gerar PIX off and says so once the field is left.
+    await user.type(field, '39827164545')
+    expect(field).toHaveValue('398.271.645-45')
+    await user.tab()
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Digite um CPF válido.'))
+    expect(generateButton()).toBeDisabled()
+    await user.clear(field)
+    await user.type(field, FRESH_CPF)
+    expect(field).toBeValid()
+    await user.click(generateButton())
+    expect(await toast('QR Code gerado com sucesso')).toBeInTheDocument()
+    expect(calls[0]?.body).toMatchObject({ amount: '50.00', cpf: FRESH_CPF })
+    expect(db.users.find(1)?.cpf).toBe(FRESH_CPF)
+    unmount()
+
+    // Another deposit (a new widget, the cached account data refreshed): the CPF on file, not asked.
+    renderWidget()
+    await amountField()
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^CPF/ })).not.toBeInTheDocument())
+  })
+
+  it('shows a self-excluded player’s refusal under the CPF and as a toast, keeping what was typed', async () => {
+    db.users.update(1, { cpf: null })
+    const excluded = db.users.find(3)?.cpf ?? ''
+    takePause(3, 'indefinite')
+    const words = 'Você se autoexcluiu por tempo indeterminado. Para reabrir a conta, fale com o suporte.'
+    const { user } = renderWidget()
+    const field = await cpfField()
+    await user.type(field, excluded)
+    await typeAmount(user, '75')
+    await user.click(generateButton())
+    expect(await toast(words)).toBeInTheDocument()
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(words)))
+    expect(field).toHaveValue(maskCpf(excluded))
+    expect(await amountField()).toHaveValue('75')
+    expect(db.users.find(1)?.cpf).toBeNull()
+    // Changing the CPF takes the server's word away.
+    await user.type(field, '{Backspace}')
+    await waitFor(() => expect(field).not.toHaveAccessibleDescription(expect.stringContaining(words)))
+  })
+})
+

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Setting } from '@/api/settings.ts'
 import { centavosToAmountInput } from '@/shared/br/masks.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
+import { cpfIssue } from '@/shared/player-cpf.ts'
+import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
 import { NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
 import { bonusApplies, bonusTerms, checkDepositAmount, depositSummary } from './rules/deposit-amount.ts'
@@ -19,6 +21,10 @@ export interface DepositFormValues {
   acceptBonus: boolean
   /** The player changed the amount: from then on its message shows. */
   touched: boolean
+  /** The CPF as typed (masked), when the account has none on file. */
+  cpf: string
+  /** The player left the CPF field or tried to send: from then on its message shows. */
+  cpfTouched: boolean
 }
 
 export interface DepositFormProps {
@@ -26,8 +32,14 @@ export interface DepositFormProps {
   values: DepositFormValues
   onChange: (patch: Partial<DepositFormValues>) => void
   sending: boolean
-  /** Called with the amount in centavos, only when it is valid. */
+  /** Called with the amount in centavos, only when it and the CPF asked for (if any) are valid. */
   onSubmit: (amount: number) => void
+  /**
+   * The account has no CPF on file: the form asks for it (a deposit needs the player's real CPF), with the server's
+   * word about it (`cpfError`) until the player changes it.
+   */
+  askCpf?: boolean
+  cpfError?: string
   /** Back from the payment panel (cancel, continue): focus goes to the amount, not to the page's start. */
   focusAmount?: boolean
   /** Centavos. The game screen's menu offers fixed ones; by default they follow the deposit limits. */
@@ -49,6 +61,8 @@ export function DepositForm({
   focusAmount = false,
   quickAmounts: fixedQuickAmounts,
   sendingText = false,
+  askCpf = false,
+  cpfError,
 }: DepositFormProps) {
   const { t, i18n } = useLingui()
   const amountInput = useRef<HTMLInputElement>(null)
@@ -66,6 +80,9 @@ export function DepositForm({
   const offersBonus = bonusApplies({ ...terms, acceptBonus: true })
   const summary = depositSummary(typed ?? 0, terms)
   const error = values.touched && !check.ok ? i18n._(check.message) : undefined
+  const cpfProblem = askCpf ? cpfIssue(values.cpf) : null
+  const cpfMessage = cpfError ?? (values.cpfTouched && cpfProblem ? i18n._(cpfProblem) : undefined)
+  const canSend = check.ok && cpfProblem === null
   const percent = terms.initialBonus
   const minimum = formatBRL(limits.min)
   const maximum = formatBRL(limits.max)
@@ -75,8 +92,8 @@ export function DepositForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (check.ok && !sending) onSubmit(check.centavos)
-    else onChange({ touched: true })
+    if (canSend && !sending) onSubmit(check.centavos)
+    else onChange({ touched: true, cpfTouched: true })
   }
 
   return (
@@ -104,6 +121,16 @@ export function DepositForm({
               ))}
             </div>
           </fieldset>
+        )}
+
+        {askCpf && (
+          <CpfField
+            value={values.cpf}
+            onChange={(cpf) => onChange({ cpf })}
+            onBlur={() => onChange({ cpfTouched: true })}
+            error={cpfMessage}
+            readOnly={sending}
+          />
         )}
 
         <TextInput
@@ -170,11 +197,11 @@ export function DepositForm({
         )}
 
         {sendingText ? (
-          <Button type="submit" size="md" fullWidth disabled={!check.ok || sending} aria-busy={sending || undefined}>
+          <Button type="submit" size="md" fullWidth disabled={!canSend || sending} aria-busy={sending || undefined}>
             {sending ? <Trans>Processando...</Trans> : <Trans>Gerar PIX</Trans>}
           </Button>
         ) : (
-          <Button type="submit" size="md" fullWidth disabled={!check.ok} loading={sending}>
+          <Button type="submit" size="md" fullWidth disabled={!canSend} loading={sending}>
             <Trans>Gerar PIX</Trans>
           </Button>
         )}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Center, Loader, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePrefetchQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Setting } from '@/api/settings.ts'
-import { describeApiFailure } from '@/shared/notices.ts'
+import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
+import { cpfOnFile } from '@/shared/player-cpf.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
@@ -20,7 +21,14 @@ const loadPanel = () => import('./payment-status-panel.tsx')
 const PaymentStatusPanel = lazy(() => loadPanel().then((m) => ({ default: m.PaymentStatusPanel })))
 
 function emptyForm(setting: Setting): DepositFormValues {
-  return { gateway: defaultGateway(setting), amountText: '', acceptBonus: true, touched: false }
+  return {
+    gateway: defaultGateway(setting),
+    amountText: '',
+    acceptBonus: true,
+    touched: false,
+    cpf: '',
+    cpfTouched: false,
+  }
 }
 
 export interface DepositWidgetProps {
@@ -54,9 +62,13 @@ export function DepositWidget({
   const { t } = useLingui()
   const toast = useToast()
   const setting = useSettings()
-  // The cpf the request sends: asked for now so the click does not wait for it.
-  usePrefetchQuery(playerDataQueryOptions())
+  // The cpf the request sends, asked for now so the click does not wait for it. Without one on file (or when the
+  // account cannot be read) the form asks for it: a deposit needs the player's real CPF, and the server keeps it.
+  const playerData = useQuery(playerDataQueryOptions())
+  const askCpf = playerData.isError || (playerData.data !== undefined && cpfOnFile(playerData.data.cpf) === null)
   const [values, setValues] = useState(() => emptyForm(setting))
+  // The server's word on the CPF (another account's, an exclusion's), shown under the field until it changes.
+  const [cpfError, setCpfError] = useState<string | undefined>()
   const resetForm = useCallback(() => setValues(emptyForm(setting)), [setting])
   const { state, dispatch } = usePaymentStatus({ onResetForm: resetForm })
   const generate = useGeneratePix()
@@ -71,7 +83,7 @@ export function DepositWidget({
     // refuses bonuses never refuses the deposit for the form's hidden default.
     const acceptBonus = values.acceptBonus && bonusApplies(bonusTerms(setting, true))
     generate.submit(
-      { gateway, amount, acceptBonus },
+      { gateway, amount, acceptBonus, ...(askCpf ? { cpf: values.cpf } : {}) },
       {
         onSuccess: (outcome) => {
           if (!outcome.ok) {
@@ -83,7 +95,10 @@ export function DepositWidget({
           const pix = qrcodeBase64 === undefined ? { idTransaction, qrcode } : { idTransaction, qrcode, qrcodeBase64 }
           dispatch({ type: 'generated', pix, amount, terms: bonusTerms(setting, acceptBonus) })
         },
-        onError: (error) => toast.errors(describeApiFailure(error, depositFailureTexts)),
+        onError: (error) => {
+          setCpfError(failureFieldErrors(error).cpf)
+          toast.errors(describeApiFailure(error, depositFailureTexts))
+        },
       },
     )
   }
@@ -111,7 +126,12 @@ export function DepositWidget({
         <DepositForm
           setting={setting}
           values={values}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          onChange={(patch) => {
+            if (patch.cpf !== undefined) setCpfError(undefined)
+            setValues((current) => ({ ...current, ...patch }))
+          }}
+          askCpf={askCpf}
+          cpfError={cpfError}
           sending={generate.isPending}
           onSubmit={submit}
           focusAmount={panelShown}

@@ -9,7 +9,8 @@ import {
 } from '@/api/deposit.ts'
 import { toDecimal } from '@/api/money.ts'
 import { digitsOnly } from '@/shared/br/masks.ts'
-import { PLAYER_QUERY_KEY, playerDataQueryOptions } from '@/shared/queries.ts'
+import { cpfOnFile } from '@/shared/player-cpf.ts'
+import { PLAYER_QUERY_KEY, playerDataKeys, playerDataQueryOptions } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
 import type { DepositGateway } from './rules/gateways.ts'
 
@@ -21,21 +22,23 @@ export const depositKeys = {
   status: (idTransaction: string) => [...depositKeys.statuses(), idTransaction] as const,
 }
 
-/** The cpf the deposit sends when the player has none on file: eleven zeros. */
-export const NO_CPF = '00000000000'
+/** A deposit asked without a CPF: the form asks for one when the account has none, so this is a bug or a race. */
+export class MissingCpfError extends Error {
+  constructor() {
+    super('A deposit needs the player’s CPF')
+    this.name = 'MissingCpfError'
+  }
+}
 
 /**
- * The cpf as eleven digits, or eleven zeros when the player has none (or it cannot be read now: the deposit does not
- * wait on a failing profile call, the gateway asks again if it needs one). Read from the one cached profile/data.
+ * The cpf the request sends: the one the player typed (the account had none), else the one on file, read from the
+ * one cached profile/data. A deposit needs the player's real CPF (src/api/player-cpf.ts): there is no placeholder.
  */
-async function depositCpf(queryClient: QueryClient): Promise<string> {
-  try {
-    const user = await queryClient.fetchQuery(playerDataQueryOptions())
-    const cpf = digitsOnly(user.cpf ?? '')
-    return cpf.length === 11 ? cpf : NO_CPF
-  } catch {
-    return NO_CPF
-  }
+async function depositCpf(queryClient: QueryClient, typed: string | undefined): Promise<string> {
+  if (typed) return digitsOnly(typed)
+  const onFile = cpfOnFile((await queryClient.fetchQuery(playerDataQueryOptions())).cpf)
+  if (onFile === null) throw new MissingCpfError()
+  return onFile
 }
 
 export interface PixRequest {
@@ -43,6 +46,8 @@ export interface PixRequest {
   /** Centavos. */
   amount: number
   acceptBonus: boolean
+  /** The CPF the player typed because the account has none (kept by the server once the deposit is made). */
+  cpf?: string
 }
 
 /**
@@ -57,12 +62,16 @@ export function useGeneratePix() {
       const body: DepositBody = {
         amount: toDecimal(request.amount),
         accept_bonus: request.acceptBonus,
-        cpf: await depositCpf(queryClient),
+        cpf: await depositCpf(queryClient, request.cpf),
         gateway: request.gateway,
         paymentType: 'pix',
       }
       const answer = await callApi(depositEndpointFor(request.gateway), { body }, { idempotencyKey })
       return normalizeDepositResponse(answer)
+    },
+    // A CPF typed now is on the account from here on: the next deposit does not ask, the profile shows it.
+    onSuccess: (_outcome, request) => {
+      if (request.cpf) void queryClient.invalidateQueries({ queryKey: playerDataKeys.data() })
     },
   })
 }

@@ -6,11 +6,13 @@ import { msg } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { PixKeyType } from '@/api/wallet-area.ts'
-import { centavosToAmountInput, maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
+import { centavosToAmountInput, digitsOnly, maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
+import { cpfIssue, cpfOnFile, pixKeyIssues } from '@/shared/player-cpf.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
+import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
 import { useMoneyMoved } from '@/shared/wallet.ts'
 import { affiliateKeys, useRequestEarnings } from '../queries.ts'
@@ -41,15 +43,17 @@ export function WithdrawEarningsModal({ opened, onClose, rewards, cpf }: Withdra
   )
 }
 
-type Errors = Partial<Record<'amount' | 'pixType' | 'pixKey', MessageDescriptor | string>>
+type Errors = Partial<Record<'amount' | 'pixType' | 'pixKey' | 'cpf', MessageDescriptor | string>>
 
 const texts = {
   amount: msg`Por favor, insira um valor válido`,
-  pixKey: msg`Por favor, insira sua chave PIX`,
-  pixType: msg`Por favor, selecione o tipo de chave`,
 }
 
-function WithdrawEarningsForm({ rewards, cpf }: { rewards: number; cpf: string | null }) {
+function WithdrawEarningsForm({ rewards, cpf: storedCpf }: { rewards: number; cpf: string | null }) {
+  // Without a CPF on file the form asks for it, as every withdrawal form does (src/shared/player-cpf.ts).
+  const cpf = cpfOnFile(storedCpf)
+  const askCpf = cpf === null
+  const [cpfText, setCpfText] = useState('')
   const { t, i18n } = useLingui()
   const toast = useToast()
   const navigate = useNavigate()
@@ -66,14 +70,20 @@ function WithdrawEarningsForm({ rewards, cpf }: { rewards: number; cpf: string |
 
   const submit = () => {
     const centavos = parseReais(amount)
-    const found: Errors = {}
+    const cpfProblem = askCpf ? cpfIssue(cpfText) : null
+    const ownCpf = cpf ?? (cpfProblem === null ? digitsOnly(cpfText) : null)
+    const found: Errors = pixKeyIssues(pixType, pixKey, ownCpf)
     if (centavos === null || centavos <= 0) found.amount = texts.amount
-    if (pixType === '') found.pixType = texts.pixType
-    if (pixKey.trim() === '') found.pixKey = texts.pixKey
+    if (cpfProblem) found.cpf = cpfProblem
     setErrors(found)
     if (Object.keys(found).length > 0 || centavos === null || pixType === '') return
     request.submit(
-      { amount: centavos / 100, pix_key: pixKeyToWire(pixType, pixKey), pix_type: AFFILIATE_PIX_TYPE[pixType] },
+      {
+        amount: centavos / 100,
+        pix_key: pixKeyToWire(pixType, pixKey),
+        pix_type: AFFILIATE_PIX_TYPE[pixType],
+        ...(askCpf ? { cpf: digitsOnly(cpfText) } : {}),
+      },
       {
         onSuccess: (answer) => {
           toast.success(answer.message?.trim() ? answer.message : affiliateTexts.requested)
@@ -83,7 +93,7 @@ function WithdrawEarningsForm({ rewards, cpf }: { rewards: number; cpf: string |
         },
         onError: (error) => {
           const fields = failureFieldErrors(error)
-          setErrors({ amount: fields.amount, pixType: fields.pix_type, pixKey: fields.pix_key })
+          setErrors({ amount: fields.amount, pixType: fields.pix_type, pixKey: fields.pix_key, cpf: fields.cpf })
           toast.errors(describeApiFailure(error, earningsRequestFailure))
         },
       },
@@ -111,6 +121,7 @@ function WithdrawEarningsForm({ rewards, cpf }: { rewards: number; cpf: string |
           error={show(errors.amount)}
           onChange={(event) => setAmount(sanitizeAmountInput(event.currentTarget.value))}
         />
+        {askCpf && <CpfField value={cpfText} onChange={setCpfText} error={show(errors.cpf)} />}
         <PixKeyField
           type={pixType}
           onTypeChange={(next) => {

@@ -95,7 +95,8 @@ describe('/pausa/saque: withdrawing the cash balance during a break', { timeout:
     await userEvent.type(amount, '999999')
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }))
     expect(await screen.findByText('O valor passa do saldo disponível.')).toBeVisible()
-    expect(screen.getByText('Informe a chave PIX.')).toBeVisible()
+    // The wallet's words for a missing key (src/shared/player-cpf.ts).
+    expect(screen.getByText('Por favor, insira sua chave PIX')).toBeVisible()
     expect(calls).toHaveLength(0)
 
     server.use(override(protectionPauseWithdraw, faults.json(400, { error: 'O valor máximo para saque é R$ 50,00' })))
@@ -105,6 +106,46 @@ describe('/pausa/saque: withdrawing the cash balance during a break', { timeout:
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }))
     expect(await toast('O valor máximo para saque é R$ 50,00')).toBeVisible()
     expect(amount).toHaveValue('100')
+  })
+
+  it('validates the key as the wallet’s forms do: a CPF key must be the player’s own CPF', async () => {
+    const calls = captureRequests(protectionPauseWithdraw)
+    await openWithdraw()
+    await userEvent.type(await screen.findByRole('textbox', { name: /Valor/ }), '100')
+    const key = screen.getByRole('textbox', { name: /^Chave PIX/ })
+    await userEvent.type(key, '39827164546')
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }))
+    expect(await screen.findByText('A chave CPF precisa ser o seu CPF.')).toBeVisible()
+    expect(calls).toHaveLength(0)
+    // The account has a CPF: it is not asked for.
+    expect(screen.queryByRole('textbox', { name: /^CPF/ })).not.toBeInTheDocument()
+  })
+
+  it('asks for the CPF when the account has none, sends it, and shows the server’s refusal of a key under it', async () => {
+    db.users.update(1, { cpf: null })
+    const calls = captureRequests(protectionPauseWithdraw)
+    await openWithdraw()
+    const cpf = await screen.findByRole('textbox', { name: /^CPF/ })
+    await userEvent.type(screen.getByRole('textbox', { name: /Valor/ }), '100')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de chave' }), 'E-mail')
+    await userEvent.type(screen.getByRole('textbox', { name: /^Chave PIX/ }), DEMO_PLAYER.email)
+    await userEvent.type(cpf, '52998224724')
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }))
+    expect(await screen.findByText('Digite um CPF válido.')).toBeVisible()
+    expect(calls).toHaveLength(0)
+    await userEvent.clear(cpf)
+    await userEvent.type(cpf, DEMO_PLAYER.cpf)
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }))
+    expect(await toast('Saque solicitado com sucesso!')).toBeVisible()
+    expect(calls[0]?.body).toEqual({
+      amount: 100,
+      pix_key: DEMO_PLAYER.email,
+      pix_key_type: 'email',
+      cpf: DEMO_PLAYER.cpf,
+    })
+    expect(db.users.find(1)?.cpf).toBe(DEMO_PLAYER.cpf)
+    // Kept: the refreshed balance says the account has it, and the field goes.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^CPF/ })).not.toBeInTheDocument())
   })
 
   it.each([

@@ -1,19 +1,22 @@
 import { useState } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
 import type { PixKeyType } from '@/api/wallet-area.ts'
-import { pixKeyToWire, sanitizeAmountInput, centavosToAmountInput } from '@/shared/br/masks.ts'
+import { centavosToAmountInput, digitsOnly, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
-import { describeApiFailure } from '@/shared/notices.ts'
+import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
+import { cpfIssue, cpfOnFile, pixKeyIssues } from '@/shared/player-cpf.ts'
 import { pauseEndParts } from '@/shared/protection/pause-period.ts'
 import { pauseRefusalAtom } from '@/shared/protection/pause-refusal.ts'
 import { authModalAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
+import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { PagePending } from '@/shared/ui/page-pending.tsx'
 import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
 import { pauseBalanceQueryOptions, pauseKeys, usePauseWithdraw } from './queries.ts'
@@ -86,20 +89,40 @@ function WithdrawArea({ token }: { token: string }) {
         )}{' '}
         {i18n._(pauseTexts.cashOnly)}
       </Text>
-      <WithdrawForm token={token} balance={data.balance} min={data.min_withdraw} max={data.max_withdraw} />
+      <WithdrawForm
+        token={token}
+        balance={data.balance}
+        min={data.min_withdraw}
+        max={data.max_withdraw}
+        cpf={cpfOnFile(data.cpf)}
+      />
     </Stack>
   )
 }
 
-function WithdrawForm({ token, balance, min, max }: { token: string; balance: number; min: number; max: number }) {
-  const { t } = useLingui()
+interface WithdrawFormProps {
+  token: string
+  balance: number
+  min: number
+  max: number
+  /** The CPF on the account (digits), or null: the form asks for it, as the wallet's forms do. */
+  cpf: string | null
+}
+
+function WithdrawForm({ token, balance, min, max, cpf }: WithdrawFormProps) {
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const queryClient = useQueryClient()
   const withdraw = usePauseWithdraw(token)
   const [done, setDone] = useState<string | null>(null)
-  // @mantine/form, as every form (docs/architecture.md, "Forms"); errors stay until the next submit, as before.
-  const form = useForm<{ amount: string; pixType: PixKeyType | ''; pixKey: string }>({
-    initialValues: { amount: '', pixType: 'document', pixKey: '' },
+  const askCpf = cpf === null
+  // The CPF the withdrawal runs under: the account's, or the one typed (once it is a CPF).
+  const ownCpf = (typed: string) => cpf ?? (cpfIssue(typed) === null ? digitsOnly(typed) : null)
+  const said = (issue: MessageDescriptor | null | undefined) => (issue ? i18n._(issue) : null)
+  // @mantine/form, as every form (docs/architecture.md, "Forms"); errors stay until the next submit, as before. The
+  // key's rules and words are the wallet's (src/shared/player-cpf.ts): a type, a key, the player's own CPF.
+  const form = useForm<{ amount: string; pixType: PixKeyType | ''; pixKey: string; cpf: string }>({
+    initialValues: { amount: '', pixType: 'document', pixKey: '', cpf: '' },
     clearInputErrorOnChange: false,
     validate: {
       amount: (value) => {
@@ -112,15 +135,22 @@ function WithdrawForm({ token, balance, min, max }: { token: string; balance: nu
         }
         return null
       },
-      pixKey: (value, values) => (!values.pixType || !value.trim() ? t`Informe a chave PIX.` : null),
+      pixType: (value, values) => said(pixKeyIssues(value, values.pixKey, ownCpf(values.cpf)).pixType),
+      pixKey: (value, values) => said(pixKeyIssues(values.pixType, value, ownCpf(values.cpf)).pixKey),
+      cpf: (value) => (askCpf ? said(cpfIssue(value)) : null),
     },
   })
 
-  const submit = ({ amount, pixType, pixKey }: typeof form.values) => {
+  const submit = ({ amount, pixType, pixKey, cpf: typedCpf }: typeof form.values) => {
     const centavos = parseReais(amount)
     if (centavos === null || !pixType) return
     withdraw.submit(
-      { amount: centavos / 100, pix_key: pixKeyToWire(pixType, pixKey), pix_key_type: pixType },
+      {
+        amount: centavos / 100,
+        pix_key: pixKeyToWire(pixType, pixKey),
+        pix_key_type: pixType,
+        ...(askCpf ? { cpf: digitsOnly(typedCpf) } : {}),
+      },
       {
         onSuccess: (answer) => {
           toast.success(answer.message)
@@ -128,7 +158,12 @@ function WithdrawForm({ token, balance, min, max }: { token: string; balance: nu
           form.setFieldValue('amount', '')
           void queryClient.invalidateQueries({ queryKey: pauseKeys.balance(token) })
         },
-        onError: (error) => toast.errors(describeApiFailure(error, pauseWithdrawFailure)),
+        onError: (error) => {
+          // The server's words on the CPF or the key go under the field too; what was typed stays.
+          const fields = failureFieldErrors(error)
+          form.setErrors({ cpf: fields.cpf, pixKey: fields.pix_key, pixType: fields.pix_key_type })
+          toast.errors(describeApiFailure(error, pauseWithdrawFailure))
+        },
       },
     )
   }
@@ -163,11 +198,19 @@ function WithdrawForm({ token, balance, min, max }: { token: string; balance: nu
             error={form.errors.amount}
             required
           />
+          {askCpf && (
+            <CpfField
+              value={form.values.cpf}
+              onChange={(value) => form.setFieldValue('cpf', value)}
+              error={form.errors.cpf}
+            />
+          )}
           <PixKeyField
             type={form.values.pixType}
             onTypeChange={(type) => form.setFieldValue('pixType', type)}
             value={form.values.pixKey}
             onChange={(key) => form.setFieldValue('pixKey', key)}
+            typeError={form.errors.pixType}
             keyError={form.errors.pixKey}
             required
           />

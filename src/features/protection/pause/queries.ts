@@ -34,6 +34,8 @@ export interface PauseWithdrawInput {
   amount: number
   pix_key: string
   pix_key_type: PixKeyType
+  /** The CPF the player typed because the account has none (the server keeps it). */
+  cpf?: string
 }
 
 export function usePauseWithdraw(token: string) {

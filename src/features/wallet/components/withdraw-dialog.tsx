@@ -6,16 +6,18 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type Wallet } from '@/api/wallet.ts'
 import { WITHDRAWAL_UPDATED_EVENT, WithdrawalUpdatedEventSchema, type PixKeyType } from '@/api/wallet-area.ts'
-import { maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
+import { digitsOnly, maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { describeApiFailure } from '@/shared/notices.ts'
+import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
+import { cpfIssue, cpfOnFile, ownKeyIssue } from '@/shared/player-cpf.ts'
+import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { useUserChannelEvent } from '@/shared/use-user-channel-event.ts'
 import { useMoneyMoved } from '@/shared/wallet.ts'
 import { walletKeys } from '@/shared/queries.ts'
-import { useDialogWithdraw, withdrawHistoryQueryOptions } from '../queries.ts'
+import { pixKeyDataQueryOptions, useDialogWithdraw, withdrawHistoryQueryOptions } from '../queries.ts'
 import { withdrawFailure, withdrawRefusal } from '../rules/failures.ts'
 import { withdrawRequestBadge, withdrawRequestStatus, type WithdrawRequestStatus } from '../rules/history.ts'
 import { checkWithdrawDialog, withdrawLimits, type WithdrawDialogErrors } from '../rules/withdraw.ts'
@@ -82,6 +84,8 @@ interface DialogValues {
   amount: string
   pixType: PixKeyType | ''
   pixKey: string
+  /** Asked only when the account has no CPF on file (src/shared/player-cpf.ts). */
+  cpf: string
 }
 
 function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: SentRequest) => void }) {
@@ -91,14 +95,30 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
   const setting = useSettings()
   const withdraw = useDialogWithdraw()
   const limits = withdrawLimits(setting)
+  // Without a CPF on file (or when the account cannot be read) the dialog asks for it once, as every withdrawal form.
+  const pixData = useQuery(pixKeyDataQueryOptions())
+  const onFile = cpfOnFile(pixData.data?.cpf)
+  const askCpf = pixData.isError || (pixData.data !== undefined && onFile === null)
+  /** The wallet's rules, then the CPF's and the player's own key's. */
+  const issues = (values: DialogValues): WithdrawDialogErrors & { cpf?: MessageDescriptor } => {
+    const errors: WithdrawDialogErrors & { cpf?: MessageDescriptor } = {
+      ...checkWithdrawDialog(values, limits, wallet.balance).errors,
+    }
+    const cpfProblem = askCpf ? cpfIssue(values.cpf) : null
+    if (cpfProblem) errors.cpf = cpfProblem
+    const ownCpf = onFile ?? (askCpf && !cpfProblem ? digitsOnly(values.cpf) : null)
+    const keyProblem = ownKeyIssue(values.pixType ?? '', values.pixKey, ownCpf)
+    if (!errors.pixKey && keyProblem) errors.pixKey = keyProblem
+    return errors
+  }
   // Each field shows its rule's message once it has been changed or left (validated on change and on blur).
   const form = useForm<DialogValues>({
-    initialValues: { amount: '', pixType: '', pixKey: '' },
+    initialValues: { amount: '', pixType: '', pixKey: '', cpf: '' },
     validateInputOnChange: true,
     validateInputOnBlur: true,
-    validate: (values) => translated(checkWithdrawDialog(values, limits, wallet.balance).errors),
+    validate: (values) => translated(issues(values)),
   })
-  const translated = (errors: WithdrawDialogErrors) =>
+  const translated = (errors: WithdrawDialogErrors & { cpf?: MessageDescriptor }) =>
     Object.fromEntries(
       Object.entries(errors).map(([field, message]: [string, MessageDescriptor | undefined]) => [
         field,
@@ -107,13 +127,15 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
     )
   const { values } = form
   const check = checkWithdrawDialog(values, limits, wallet.balance)
+  const ready = check.ok && Object.keys(issues(values)).length === 0
   const available = formatBRL(wallet.balance)
   const amountProps = form.getInputProps('amount')
   const typeProps = form.getInputProps('pixType')
   const keyProps = form.getInputProps('pixKey')
+  const cpfProps = form.getInputProps('cpf')
 
   const submit = () => {
-    if (!check.ok) return
+    if (!check.ok || !ready) return
     const body = {
       pix_key: pixKeyToWire(check.pixType, values.pixKey),
       pix_type: check.pixType,
@@ -123,6 +145,7 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
       currency: wallet.currency,
       symbol: wallet.symbol,
       accept_terms: true as const,
+      ...(askCpf ? { cpf: digitsOnly(values.cpf) } : {}),
     }
     // A double click sends one request (submit ignores a second one while the first is on its way).
     withdraw.submit(body, {
@@ -143,7 +166,12 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
           pixKey: values.pixKey,
         })
       },
-      onError: (error) => toast.errors(describeApiFailure(error, withdrawFailure)),
+      onError: (error) => {
+        // The server's words on the CPF or the key go under the field too; what was typed stays.
+        const fields = failureFieldErrors(error)
+        form.setErrors({ cpf: fields.cpf, pixKey: fields.pix_key, pixType: fields.pix_type, amount: fields.amount })
+        toast.errors(describeApiFailure(error, withdrawFailure))
+      },
     })
   }
 
@@ -163,6 +191,14 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
           onChange={(event) => amountProps.onChange(sanitizeAmountInput(event.currentTarget.value))}
           required
         />
+        {askCpf && (
+          <CpfField
+            value={values.cpf}
+            onChange={(cpf) => form.setFieldValue('cpf', cpf)}
+            onBlur={cpfProps.onBlur}
+            error={cpfProps.error}
+          />
+        )}
         <PixKeyField
           chooseType
           required
@@ -182,7 +218,7 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
         <Text size="xs" c="dimmed">
           <Trans>Ao solicitar o saque, você aceita os termos de saque.</Trans>
         </Text>
-        <Button type="submit" disabled={!check.ok || withdraw.isPending} loading={withdraw.isPending}>
+        <Button type="submit" disabled={!ready || withdraw.isPending} loading={withdraw.isPending}>
           <Trans>Solicitar saque</Trans>
         </Button>
       </Stack>

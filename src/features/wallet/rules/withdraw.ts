@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PixKeyTypeSchema, type PixKeyType } from '@/api/wallet-area.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
+import { pixKeyMessages } from '@/shared/player-cpf.ts'
 import { spreadQuickAmounts } from '@/shared/quick-amounts.ts'
 
 /**
@@ -70,8 +71,9 @@ export function withdrawQuickAmounts(setting?: WithdrawLimitSettings | null): nu
 export const withdrawMessages = {
   invalidAmount: msg`Por favor, insira um valor válido`,
   insufficient: msg`Saldo insuficiente`,
-  pixKeyRequired: msg`Por favor, insira sua chave PIX`,
-  pixTypeRequired: msg`Por favor, selecione o tipo de chave`,
+  // Every withdrawal form's words (src/shared/player-cpf.ts): the pause's and the affiliate's say the same.
+  pixKeyRequired: pixKeyMessages.keyRequired,
+  pixTypeRequired: pixKeyMessages.typeRequired,
   pageInsufficient: msg`Saldo insuficiente para realizar o saque`,
 } satisfies Record<string, MessageDescriptor>
 
