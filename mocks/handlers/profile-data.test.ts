@@ -6,6 +6,7 @@ import { resetMockState } from '../node.ts'
 import { clock } from '../sim/clock.ts'
 import { db } from '../db/index.ts'
 import { PROFILE_SAVED } from './profile.ts'
+import { CPF_LOCKED } from '../protection/cpf-gate.ts'
 import { failure, signIn } from './test-support.ts'
 import { takePause } from '../protection/pause-db.ts'
 
@@ -74,6 +75,8 @@ describe('PUT profile/data', () => {
 
   it("refuses another player's phone or CPF, not the player's own", async () => {
     signIn()
+    // A player with no CPF yet (one on file cannot change: the next test).
+    db.users.update(1, { cpf: null })
     const other = db.users.find(2)
     if (!other?.cpf) throw new Error('seed: player 2 has a CPF')
     expect((await failure(callApi(profileDataUpdate, { body: { cpf: other.cpf } }))).body).toEqual({
@@ -82,6 +85,25 @@ describe('PUT profile/data', () => {
     await expect(
       callApi(profileDataUpdate, { body: { cpf: '52998224725', phone: '11987654321' } }),
     ).resolves.toMatchObject({ status: true })
+  })
+
+  it('keeps a CPF on file: another one or an empty field is refused, the same one saves', async () => {
+    signIn()
+    const own = db.users.find(1)?.cpf
+    expect(own).toBe('52998224725')
+    // A valid CPF that no one holds: refused only because the account has one.
+    expect((await failure(callApi(profileDataUpdate, { body: { cpf: '11144477735' } }))).body).toEqual({
+      cpf: [CPF_LOCKED],
+    })
+    expect((await failure(callApi(profileDataUpdate, { body: { cpf: null } }))).body).toEqual({ cpf: [CPF_LOCKED] })
+    expect(db.users.find(1)?.cpf).toBe(own)
+    await expect(callApi(profileDataUpdate, { body: { cpf: own, city: 'Recife' } })).resolves.toMatchObject({
+      status: true,
+    })
+    // Without a CPF on file, the same call stores it.
+    db.users.update(1, { cpf: null })
+    await expect(callApi(profileDataUpdate, { body: { cpf: '11144477735' } })).resolves.toMatchObject({ status: true })
+    expect(db.users.find(1)?.cpf).toBe('11144477735')
   })
 
   it('answers 401 without a session', async () => {
@@ -93,6 +115,7 @@ describe('PUT profile/data', () => {
 describe('PUT profile/data and a CPF under an exclusion', () => {
   it('refuses the CPF of a self-excluded player in the exclusion’s words, and keeps the CPF on file', async () => {
     signIn(2)
+    db.users.update(2, { cpf: null })
     const own = db.users.find(2)?.cpf
     const excluded = db.users.find(3)?.cpf ?? ''
     takePause(3, 'indefinite')

@@ -5,7 +5,7 @@ import { isAtLeast, isIsoDate, isUf, isValidCep, MIN_PLAYER_AGE } from '@/shared
 import { isValidBrPhone } from '@/shared/br/phone.ts'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarDataUrl } from '../db/avatars.ts'
 import { isValidCpfDigits, publicUser } from '../db/players.ts'
-import { excludedCpfMessage } from '../protection/cpf-gate.ts'
+import { CPF_LOCKED, cpfOnFile, excludedCpfMessage } from '../protection/cpf-gate.ts'
 import type { UserRecord } from '../db/schema.ts'
 import { walletOf } from '../db/wallets.ts'
 import { handle, reply, type RequestRules } from './define.ts'
@@ -191,7 +191,9 @@ export const profileHandlers = [
       // A CPF under a break or self-exclusion is refused in that exclusion's words, as registration and the money
       // calls refuse it (mocks/protection/cpf-gate.ts).
       const excluded = body.cpf ? excludedCpfMessage(body.cpf, auth.user.id) : null
-      if (excluded) taken.cpf = [excluded]
+      const locked = cpfOnFile(auth.user)
+      if (locked !== null && body.cpf !== undefined && body.cpf !== locked) taken.cpf = [CPF_LOCKED]
+      else if (excluded) taken.cpf = [excluded]
       else if (takenBy('cpf', body.cpf)) taken.cpf = ['O campo CPF já está em uso.']
       if (Object.keys(taken).length > 0) return reply.validation(taken)
       const changes: Partial<UserRecord> = {}

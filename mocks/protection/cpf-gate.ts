@@ -21,6 +21,11 @@ export const CPF_INVALID = 'O campo CPF não é um CPF válido.'
 export const CPF_TAKEN = 'O campo CPF já está em uso.'
 /** A CPF sent with a money action that is not the one on the player's account. */
 export const CPF_NOT_THE_ACCOUNTS = 'O CPF informado não é o CPF da sua conta.'
+/**
+ * A CPF on file is the identity money moved under: the profile cannot replace or clear it (else a player could
+ * withdraw to another person's CPF key, or wipe the CPF an exclusion is matched on). Changing it is support's work.
+ */
+export const CPF_LOCKED = 'O CPF não pode ser alterado depois de cadastrado. Fale com o suporte.'
 /** A document key that is not the player's own CPF (a company's CNPJ is not the player's either). */
 export const CPF_KEY_NOT_OWN = 'A chave CPF precisa ser o seu CPF.'
 
@@ -35,6 +40,12 @@ export function excludedCpfMessage(cpf: string, except?: number): string | null 
     if (pause) return pauseRefusalMessage(pause)
   }
   return null
+}
+
+/** The valid CPF on the player's account, or null. */
+export function cpfOnFile(user: UserRecord): string | null {
+  const stored = db.users.find(user.id)?.cpf ?? user.cpf
+  return stored && isValidCpfDigits(stored) ? stored : null
 }
 
 /** Another account already holds this CPF (`unique:users,cpf`, the player's own row left out). */
@@ -59,8 +70,7 @@ export function moneyCpf(
   sent: string | undefined,
   { ownBreakAllowed = false }: { ownBreakAllowed?: boolean } = {},
 ): MoneyCpf {
-  const stored = db.users.find(user.id)?.cpf ?? user.cpf
-  const onFile = stored && isValidCpfDigits(stored) ? stored : null
+  const onFile = cpfOnFile(user)
   const wanted = sent?.trim() || undefined
   if (onFile && wanted !== undefined && wanted !== onFile) return refuse('cpf', CPF_NOT_THE_ACCOUNTS)
   const cpf = onFile ?? wanted

@@ -68,6 +68,8 @@ describe('profile data page', () => {
 
   it('checks CPF, CEP, 18+ and the DDD before sending anything', async () => {
     const calls = captureRequests(profileDataUpdate)
+    // A player with no CPF yet: one on file is read-only (the next test).
+    db.users.update(DEMO_ID, { cpf: null })
     await openPage()
     const general = section('Informações gerais')
     const phone = field(general, /^Telefone/)
@@ -96,6 +98,24 @@ describe('profile data page', () => {
     await userEvent.type(field(info, /^CPF/), '52998224725')
     await userEvent.click(info.getByRole('button', { name: 'Salvar Informações do usuário' }))
     await waitFor(() => expect(calls).toHaveLength(1))
+  })
+
+  it('shows a CPF on file read-only, with the way to change it, while one not yet given can be typed', async () => {
+    const { unmount } = await openPage()
+    const cpf = field(section('Informações do usuário'), /^CPF/)
+    expect(cpf).toHaveValue('529.982.247-25')
+    expect(cpf).toHaveAttribute('readonly')
+    expect(cpf).toHaveAccessibleDescription('Para alterar o CPF, fale com o suporte.')
+    await userEvent.type(cpf, '1')
+    expect(cpf).toHaveValue('529.982.247-25')
+
+    unmount()
+    db.users.update(DEMO_ID, { cpf: null })
+    await openPage()
+    const empty = field(section('Informações do usuário'), /^CPF/)
+    expect(empty).not.toHaveAttribute('readonly')
+    await userEvent.type(empty, '11144477735')
+    expect(empty).toHaveValue('111.444.777-35')
   })
 
   it("shows the server's field errors and keeps everything typed after a failure", async () => {

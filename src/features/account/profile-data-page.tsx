@@ -94,6 +94,7 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
     })
   }
 
+  const cpfLocked = Boolean(user.cpf)
   const locale = isAppLocale(i18n.locale) ? i18n.locale : 'pt-BR'
   const countries = COUNTRY_CODES.map(([iso, dial]) => ({ iso, dial, name: countryName(iso, locale) }))
 
@@ -235,10 +236,13 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
               label: zone.replace('America/', '').replace(/_/g, ' '),
             }))}
           />
+          {/* A CPF on file is the identity money moved under: the server refuses to change it (mocks/README.md, "Rules a backend copies"). */}
           <TextInput
             label={t`CPF`}
             value={values.document}
             inputMode="numeric"
+            readOnly={cpfLocked}
+            description={cpfLocked ? t`Para alterar o CPF, fale com o suporte.` : undefined}
             onChange={(event) => set('document', formatCpf(event.currentTarget.value))}
             error={error('document')}
           />
