@@ -178,7 +178,10 @@ describe('game play screen: the frame', { timeout: 15_000 }, () => {
     const { queryClient } = play()
     const iframe = await frame()
     const { gameUrl } = launched(queryClient)
-    expect(iframe.src).toBe(new URL(gameUrl, window.location.origin).href)
+    // The app's own game is told the scheme it opened in (its frame cannot see the app's).
+    const expected = new URL(gameUrl, window.location.origin)
+    expected.searchParams.set('theme', 'light')
+    expect(iframe.src).toBe(expected.href)
     // The demo game is of the app's own origin: scripts only, never with allow-same-origin.
     expect(iframe.getAttribute('sandbox')).toBe(SAME_ORIGIN_SANDBOX)
     expect(iframe.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation|allow-popups/)

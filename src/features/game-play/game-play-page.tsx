@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
+import { useComputedColorScheme } from '@mantine/core'
 import type { GamePlay } from '@/api/casino.ts'
 import { profileSummaryKey } from '@/shared/queries.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
@@ -59,7 +60,11 @@ export function GamePlayPage({ id }: { id: number }) {
  */
 function GameScreen({ id }: { id: number }) {
   const launch = useQuery(gameLaunchQueryOptions(id))
-  const frame = launch.data && 'gameUrl' in launch.data ? gameFrame(launch.data.gameUrl, window.location.origin) : null
+  // The scheme at launch: a later toggle would otherwise change the frame's URL and reload the game mid-round.
+  const computedScheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
+  const [scheme] = useState(computedScheme)
+  const frame =
+    launch.data && 'gameUrl' in launch.data ? gameFrame(launch.data.gameUrl, window.location.origin, scheme) : null
 
   let content
   if (launch.isPending) content = <GameLoader />

@@ -26,6 +26,18 @@ describe('gameFrame', () => {
     }
   })
 
+  it('tells the app’s own game the app’s scheme, and frames another origin’s URL as given', () => {
+    expect(gameFrame('/demo-game/?game=slot&session=abc', APP, 'dark')?.src).toBe(
+      'https://jogada.example/demo-game/?game=slot&session=abc&theme=dark',
+    )
+    expect(gameFrame('/demo-game/?game=slot&theme=dark', APP, 'light')?.src).toBe(
+      'https://jogada.example/demo-game/?game=slot&theme=light',
+    )
+    expect(gameFrame('https://games.provider.example/slot?s=1&sig=x', APP, 'dark')?.src).toBe(
+      'https://games.provider.example/slot?s=1&sig=x',
+    )
+  })
+
   it('never frames what is not http(s)', () => {
     for (const url of [
       'javascript:alert(1)',

@@ -18,11 +18,12 @@ export const SAME_ORIGIN_SANDBOX = 'allow-scripts'
 export const OTHER_ORIGIN_SANDBOX = 'allow-scripts allow-same-origin'
 
 /**
- * The frame for `gameUrl` (relative URLs resolve against the app), or null for a URL that must never be framed: not
+ * The frame for `gameUrl` (relative URLs resolve against the app), in the app's colour `scheme` when the game is the
+ * app's own, or null for a URL that must never be framed: not
  * http(s) (`javascript:` would run in the app's own origin, `data:` and `blob:` documents inherit or hide their
  * origin). The screen shows a game it cannot frame as under maintenance.
  */
-export function gameFrame(gameUrl: string, appOrigin: string): GameFrame | null {
+export function gameFrame(gameUrl: string, appOrigin: string, scheme?: 'light' | 'dark'): GameFrame | null {
   let url: URL
   try {
     url = new URL(gameUrl, appOrigin)
@@ -31,5 +32,8 @@ export function gameFrame(gameUrl: string, appOrigin: string): GameFrame | null 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   const sameOrigin = url.origin === new URL(appOrigin).origin
+  // A sandboxed frame cannot see the app's theme, so the app's own (demo) games are told it at launch; another
+  // origin's URL is the provider's and is framed as given (its query may be signed).
+  if (sameOrigin && scheme) url.searchParams.set('theme', scheme)
   return { src: url.href, sandbox: sameOrigin ? SAME_ORIGIN_SANDBOX : OTHER_ORIGIN_SANDBOX, sameOrigin }
 }
