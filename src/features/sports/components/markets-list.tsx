@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { FootballEvent } from '@/api/sports.ts'
 import { marketLabel, selectionLabel } from '../rules/feed-words.ts'
 import { priceOf } from '../rules/markets.ts'
+import { IconLock } from './icons.tsx'
 import { PickButton } from './pick-button.tsx'
 import classes from './markets-list.module.css'
 
@@ -21,7 +22,16 @@ export function MarketsList({ event, getEvent }: { event: FootballEvent; getEven
         const name = marketLabel(market.name, i18n)
         return (
           <section key={`${marketIndex}-${market.name}`} className={classes.market} aria-label={name}>
-            <h3 className={classes.name}>{name}</h3>
+            <h3 className={classes.name}>
+              {name}
+              {market.suspended && ' '}
+              {market.suspended && (
+                <span className={classes.suspended}>
+                  <IconLock size={14} />
+                  <Trans>Suspenso</Trans>
+                </span>
+              )}
+            </h3>
             <div className={classes.values}>
               {market.values.map((value, valueIndex) => (
                 <PickButton

@@ -44,6 +44,20 @@ describe('sports event page', () => {
     expect(screen.getByRole('button', { name: /^Visitante 4,20/ })).toBeInTheDocument()
   })
 
+  it('a suspended market says so: its buttons are disabled with a padlock, the others stay open', async () => {
+    const open = liveEventFixture({ id: 79 })
+    const event = { ...open, bets: open.bets.map((market, index) => ({ ...market, suspended: index === 0 })) }
+    server.use(override(sportsEvent, answer(sportsEvent, { event })))
+    renderRoute('/sports/event/2026-11-25/79')
+    const winner = within(await screen.findByRole('region', { name: 'Resultado final' }, { timeout: 3000 }))
+    expect(winner.getByRole('heading', { level: 3 })).toHaveTextContent('Resultado final Suspenso')
+    for (const name of ['Casa Suspenso', 'Empate Suspenso', 'Fora Suspenso'])
+      expect(winner.getByRole('button', { name })).toBeDisabled()
+    const goals = within(screen.getByRole('region', { name: 'Total de gols' }))
+    expect(goals.queryByText('Suspenso')).not.toBeInTheDocument()
+    expect(goals.getByRole('button', { name: 'Mais de 2,5 2,05' })).toBeEnabled()
+  })
+
   it('an unknown event is the not-found page', async () => {
     server.use(override(sportsEvent, () => HttpResponse.json({ message: 'Evento não encontrado' }, { status: 404 })))
     renderRoute('/sports/event/2026-11-25/9999')
