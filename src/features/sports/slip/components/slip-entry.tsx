@@ -56,7 +56,7 @@ export function SlipEntryRow({ entry, quote, move, withStake, disabled, onRemove
           ) : (
             <span className={classes.odd}>{oldOdd}</span>
           )}
-          <CloseButton size="sm" aria-label={t`Remover ${value} de ${match}`} onClick={onRemove} disabled={disabled} />
+          <CloseButton size="md" aria-label={t`Remover ${value} de ${match}`} onClick={onRemove} disabled={disabled} />
         </div>
       </div>
       {move === 'suspended' && (
