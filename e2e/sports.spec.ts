@@ -77,7 +77,7 @@ test('the demo player places a multiple of two draws with a stake of 25; the pan
   const slip = page.getByRole('region', { name: 'Boletim de apostas' })
   await expect(slip.getByRole('tab', { name: 'Múltipla', selected: true })).toBeVisible()
 
-  await slip.getByRole('button', { name: 'Apostar R$ 25,00' }).click()
+  await slip.getByRole('button', { name: 'Definir valor R$ 25,00' }).click()
   await slip.getByRole('button', { name: 'Fazer aposta múltipla' }).click()
   await expect(page.getByText('Aposta realizada com sucesso!').first()).toBeVisible()
   await expect(balance).toHaveAttribute('aria-label', `Saldo: ${brl(before - 2500)}`)

@@ -106,9 +106,12 @@ export async function registerFreshPlayer(
   return player
 }
 
-/** axe (WCAG 2.1 A/AA) on the page or a part of it: serious and critical violations fail, listed. */
+/**
+ * axe (WCAG 2.2 A/AA, which takes in 2.0 and 2.1, target size included) on the page or a part of it: serious and
+ * critical violations fail, listed.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

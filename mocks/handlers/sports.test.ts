@@ -24,7 +24,9 @@ import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { MESSAGES } from '../sports/bets.ts'
 import { LEAGUES } from '../sports/leagues.ts'
-import { forceGoal, settleNow, suspendMarket } from '../sports/controls.ts'
+import { advanceMatchTime, forceGoal, settleNow, suspendMarket } from '../sports/controls.ts'
+import { GOAL_SUSPENSION_MS } from '../sports/match.ts'
+import { MAX_ODD, MIN_ODD } from '../sports/pricing.ts'
 import { failure, signIn } from './test-support.ts'
 
 beforeEach(() => resetMockState())
@@ -188,6 +190,37 @@ describe('placement', () => {
     modest.oddsSelected = { ...modest.oddsSelected, odd: 1.01 }
     const { tickets } = await callApi(sportsStoreSingle, { body: submission([modest]) })
     expect(tickets[0]?.odd).toBe(1.01)
+  })
+
+  it('a lopsided live match: its 1X2 is suspended rather than offered at a capped 100, and a pick on it is refused', async () => {
+    signIn(1)
+    const { liveevents } = await callApi(sportsLiveEvents)
+    const live = liveevents.find(
+      (event) => event.bets.length > 0 && !event.bets[0]!.suspended && (event.elapsed ?? 90) < 70,
+    )
+    if (!live) throw new Error('no live match with open odds before the 70th minute')
+    const pick = entry(live, 0, 0)
+    for (let goal = 0; goal < 6; goal++) expect(forceGoal(live.id, 'home')).toBe(true)
+    // Past the suspension every goal brings: what is closed now is closed by its price.
+    advanceMatchTime(GOAL_SUSPENSION_MS + 1_000)
+
+    const { event } = await callApi(sportsEvent, { params: { id: live.id } })
+    const [winner] = event.bets
+    expect(winner).toMatchObject({ name: 'Match Winner', suspended: true })
+    expect(winner!.values.slice(1).every((value) => value.suspended)).toBe(true)
+    // Nothing open anywhere is a capped price.
+    for (const market of event.bets.filter((m) => !m.suspended))
+      for (const value of market.values.filter((v) => !v.suspended)) {
+        expect(value.odd).toBeGreaterThanOrEqual(MIN_ODD)
+        expect(value.odd).toBeLessThan(MAX_ODD)
+      }
+
+    const refused = await failure(callApi(sportsStoreSingle, { body: submission([pick]) }))
+    expect(refused.status).toBe(422)
+    expect(betRefusal(refused.body)?.changes).toEqual([
+      expect.objectContaining({ bet_id: `${live.id}-0-0`, odd: null, suspended: true }),
+    ])
+    expect(db.sportsTickets.count()).toBe(0)
   })
 
   it('is idempotent: the same key places once', async () => {

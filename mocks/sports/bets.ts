@@ -131,7 +131,7 @@ function changeOf(leg: Leg): OddsChange | null {
     !value ||
     leg.event.state.finished ||
     (leg.event.prices.suspended[leg.marketIndex] ?? true) ||
-    value.impossible
+    value.suspended
   const base = {
     bet_id: leg.betId,
     event_id: leg.event.fixture.id,

@@ -82,7 +82,7 @@ function liveFields(event: EventNow): Omit<WireEventUpdate, 'id'> {
           id: index + 1,
           name: market.name,
           suspended: prices.suspended[index] ?? false,
-          values: market.values.map((value) => ({ value: value.value, odd: value.odd, suspended: value.impossible })),
+          values: market.values.map((value) => ({ value: value.value, odd: value.odd, suspended: value.suspended })),
         }))
       : [],
   }

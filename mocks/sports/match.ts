@@ -375,7 +375,7 @@ export interface PricedEvent {
   /** What the prices depend on: equal keys, equal prices (the odds feed compares them instead of the prices). */
   key: string
   markets: PricedMarket[]
-  /** Market index -> whether it is closed now (goal, suspension, decided, over, operator). */
+  /** Market index -> whether it is closed now (goal, suspension, decided, priced out of range, over, operator). */
   suspended: boolean[]
 }
 
@@ -411,7 +411,9 @@ export function priceEvent(
     state.played >= 90 ||
     state.status_short === 'SUSP' ||
     (state.lastGoalAt !== null && now - state.lastGoalAt < GOAL_SUSPENSION_MS)
-  const suspended = markets.map((market, index) => closed || market.decided || forced.suspendedMarkets.includes(index))
+  const suspended = markets.map(
+    (market, index) => closed || market.decided || market.closedByPrice || forced.suspendedMarkets.includes(index),
+  )
   return { key: `${priceKey}|${suspended.map(Number).join('')}`, markets, suspended }
 }
 

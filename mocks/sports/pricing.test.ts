@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   expectedGoals,
+  fairOdd,
   MARKETS,
   MAX_ODD,
   MIN_ODD,
@@ -112,6 +113,49 @@ describe('the pricing model', () => {
     expect(winner?.decided).toBe(false)
     expect(exact?.values.find((v) => v.value === '0:0')?.impossible).toBe(true)
     expect(exact?.values.find((v) => v.value === '2:1')?.impossible).toBe(false)
+  })
+
+  it('a lopsided match: the leader under 1.01 closes the market, the long shots over 100 are not offered', () => {
+    const rates = expectedGoals(0.6, -0.3)
+    const left = 10 / 90
+    const [winner, doubleChance] = priceMarkets({
+      ft: { goals: { home: 3, away: 0 }, remaining: { home: rates.home * left, away: rates.away * left } },
+      ht: { goals: { home: 2, away: 0 }, remaining: { home: 0, away: 0 } },
+    })
+    expect(winner?.decided).toBe(false)
+    expect(fairOdd(winner!.values[0]!.probability, winner!.margin)).toBeLessThan(MIN_ODD)
+    expect(winner?.closedByPrice).toBe(true)
+    // Draw and away: the model prices them far beyond 100, and they are taken off, not shown at 100.
+    for (const value of winner!.values.slice(1)) {
+      expect(fairOdd(value.probability, winner!.margin)).toBeGreaterThan(MAX_ODD)
+      expect(value).toMatchObject({ outOfRange: true, suspended: true, impossible: false })
+    }
+    expect(doubleChance?.closedByPrice).toBe(true)
+  })
+
+  it('before kick-off a long exact score is off the board by itself, the market stays open', () => {
+    const exact = priceMarkets(preMatch(0, 0))[4]!
+    expect(exact.closedByPrice).toBe(false)
+    expect(exact.values.find((v) => v.value === '3:3')).toMatchObject({ outOfRange: true, suspended: true })
+    expect(exact.values.find((v) => v.value === '1:1')).toMatchObject({ outOfRange: false, suspended: false })
+  })
+
+  it('every price offered is the fair one, never a capped one', () => {
+    fc.assert(
+      fc.property(input, (priceInput) => {
+        for (const market of priceMarkets(priceInput)) {
+          if (market.closedByPrice) {
+            expect(market.values.some((v) => fairOdd(v.probability, market.margin) < MIN_ODD)).toBe(true)
+            continue
+          }
+          for (const value of market.values) {
+            const fair = fairOdd(value.probability, market.margin)
+            if (value.suspended) expect(value.impossible || fair > MAX_ODD).toBe(true)
+            else expect(value.odd).toBe(fair)
+          }
+        }
+      }),
+    )
   })
 
   it('odds stay within [1.01, 100] with two decimals', () => {

@@ -122,9 +122,17 @@ export interface PriceInput {
 export interface PricedValue {
   value: string
   probability: number
+  /** The price, within [MIN_ODD, MAX_ODD]: a price outside that range is never offered (see `suspended`). */
   odd: number
   /** Cannot happen any more. */
   impossible: boolean
+  /** Its fair price under the margin has left [MIN_ODD, MAX_ODD]. */
+  outOfRange: boolean
+  /**
+   * Not offered now: impossible, or priced out of the book's range. A book does not sell a long shot at a capped
+   * 100,00 that its model prices at 400: it takes the value off the board.
+   */
+  suspended: boolean
 }
 
 export interface PricedMarket {
@@ -132,6 +140,11 @@ export interface PricedMarket {
   margin: number
   /** Its result is already certain (a value has probability 1): nothing left to bet on. */
   decided: boolean
+  /**
+   * A value's fair price has fallen under MIN_ODD: the book would pay back less than the stake on a result that is
+   * all but certain, so it closes the whole market (a lopsided live match) instead of showing a capped 1,01.
+   */
+  closedByPrice: boolean
   values: PricedValue[]
 }
 
@@ -152,11 +165,15 @@ function scoreGrid(period: PeriodInput): Array<[Score, number]> {
   return cells
 }
 
+/** The fair odd of a probability under a margin, to two decimals, with no range (Infinity when it cannot happen). */
+export function fairOdd(probability: number, margin: number): number {
+  if (probability <= 0) return Infinity
+  return Math.round((1 / (probability * (1 + margin))) * 100) / 100
+}
+
 /** The odd of a probability under a margin, to two decimals, within [MIN_ODD, MAX_ODD]. */
 export function oddFor(probability: number, margin: number): number {
-  if (probability <= 0) return MAX_ODD
-  const raw = 1 / (probability * (1 + margin))
-  return Math.min(MAX_ODD, Math.max(MIN_ODD, Math.round(raw * 100) / 100))
+  return Math.min(MAX_ODD, Math.max(MIN_ODD, fairOdd(probability, margin)))
 }
 
 const CERTAIN = 1 - 1e-9
@@ -169,18 +186,25 @@ export function priceMarkets(input: PriceInput): PricedMarket[] {
     const values = market.values.map((def) => {
       let probability = 0
       for (const [score, p] of grid) if (def.wins(score)) probability += p
+      const fair = fairOdd(probability, market.margin)
+      const impossible = probability < IMPOSSIBLE
+      const outOfRange = fair < MIN_ODD || fair > MAX_ODD
       return {
         value: def.value,
         probability,
         odd: oddFor(probability, market.margin),
-        impossible: probability < IMPOSSIBLE,
+        impossible,
+        outOfRange,
+        suspended: impossible || outOfRange,
+        fair,
       }
     })
     return {
       name: market.name,
       margin: market.margin,
       decided: values.some((value) => value.probability > CERTAIN),
-      values,
+      closedByPrice: values.some((value) => value.fair < MIN_ODD),
+      values: values.map(({ fair: _fair, ...value }) => value),
     }
   })
 }

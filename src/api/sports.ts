@@ -24,7 +24,10 @@ const SuspendedFlag = v.optional(FlagSchema, false)
 export const MarketValueSchema = v.object({
   value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
   odd: OddSchema,
-  /** This value alone cannot be bet on now (e.g. a correct score the match has already passed). */
+  /**
+   * This value alone cannot be bet on now (a correct score the match has already passed, or a long shot priced out
+   * of the book's range): `odd` is then no price to show.
+   */
   suspended: SuspendedFlag,
 })
 export type MarketValue = v.InferOutput<typeof MarketValueSchema>
@@ -33,7 +36,10 @@ export type MarketValue = v.InferOutput<typeof MarketValueSchema>
 export const MarketSchema = v.object({
   id: v.optional(v.number()),
   name: v.string(),
-  /** The whole market cannot be bet on now (around a goal, at full time, or suspended by the operator). */
+  /**
+   * The whole market cannot be bet on now (around a goal, at full time, when a price leaves the book's range in a
+   * lopsided match, or suspended by the operator).
+   */
   suspended: SuspendedFlag,
   values: v.array(MarketValueSchema),
 })

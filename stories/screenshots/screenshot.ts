@@ -1,11 +1,13 @@
 import type { StoryObj } from '@storybook/react-vite'
 
 /**
- * The viewports a screenshot story runs in: the desktop frame the other stories use, and the narrowest phone
- * the layout supports. Addon-vitest sizes the test frame from `globals.viewport` and these options.
+ * The viewports a screenshot story runs in: the desktop frame the other stories use, a common laptop, and the
+ * narrowest phone the layout supports. Addon-vitest sizes the test frame from `globals.viewport` and these options.
  */
 export const SCREENSHOT_VIEWPORTS = {
   desktop: { name: 'Desktop', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+  /** The laptop most players have: where the sports page, the side menu and the open slip share the width. */
+  laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
   phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
 } as const
 

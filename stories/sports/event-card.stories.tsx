@@ -76,7 +76,7 @@ export const MarketsModal: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Todos os mercados (2)' }))
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
-    await expect(dialog.getByRole('region', { name: 'Goals Over/Under' })).toBeVisible()
+    await expect(dialog.getByRole('region', { name: 'Total de gols' })).toBeVisible()
   },
 }
 

@@ -26,7 +26,7 @@ export const Live: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Palmeiras 77 × Flamengo 77' }, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.getByText('67 min')).toBeVisible()
-    await expect(canvas.getByRole('region', { name: 'Goals Over/Under' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'Total de gols' })).toBeVisible()
   },
 }
 

@@ -103,6 +103,25 @@ export const Multiple: Story = {
   },
 }
 
+/** Every control of the slip is a target of at least 24 × 24 px by itself (WCAG 2.2), in both tabs. */
+export const TargetSizes: Story = {
+  parameters: { store: withSlip(multiple) },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await submitButton(canvasElement)
+    const small = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('button, [role="tab"]')].flatMap((target) => {
+        const { width, height } = target.getBoundingClientRect()
+        const name = target.getAttribute('aria-label') ?? target.textContent
+        return width < 24 || height < 24 ? [`${name}: ${width.toFixed(1)} × ${height.toFixed(1)}`] : []
+      })
+    await expect(small()).toEqual([])
+    await userEvent.click(canvas.getByRole('tab', { name: 'Simples' }))
+    await expect(await canvas.findAllByRole('textbox', { name: 'Valor da aposta' })).toHaveLength(2)
+    await expect(small()).toEqual([])
+  },
+}
+
 /** The odds fell before placement: old and new shown, the bet waits for Aceitar novas odds. */
 export const OddsChanged: Story = {
   parameters: {

@@ -57,7 +57,7 @@ describe('EventCard', () => {
 
   it('links the league to the event page by its São Paulo day, and shows the live status and score', async () => {
     renderWithProviders(<EventCard event={liveEventFixture({ id: 7, date: '2026-11-26T01:30:00Z', goals_home: 2 })} />)
-    const link = await screen.findByRole('link', { name: 'Brazil · Série A' })
+    const link = await screen.findByRole('link', { name: 'Brasil · Série A' })
     expect(link).toHaveAttribute('href', '/sports/event/2026-11-25/7')
     expect(screen.getByText('Ao vivo')).toBeInTheDocument()
     expect(screen.getByText('2º tempo')).toBeInTheDocument()
@@ -78,8 +78,10 @@ describe('EventCard', () => {
     renderWithProviders(<EventCard event={footballEventFixture()} />)
     await user.click(await screen.findByRole('button', { name: 'Todos os mercados (2)' }))
     const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByRole('region', { name: 'Goals Over/Under' })).toBeInTheDocument()
-    const over = within(dialog).getByRole('button', { name: /Over 2\.5/ })
+    expect(within(dialog).getByRole('region', { name: 'Resultado final' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Empate 3,40' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('region', { name: 'Total de gols' })).toBeInTheDocument()
+    const over = within(dialog).getByRole('button', { name: 'Mais de 2,5 2,05' })
     expect(over).toHaveAttribute('aria-pressed', 'false')
     await user.click(over)
     expect(over).toHaveAttribute('aria-pressed', 'true')

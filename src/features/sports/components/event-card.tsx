@@ -7,6 +7,7 @@ import type { FootballEvent } from '@/api/sports.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 import { eventPhase, saoPauloDay } from '../rules/event-status.ts'
+import { countryLabel } from '../rules/feed-words.ts'
 import { sportsFavoritesAtom, toggleFavoriteEventAtom } from '../state.ts'
 import { EventOdds } from './event-odds.tsx'
 import { EventStatus } from './event-status.tsx'
@@ -28,17 +29,19 @@ export const eventParams = (event: Pick<FootballEvent, 'date' | 'id'>) => ({
  * the odds buttons whose own odd moved render again.
  */
 export const EventCard = memo(function EventCard({ event }: { event: FootballEvent }) {
+  const { i18n } = useLingui()
   const getEvent = useLatestEvent(event)
   const [marketsOpen, setMarketsOpen] = useState(false)
   const marketsMounted = useEverTrue(marketsOpen)
   const started = eventPhase(event) !== 'upcoming'
   const marketCount = event.bets.length
   const match = `${event.team_home_name} × ${event.team_away_name}`
+  const league = `${countryLabel(event.league_country, i18n)} · ${event.league_name}`
   return (
     <article className={classes.card} aria-label={match}>
       <header className={classes.header}>
         <Link to="/sports/event/$date/$id" params={eventParams(event)} className={classes.league}>
-          {event.league_country} · {event.league_name}
+          {league}
         </Link>
         <FavoriteEventButton id={event.id} match={match} />
       </header>
@@ -56,7 +59,7 @@ export const EventCard = memo(function EventCard({ event }: { event: FootballEve
       {marketsMounted && (
         <AppModal opened={marketsOpen} onClose={() => setMarketsOpen(false)} title={match} size="lg">
           <p className={classes.modalLeague}>
-            {event.league_country} · {event.league_name}
+            {league}
           </p>
           <MarketsList event={event} getEvent={getEvent} />
         </AppModal>

@@ -34,3 +34,11 @@ export const IconTicket = (p: IconProps) => (
     <path d="M15 5v14" strokeDasharray="2 2" />
   </Icon>
 )
+
+/** A closed padlock: a price that cannot be bet on now (a suspended market or value). */
+export const IconLock = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+)

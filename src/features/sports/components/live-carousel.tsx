@@ -11,7 +11,7 @@ export function LiveCarousel({ events, label }: { events: readonly FootballEvent
   return (
     <Carousel
       aria-label={label}
-      classNames={{ slide: classes.slide }}
+      classNames={{ root: classes.root, slide: classes.slide }}
       slideGap="sm"
       emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', dragFree: true }}
       previousControlProps={{ 'aria-label': t`Partidas anteriores` }}

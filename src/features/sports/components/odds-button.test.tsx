@@ -49,11 +49,16 @@ describe('OddsButton', () => {
     expect(button.querySelector('svg')).toBeNull()
   })
 
-  it('is pressed while picked and disabled without an odd', () => {
+  it('is pressed while picked, and disabled with a padlock while suspended (no odd)', () => {
     const set = renderButton({ label: 'X', odd: 3.4, selected: true })
-    expect(screen.getByRole('button', { name: 'X 3,40' })).toHaveAttribute('aria-pressed', 'true')
+    const button = screen.getByRole('button', { name: 'X 3,40' })
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(button).toBeEnabled()
     void set({ odd: null, selected: false })
-    expect(screen.getByRole('button', { name: 'X -' })).toBeDisabled()
+    expect(button).toHaveAccessibleName('X Suspenso')
+    expect(button).toBeDisabled()
+    expect(button.querySelector('svg')).not.toBeNull()
+    expect(button).not.toHaveTextContent(/\d/)
   })
 })
 

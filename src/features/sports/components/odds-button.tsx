@@ -3,6 +3,7 @@ import { UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowDown } from '@/shared/ui/icons/arrow-down.tsx'
 import { IconArrowUp } from '@/shared/ui/icons/arrow-up.tsx'
+import { IconLock } from './icons.tsx'
 import classes from './odds-button.module.css'
 
 /** How long an odd shows that it moved. */
@@ -32,9 +33,9 @@ export function useOddsDirection(odd: number | null): OddsDirection {
 }
 
 export interface OddsButtonProps {
-  /** What is picked: `1`, `X`, `2`, or a market's value (`Over 2.5`). */
+  /** What is picked: `1`, `X`, `2`, or a market's value in the reader's words (`Mais de 2,5`). */
   label: string
-  /** Decimal odds; null while the market has none (or it is suspended). */
+  /** Decimal odds; null while the value cannot be bet on (its market or itself suspended): a padlock shows. */
   odd: number | null
   selected: boolean
   onPick: () => void
@@ -45,7 +46,9 @@ export interface OddsButtonProps {
 /**
  * One selectable price. Presentational: the slip state comes in as `selected`, the action as `onPick`. Memoised
  * on its props, so a list of hundreds renders again only the buttons whose own odd or pick changed. A move shows
- * for two seconds as a colour, an arrow and words for screen readers ("subiu"/"caiu"), never by colour alone.
+ * for two seconds as a colour, an arrow and words for screen readers ("subiu"/"caiu"), never by colour alone. A value
+ * that cannot be bet on now is disabled and shows a padlock ("Suspenso" to a screen reader), never a stale or capped
+ * price.
  */
 export const OddsButton = memo(function OddsButton({ label, odd, selected, onPick, betId }: OddsButtonProps) {
   const { i18n } = useLingui()
@@ -65,7 +68,16 @@ export const OddsButton = memo(function OddsButton({ label, odd, selected, onPic
       <span className={classes.odd}>
         {direction === 'up' && <IconArrowUp size={14} />}
         {direction === 'down' && <IconArrowDown size={14} />}
-        {unavailable ? '-' : formatOdd(odd, i18n.locale)}
+        {unavailable ? (
+          <>
+            <IconLock size={14} />
+            <VisuallyHidden>
+              <Trans>Suspenso</Trans>
+            </VisuallyHidden>
+          </>
+        ) : (
+          formatOdd(odd, i18n.locale)
+        )}
         {direction && ' '}
         {direction && (
           <VisuallyHidden>{direction === 'up' ? <Trans>(subiu)</Trans> : <Trans>(caiu)</Trans>}</VisuallyHidden>

@@ -1,17 +1,19 @@
 import { Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { EventStatus } from '../components/event-status.tsx'
 import { MarketsList } from '../components/markets-list.tsx'
 import { TeamBadge } from '../components/team-badge.tsx'
 import { useLatestEvent } from '../components/use-latest-event.ts'
 import { eventQueryOptions } from '../queries.ts'
 import { eventPhase } from '../rules/event-status.ts'
+import { countryLabel } from '../rules/feed-words.ts'
 import classes from './event-page.module.css'
 
 /** One match: league, teams, score and clock, and every market with its values as odds buttons. */
 export function SportsEventPage({ id }: { id: number }) {
+  const { i18n } = useLingui()
   const { data: event } = useSuspenseQuery(eventQueryOptions(id))
   const getEvent = useLatestEvent(event)
   const started = eventPhase(event) !== 'upcoming'
@@ -19,7 +21,7 @@ export function SportsEventPage({ id }: { id: number }) {
   return (
     <article className={classes.page}>
       <Link to="/sports" search={{ liga: event.league_name }} className={classes.league}>
-        {event.league_country} · {event.league_name}
+        {countryLabel(event.league_country, i18n)} · {event.league_name}
       </Link>
       <Title order={1} className={classes.title}>
         {event.team_home_name} × {event.team_away_name}

@@ -7,6 +7,7 @@ import type { League } from '@/api/sports.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { leaguesQueryOptions } from '../queries.ts'
 import { describeLeaguesFailure } from '../rules/failures.ts'
+import { countryLabel } from '../rules/feed-words.ts'
 import { leagueIconPath } from '../rules/markets.ts'
 import { TeamBadge } from '../components/team-badge.tsx'
 import { IconStar } from '../components/icons.tsx'
@@ -56,6 +57,7 @@ export function LeagueChips({ active }: { active: string | undefined }) {
 }
 
 function LeagueChip({ league, active }: { league: League; active: boolean }) {
+  const { i18n } = useLingui()
   return (
     <Link
       to="/sports"
@@ -67,7 +69,7 @@ function LeagueChip({ league, active }: { league: League; active: boolean }) {
       <TeamBadge name={league.name} path={leagueIconPath(league)} size={20} />
       <span>
         {league.name}
-        <span className={classes.country}> · {league.country}</span>
+        <span className={classes.country}> · {countryLabel(league.country, i18n)}</span>
       </span>
     </Link>
   )

@@ -6,6 +6,7 @@ import type { FootballEvent } from '@/api/sports.ts'
 import { EventGrid } from '../components/event-grid.tsx'
 import { EventsSection } from '../components/events-section.tsx'
 import { eventQueryOptions, eventsQueryOptions } from '../queries.ts'
+import { countryLabel } from '../rules/feed-words.ts'
 import { sportsFavoritesAtom } from '../state.ts'
 
 /**
@@ -56,10 +57,11 @@ function StarredEvents({ events, pending }: { events: FootballEvent[]; pending: 
 }
 
 function LeagueEvents({ leagueKey }: { leagueKey: string }) {
+  const { i18n } = useLingui()
   const [country = '', name = ''] = leagueKey.split('|')
   return (
     <EventsSection
-      title={`${name} · ${country}`}
+      title={`${name} · ${countryLabel(country, i18n)}`}
       query={useQuery(eventsQueryOptions(name))}
       empty={<Trans>Nenhuma partida encontrada</Trans>}
     />

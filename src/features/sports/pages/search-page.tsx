@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -20,11 +20,12 @@ export function SportsSearchPage({ term: raw }: { term: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const term = sportsSearchTerm(raw)
-  const [draft, setDraft] = useState(raw ?? '')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void navigate({ to: '/sports/search', search: { termo: draft.trim() || undefined } })
-  }
+  // The form is @mantine/form like every other (docs/architecture.md); nothing to check: a short term is searched
+  // for nothing and the page says so. The route keys the page by the term, so a new address starts it afresh.
+  const form = useForm({ initialValues: { term: raw ?? '' } })
+  const submit = form.onSubmit(({ term: typed }) => {
+    void navigate({ to: '/sports/search', search: { termo: typed.trim() || undefined } })
+  })
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -34,9 +35,8 @@ export function SportsSearchPage({ term: raw }: { term: string | undefined }) {
         <Group align="end" gap="sm">
           <TextInput
             label={t`Time ou liga`}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
             maxLength={60}
+            {...form.getInputProps('term')}
             style={{ flex: 1 }}
           />
           <Button type="submit">

@@ -79,7 +79,7 @@ describe('bet slip', () => {
     const [over, homeRow] = entries() as [HTMLElement, HTMLElement]
     expect(within(homeRow).getByRole('textbox', { name: 'Valor da aposta' })).toHaveValue('10,00')
     expect(within(homeRow).getByText(shown(1850))).toBeInTheDocument()
-    await userEvent.click(within(homeRow).getByRole('button', { name: `Apostar ${formatBRL(2500)}` }))
+    await userEvent.click(within(homeRow).getByRole('button', { name: `Definir valor ${formatBRL(2500)}` }))
     expect(within(homeRow).getByText(shown(4625))).toBeInTheDocument()
     const field = within(over).getByRole('textbox', { name: 'Valor da aposta' })
     await userEvent.clear(field)
@@ -93,7 +93,7 @@ describe('bet slip', () => {
     expect(screen.getByRole('button', { name: 'Fazer apostas simples' })).toBeEnabled()
     expect(screen.getByText(shown(2800))).toBeInTheDocument() // total stake 25 + 3
 
-    await userEvent.click(within(over).getByRole('button', { name: /^Remover Over 2.5/ }))
+    await userEvent.click(within(over).getByRole('button', { name: /^Remover Mais de 2,5/ }))
     expect(entries()).toHaveLength(1)
     await userEvent.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(screen.getByText('Seu boletim está vazio. Escolha uma odd para começar.')).toBeInTheDocument()
@@ -106,7 +106,7 @@ describe('bet slip', () => {
     const { store } = await openSignedIn(home(), home(second))
     expect(screen.getByRole('tab', { name: 'Múltipla' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('3,42')).toBeInTheDocument() // 1.85 × 1.85
-    await userEvent.click(screen.getByRole('button', { name: `Apostar ${formatBRL(2500)}` }))
+    await userEvent.click(screen.getByRole('button', { name: `Definir valor ${formatBRL(2500)}` }))
     const wallets = captureRequests(profileWallet)
     await userEvent.click(screen.getByRole('button', { name: 'Fazer aposta múltipla' }))
 
@@ -118,6 +118,42 @@ describe('bet slip', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toBeTruthy()
     expect(store.get(slipAtom).entries).toEqual([])
     await waitFor(() => expect(wallets.length).toBeGreaterThan(0))
+  })
+
+  it("names markets and selections in the player's language, and places them in the feed's words", async () => {
+    const sent = captureRequests(sportsStoreSingle, () => HttpResponse.json({ message: 'Aposta registrada!' }))
+    await openSignedIn(home(), { event: first, marketIndex: 1, valueIndex: 0 })
+    const [over, homeRow] = entries() as [HTMLElement, HTMLElement]
+    expect(within(homeRow).getByText('Resultado final')).toBeInTheDocument()
+    expect(within(homeRow).getByText('Casa')).toBeInTheDocument()
+    expect(within(over).getByText('Total de gols')).toBeInTheDocument()
+    expect(within(over).getByText('Mais de 2,5')).toBeInTheDocument()
+    expect(screen.queryByText(/Match Winner|Over 2\.5|Goals Over\/Under/)).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fazer apostas simples' }))
+    expect(await toast('Aposta registrada!')).toBeInTheDocument()
+    const body = sent[0]!.body as BetSubmission
+    expect(body.bets.map((bet) => [bet.bets.name, bet.oddsSelected.value])).toEqual([
+      ['Goals Over/Under', 'Over 2.5'],
+      ['Match Winner', 'Home'],
+    ])
+  })
+
+  it('a market the live odds show suspended cannot be placed, and says why; it can be placed once it reopens', async () => {
+    const { queryClient } = await openSignedIn(home())
+    const submit = () => screen.getByRole('button', { name: 'Fazer apostas simples' })
+    expect(submit()).toBeEnabled()
+    const suspended = { ...first, bets: first.bets.map((market, index) => ({ ...market, suspended: index === 0 })) }
+    act(() => {
+      queryClient.setQueryData(['sports', 'event', 1], suspended)
+    })
+    expect(await screen.findByText('Mercado suspenso: esta seleção não pode ser apostada agora.')).toBeInTheDocument()
+    expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAccessibleDescription('Remova as seleções suspensas para apostar.')
+    act(() => {
+      queryClient.setQueryData(['sports', 'event', 1], first)
+    })
+    await waitFor(() => expect(submit()).toBeEnabled())
   })
 
   it('a tab whose mode the entries do not match cannot submit: Multiple needs two events', async () => {
@@ -157,7 +193,7 @@ describe('bet slip', () => {
     expect(screen.getByRole('button', { name: 'Fazer apostas simples' })).toHaveAccessibleDescription(
       'Remova as seleções suspensas para apostar.',
     )
-    await userEvent.click(screen.getByRole('button', { name: /^Remover Home de Mandante 1/ }))
+    await userEvent.click(screen.getByRole('button', { name: /^Remover Casa de Mandante 1/ }))
     expect(screen.getByRole('button', { name: 'Fazer apostas simples' })).toBeEnabled()
   })
 
@@ -168,7 +204,7 @@ describe('bet slip', () => {
   ])('%s: the notice shows, the slip and stakes stay', async (_name, answer, text) => {
     captureRequests(sportsStoreSingle, answer)
     const { store } = await openSignedIn(home())
-    await userEvent.click(screen.getByRole('button', { name: `Apostar ${formatBRL(5000)}` }))
+    await userEvent.click(screen.getByRole('button', { name: `Definir valor ${formatBRL(5000)}` }))
     await userEvent.click(screen.getByRole('button', { name: 'Fazer apostas simples' }))
     expect(await toast(text)).toBeInTheDocument()
     expect(store.get(slipAtom).entries[0]!.stake).toBe(5000)
@@ -240,7 +276,7 @@ describe('bet slip against the seeded mock sportsbook', () => {
     expect(open).toHaveLength(2)
     const { store, queryClient } = await openSignedIn(...open.map((event) => home(event)))
     const before = (await callApi(profileWallet, {})).wallet.balance
-    await userEvent.click(screen.getByRole('button', { name: `Apostar ${formatBRL(2500)}` }))
+    await userEvent.click(screen.getByRole('button', { name: `Definir valor ${formatBRL(2500)}` }))
     await userEvent.click(screen.getByRole('button', { name: 'Fazer aposta múltipla' }))
     await waitFor(() => expect(store.get(slipAtom).entries).toEqual([]), { timeout: 3000 })
     expect((await callApi(profileWallet, {})).wallet.balance).toBe(before - 2500)

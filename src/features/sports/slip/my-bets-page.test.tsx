@@ -51,7 +51,9 @@ describe('Minhas apostas', () => {
     expect(within(ticket).getByText('Bilhete nº 7')).toBeInTheDocument()
     expect(within(ticket).getByText('23/11/2026 22:30')).toBeInTheDocument()
     expect(within(ticket).getByText('Mandante 1 × Visitante 1')).toBeInTheDocument()
-    expect(within(ticket).getByText('Home')).toBeInTheDocument()
+    // The feed's words (`Match Winner`, `Home`) in the player's language.
+    expect(within(ticket).getByText(/^Resultado final:/)).toBeInTheDocument()
+    expect(within(ticket).getByText('Casa')).toBeInTheDocument()
     expect(within(ticket).getByText('Retorno potencial').nextSibling).toHaveTextContent('46,25')
     expect(within(ticket).getByText('Valor apostado').nextSibling).toHaveTextContent('25,00')
     expect(within(ticket).getAllByText('Em aberto')).toHaveLength(2)

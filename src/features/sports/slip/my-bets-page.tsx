@@ -10,6 +10,7 @@ import { formatBRL } from '@/shared/money.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { Page } from '@/shared/ui/page.tsx'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
+import { marketLabel, selectionLabel } from '../rules/feed-words.ts'
 import { formatOdd } from './format.ts'
 import { myBetsQueryOptions, type MyBetsTab } from './queries.ts'
 import { TICKET_STATUS, TICKET_TYPE, ticketDate, ticketReturn } from './tickets.ts'
@@ -149,7 +150,8 @@ function SelectionRow({ selection }: { selection: TicketSelection }) {
           {selection.team_away_name}
         </span>
         <span className={classes.market}>
-          {selection.market}: <strong>{selection.value}</strong> @ {formatOdd(selection.odd)}
+          {marketLabel(selection.market, i18n)}:{' '}
+          <strong>{selectionLabel(selection.market, selection.value, i18n)}</strong> @ {formatOdd(selection.odd)}
         </span>
       </div>
       <StatusBadge tone={status.tone}>{i18n._(status.label)}</StatusBadge>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatBRL } from '@/shared/money.ts'
 import { IconArrowDown } from '@/shared/ui/icons/arrow-down.tsx'
 import { IconArrowUp } from '@/shared/ui/icons/arrow-up.tsx'
+import { marketLabel, selectionLabel } from '../../rules/feed-words.ts'
 import { formatOdd } from '../format.ts'
 import { potentialReturn, type OddsMove, type Quote, type SlipEntry } from '../rules.ts'
 import { StakeField } from './stake-field.tsx'
@@ -20,9 +21,10 @@ export interface SlipEntryRowProps {
 }
 
 export function SlipEntryRow({ entry, quote, move, withStake, disabled, onRemove, onStake }: SlipEntryRowProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const match = `${entry.event.team_home_name} × ${entry.event.team_away_name}`
-  const { value } = entry
+  // The entry keeps the feed's words (they are what is placed); the player reads them translated.
+  const value = selectionLabel(entry.market.name, entry.value, i18n)
   const oldOdd = formatOdd(entry.odd)
   const newOdd = quote?.odd != null ? formatOdd(quote.odd) : ''
   return (
@@ -30,8 +32,8 @@ export function SlipEntryRow({ entry, quote, move, withStake, disabled, onRemove
       <div className={classes.entryHead}>
         <div className={classes.entryText}>
           <span className={classes.match}>{match}</span>
-          <span className={classes.market}>{entry.market.name}</span>
-          <span className={classes.value}>{entry.value}</span>
+          <span className={classes.market}>{marketLabel(entry.market.name, i18n)}</span>
+          <span className={classes.value}>{value}</span>
         </div>
         <div className={classes.odds}>
           {move === 'up' || move === 'down' ? (
@@ -54,7 +56,7 @@ export function SlipEntryRow({ entry, quote, move, withStake, disabled, onRemove
           ) : (
             <span className={classes.odd}>{oldOdd}</span>
           )}
-          <CloseButton size="sm" aria-label={t`Remover ${value} de ${match}`} onClick={onRemove} disabled={disabled} />
+          <CloseButton size="md" aria-label={t`Remover ${value} de ${match}`} onClick={onRemove} disabled={disabled} />
         </div>
       </div>
       {move === 'suspended' && (
