@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePrefetchQuery } from '@tanstack/react-query'
 import type { Setting } from '@/api/settings.ts'
+import { useMoneyInProgress } from '@/shared/money-in-progress.ts'
 import { describeApiFailure } from '@/shared/notices.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useSettings } from '@/shared/settings.ts'
@@ -63,6 +64,8 @@ export function DepositWidget({
   // Once a panel has shown, the form that comes back takes focus (adjusting state while rendering).
   const [panelShown, setPanelShown] = useState(false)
   if (state.status !== 'idle' && !panelShown) setPanelShown(true)
+  // From the first amount to the code's end (paid, cancelled, closed): nothing may pop up over it meanwhile.
+  useMoneyInProgress(values.amountText !== '' || generate.isPending || state.status !== 'idle')
 
   const submit = (amount: number) => {
     void loadPanel()
