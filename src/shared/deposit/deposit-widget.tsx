@@ -38,6 +38,8 @@ export interface DepositWidgetProps {
   panel?: 'inline' | 'overlay'
   /** `Gerar PIX` reads `Processando...` while sending (the game screen's menu) instead of showing a spinner. */
   sendingText?: boolean
+  /** Focusing the amount clears its error (the game screen's menu). */
+  clearErrorOnFocus?: boolean
 }
 
 /**
@@ -51,6 +53,7 @@ export function DepositWidget({
   quickAmounts,
   panel = 'inline',
   sendingText = false,
+  clearErrorOnFocus = false,
 }: DepositWidgetProps) {
   const { t } = useLingui()
   const toast = useToast()
@@ -120,6 +123,7 @@ export function DepositWidget({
           focusAmount={panelShown}
           quickAmounts={quickAmounts}
           sendingText={sendingText}
+          clearErrorOnFocus={clearErrorOnFocus}
         />
       ) : (
         statusPanel
