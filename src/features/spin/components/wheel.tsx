@@ -42,6 +42,7 @@ const BULBS = Array.from({ length: SECTOR_COUNT }, (_, index) =>
  */
 export function Wheel({ prizes, rotation, instant, onStopped, spinButton }: WheelProps) {
   const { t } = useLingui()
+  const count = SECTOR_COUNT
   const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget && event.propertyName === 'transform') onStopped()
   }
@@ -72,7 +73,7 @@ export function Wheel({ prizes, rotation, instant, onStopped, spinButton }: Whee
       <div className={classes.wheel}>
         <div
           role="img"
-          aria-label={t`Roleta com ${SECTOR_COUNT} prêmios`}
+          aria-label={t`Roleta com ${count} prêmios`}
           className={classes.disc}
           data-testid="wheel-disc"
           data-rotation={rotation}
