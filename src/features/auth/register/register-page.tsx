@@ -199,7 +199,7 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
           </Button>
           <Text size="sm" ta="center">
             <Trans>Já tem uma conta?</Trans>{' '}
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to="/login" size="sm" td="underline">
               <Trans>Entrar</Trans>
             </Anchor>
           </Text>
