@@ -18,6 +18,35 @@ async function deposit(page: Page, reais: string) {
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Defina seus limites' })
 
+test('after registration the prompt is asked at once, before the deposit page takes input; the PIX code is never covered', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await registerFreshPlayer(page, undefined, { keepLimitsPrompt: true })
+
+  // Asked on arrival: the deposit form behind it has taken nothing yet.
+  await expect(prompt(page).getByLabel('Depósito diário')).toBeVisible()
+  await expect(page.getByLabel('Valor do depósito')).toHaveValue('')
+  await prompt(page).getByRole('button', { name: 'Agora não' }).click()
+  await expect(prompt(page)).toBeHidden()
+
+  // The deposit: the code shows and stays uncovered while it is paid (a covered button could not be clicked).
+  await deposit(page, '50')
+  await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
+  await expect(page.getByLabel('Código PIX copia e cola')).toBeVisible()
+  await page.getByRole('button', { name: 'Copiar' }).click()
+  await expect(prompt(page)).toHaveCount(0)
+  const panel = await openDemoPanel(page)
+  await panel.getByRole('button', { name: /^Pagar agora o depósito de R\$\s50,00/ }).click()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeVisible()
+  await expect(prompt(page)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByLabel('Valor do depósito')).toHaveValue('')
+  await expect(prompt(page)).toHaveCount(0)
+})
+
 test('a deposit limit set after registration refuses a deposit past it, then a raise waits 24 hours', async ({
   page,
 }) => {

@@ -61,7 +61,7 @@ import { Route as AuthenticatedProfileWalletAreaWithdrawRouteImport } from './ro
 import { Route as CasinoProviderProviderIndexRouteImport } from './routes/casino/provider/$provider/index'
 import { Route as SportsEventDateIdRouteImport } from './routes/sports/event.$date.$id'
 import { Route as AuthenticatedGamesPlayIdSlugRouteImport } from './routes/_authenticated/games/play/$id/$slug'
-import { Route as CasinoProviderProviderCategoryCategoryRouteImport } from './routes/casino/provider/$provider/category/$category'
+import { Route as CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125RouteImport } from './routes/casino/provider/{-$provider}/category/{-$category}'
 
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
@@ -338,12 +338,14 @@ const AuthenticatedGamesPlayIdSlugRoute =
     path: '/games/play/$id/$slug',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
-const CasinoProviderProviderCategoryCategoryRoute =
-  CasinoProviderProviderCategoryCategoryRouteImport.update({
-    id: '/casino/provider/$provider/category/$category',
-    path: '/casino/provider/$provider/category/$category',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route =
+  CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125RouteImport.update(
+    {
+      id: '/casino/provider/{-$provider}/category/{-$category}',
+      path: '/casino/provider/{-$provider}/category/{-$category}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedRouteRouteWithChildren
@@ -398,7 +400,7 @@ export interface FileRoutesByFullPath {
   '/sports/event/$date/$id': typeof SportsEventDateIdRoute
   '/casino/provider/$provider/': typeof CasinoProviderProviderIndexRoute
   '/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
-  '/casino/provider/$provider/category/$category': typeof CasinoProviderProviderCategoryCategoryRoute
+  '/casino/provider/{-$provider}/category/{-$category}': typeof CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedRouteRouteWithChildren
@@ -452,7 +454,7 @@ export interface FileRoutesByTo {
   '/sports/event/$date/$id': typeof SportsEventDateIdRoute
   '/casino/provider/$provider': typeof CasinoProviderProviderIndexRoute
   '/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
-  '/casino/provider/$provider/category/$category': typeof CasinoProviderProviderCategoryCategoryRoute
+  '/casino/provider/{-$provider}/category/{-$category}': typeof CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -508,7 +510,7 @@ export interface FileRoutesById {
   '/sports/event/$date/$id': typeof SportsEventDateIdRoute
   '/casino/provider/$provider/': typeof CasinoProviderProviderIndexRoute
   '/_authenticated/games/play/$id/$slug': typeof AuthenticatedGamesPlayIdSlugRoute
-  '/casino/provider/$provider/category/$category': typeof CasinoProviderProviderCategoryCategoryRoute
+  '/casino/provider/{-$provider}/category/{-$category}': typeof CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -565,7 +567,7 @@ export interface FileRouteTypes {
     | '/sports/event/$date/$id'
     | '/casino/provider/$provider/'
     | '/games/play/$id/$slug'
-    | '/casino/provider/$provider/category/$category'
+    | '/casino/provider/{-$provider}/category/{-$category}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -619,7 +621,7 @@ export interface FileRouteTypes {
     | '/sports/event/$date/$id'
     | '/casino/provider/$provider'
     | '/games/play/$id/$slug'
-    | '/casino/provider/$provider/category/$category'
+    | '/casino/provider/{-$provider}/category/{-$category}'
   id:
     | '__root__'
     | '/_authenticated'
@@ -674,7 +676,7 @@ export interface FileRouteTypes {
     | '/sports/event/$date/$id'
     | '/casino/provider/$provider/'
     | '/_authenticated/games/play/$id/$slug'
-    | '/casino/provider/$provider/category/$category'
+    | '/casino/provider/{-$provider}/category/{-$category}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -710,7 +712,7 @@ export interface RootRouteChildren {
   CasinoIndexRoute: typeof CasinoIndexRoute
   CasinoGameIdRoute: typeof CasinoGameIdRoute
   CasinoProviderProviderIndexRoute: typeof CasinoProviderProviderIndexRoute
-  CasinoProviderProviderCategoryCategoryRoute: typeof CasinoProviderProviderCategoryCategoryRoute
+  CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route: typeof CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -1079,11 +1081,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamesPlayIdSlugRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
-    '/casino/provider/$provider/category/$category': {
-      id: '/casino/provider/$provider/category/$category'
-      path: '/casino/provider/$provider/category/$category'
-      fullPath: '/casino/provider/$provider/category/$category'
-      preLoaderRoute: typeof CasinoProviderProviderCategoryCategoryRouteImport
+    '/casino/provider/{-$provider}/category/{-$category}': {
+      id: '/casino/provider/{-$provider}/category/{-$category}'
+      path: '/casino/provider/{-$provider}/category/{-$category}'
+      fullPath: '/casino/provider/{-$provider}/category/{-$category}'
+      preLoaderRoute: typeof CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1201,8 +1203,8 @@ const rootRouteChildren: RootRouteChildren = {
   CasinoIndexRoute: CasinoIndexRoute,
   CasinoGameIdRoute: CasinoGameIdRoute,
   CasinoProviderProviderIndexRoute: CasinoProviderProviderIndexRoute,
-  CasinoProviderProviderCategoryCategoryRoute:
-    CasinoProviderProviderCategoryCategoryRoute,
+  CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route:
+    CasinoProviderChar123ProviderChar125CategoryChar123CategoryChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

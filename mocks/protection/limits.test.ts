@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { authLogin, authVerify } from '@/api/auth.ts'
-import { callApi } from '@/api/client.ts'
+import { authLogin, authRegister, authVerify } from '@/api/auth.ts'
+import { callApi, configureApi } from '@/api/client.ts'
 import { depositBrasilcash, type DepositBody } from '@/api/deposit.ts'
 import { protectionLimits, protectionLimitsUpdate, type ProtectionLimitsBody } from '@/api/protection-limits.ts'
 import { sportsEvents, sportsStoreSingle, type FootballEvent } from '@/api/sports.ts'
@@ -70,6 +70,30 @@ describe('GET and PUT protection/limits', () => {
     expect(limits.deposit_week.period_ends_at).toBe('2026-11-02T03:00:00.000Z')
     expect(limits.deposit_month.period_ends_at).toBe('2026-12-01T03:00:00.000Z')
     expect(limits.session_day).toMatchObject({ value: null, used: 0 })
+  })
+
+  it('the demo player logs in having answered the prompt; a newly registered player is asked', async () => {
+    // The product owner logs in as the demo player many times a day: the seed has them answered.
+    const demo = await callApi(authLogin, {
+      body: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password, remember: false },
+    })
+    configureApi({ getToken: () => demo.access_token })
+    expect((await callApi(protectionLimits)).prompt_answered).toBe(true)
+
+    configureApi({ getToken: () => null })
+    const fresh = await callApi(authRegister, {
+      body: {
+        name: 'Jogadora Nova',
+        email: 'nova@jogada.example',
+        phone: '11912345678',
+        password: 'Senha@2026',
+        password_confirmation: 'Senha@2026',
+        term_a: true,
+        agreement: true,
+      },
+    })
+    configureApi({ getToken: () => fresh.access_token })
+    expect((await callApi(protectionLimits)).prompt_answered).toBe(false)
   })
 
   it('applies a first or lower limit at once and keeps a higher one or a removal pending for 24 hours', async () => {

@@ -94,13 +94,10 @@ describe('route table', () => {
     expect(screen.queryByText('Página em construção')).not.toBeInTheDocument()
   })
 
-  it('/promotions, /support-center and /casino are aliases', async () => {
+  it('/promotions and /casino are aliases', async () => {
     const promotions = renderRoute('/promotions')
     await waitFor(() => expect(promotions.router.state.location.pathname).toBe('/promotion'))
     promotions.unmount()
-    const supportCenter = renderRoute('/support-center')
-    await waitFor(() => expect(supportCenter.router.state.location.pathname).toBe('/support'))
-    supportCenter.unmount()
     const casino = renderRoute('/casino')
     await waitFor(() => expect(casino.router.state.location.pathname).toBe('/casinos'))
   })

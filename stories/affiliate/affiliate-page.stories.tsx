@@ -32,6 +32,26 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
+/** The same page whose copy buttons stay `Copiado` long enough for the axe check (every state of a control). */
+function AffiliatePageCopiedHeld() {
+  return (
+    <AsRoute pending={msg`Carregando programa de afiliados…`} texts={affiliateLoadFailure}>
+      <AffiliatePage downloadQr={async (canvas) => (canvas ? 'downloaded' : 'missing')} copiedFor={600_000} />
+    </AsRoute>
+  )
+}
+
+/** The clipboard answers at once (a headless browser refuses it without a permission). */
+function stubClipboard() {
+  const clipboard = navigator.clipboard
+  const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText')
+  Object.defineProperty(clipboard, 'writeText', { configurable: true, value: async () => {} })
+  return () => {
+    if (original) Object.defineProperty(clipboard, 'writeText', original)
+    else delete (clipboard as { writeText?: unknown }).writeText
+  }
+}
+
 /** The demo player: code JOGADA1, four referrals, R$ 40,00 of earnings, 20% and R$ 10,00. */
 export const WithCode: Story = {
   play: async ({ canvasElement }) => {
@@ -45,6 +65,24 @@ export const WithCode: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3)
   },
 }
+
+/**
+ * Both copy buttons in their `Copiado` state: axe checks their contrast and that each name ('Código copiado', 'Link
+ * copiado') contains the label it shows.
+ */
+export const Copied: Story = {
+  render: () => <AffiliatePageCopiedHeld />,
+  beforeEach: () => all(signInDemo(), forceLayout('desktop'), stubClipboard()),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copiar código' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar link' }))
+    await expect(await canvas.findByRole('button', { name: 'Código copiado' })).toHaveTextContent('Copiado')
+    await expect(await canvas.findByRole('button', { name: 'Link copiado' })).toHaveTextContent('Copiado')
+  },
+}
+
+export const CopiedDark: Story = { ...Copied, globals: { theme: 'dark' } }
 
 /** No code yet: the generate button instead of the sharing tools. */
 export const WithoutCode: Story = {

@@ -27,7 +27,10 @@ export const ForgotIdle: Story = {
   render: () => <ForgotPasswordPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByLabelText(/Email ou telefone/)).toHaveAttribute('placeholder', 'Digite seu email ou telefone')
+    await expect(await canvas.findByLabelText(/Email ou telefone/)).toHaveAttribute(
+      'placeholder',
+      'Digite seu email ou telefone',
+    )
     await expect(canvas.getByRole('button', { name: 'Redefinir senha' })).toBeVisible()
   },
 }
@@ -38,7 +41,9 @@ export const ForgotSent: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }))
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Um token foi enviado para você em sua caixa de E-mail!')
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Um token foi enviado para você em sua caixa de E-mail!',
+    )
   },
 }
 
@@ -72,9 +77,7 @@ export const ResetSending: Story = {
 export const ResetRefusedToken: Story = {
   beforeEach({ msw }) {
     msw.use(
-      override(authResetPassword, () =>
-        HttpResponse.json({ error: 'Token inválido ou expirado.' }, { status: 400 }),
-      ),
+      override(authResetPassword, () => HttpResponse.json({ error: 'Token inválido ou expirado.' }, { status: 400 })),
     )
   },
   play: async ({ canvasElement, userEvent, args }) => {

@@ -75,6 +75,19 @@ export const StepEmail: Story = {
   },
 }
 
+/** An e-mail that is not an address: Next disabled and dimmed, the reason under the field once it is left. */
+export const StepEmailInvalid: Story = {
+  play: async ({ userEvent }) => {
+    await walkTo(body(), userEvent, 1)
+    await userEvent.type(body().getByLabelText('Email'), 'maria@')
+    await userEvent.tab()
+    await expect(body().getByText('Por favor, informe um email válido.')).toBeVisible()
+    await expect(body().getByRole('button', { name: 'Próximo' })).toBeDisabled()
+  },
+}
+
+export const StepEmailInvalidDark: Story = { ...StepEmailInvalid, globals: { theme: 'dark' } }
+
 export const StepPhone: Story = {
   play: async ({ userEvent }) => {
     await walkTo(body(), userEvent, 2)

@@ -38,11 +38,24 @@ export const WithErrors: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText('CPF'), '11111111112')
-    await userEvent.type(canvas.getByLabelText('Email'), 'maria@')
+    await userEvent.type(canvas.getByLabelText('Email'), 'um.email.bem.comprido@exemplo.com.br')
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
     await expect(canvas.getByText('Digite um CPF válido.')).toBeVisible()
     await expect(canvas.getByText('O nome deve ter pelo menos 3 caracteres.')).toBeVisible()
     await expect(canvas.getByText('Digite um telefone válido com DDD.')).toBeVisible()
-    await expect(canvas.getByText('Digite um e-mail válido.')).toBeVisible()
+    await expect(canvas.getByText('O e-mail deve ter no máximo 32 caracteres.')).toBeVisible()
   },
 }
+
+/** An e-mail that is not an address: Criar conta disabled and dimmed, the reason under the field once it is left. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('Email'), 'maria@')
+    await userEvent.tab()
+    await expect(canvas.getByText('Digite um e-mail válido.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled()
+  },
+}
+
+export const InvalidEmailDark: Story = { ...InvalidEmail, globals: { theme: 'dark' } }

@@ -41,11 +41,20 @@ export const Loading: Story = {
   },
 }
 
-/** The wheel's 20 sectors, the spin button and the winners beside it. */
+/** The wheel's 20 sectors on its stand (420 by 633 at any width), the spin button and the winners beside it. */
 export const Wheel: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Roleta de prêmios' }))
     await expect(dialog.getByRole('img', { name: 'Roleta com 20 prêmios' })).toBeVisible()
+    const frame = dialog.getByTestId('wheel-frame').getBoundingClientRect()
+    await expect(frame.width).toBeLessThanOrEqual(420)
+    await expect(frame.height / frame.width).toBeCloseTo(633 / 420, 2)
+    // The disc is the frame's width across, a circle at its top.
+    const disc = dialog.getByTestId('wheel-disc').getBoundingClientRect()
+    await expect(disc.width).toBeCloseTo(frame.width, 0)
+    await expect(disc.height).toBeCloseTo(frame.width, 0)
+    await expect(disc.top).toBeCloseTo(frame.top, 0)
+    await expect(dialog.getByTestId('wheel-disc').querySelectorAll('path')).toHaveLength(20)
     await expect(dialog.getByRole('button', { name: 'Girar a roleta' })).toBeEnabled()
     const winners = within(await dialog.findByRole('region', { name: 'Últimos ganhadores' }))
     await expect(await winners.findAllByRole('listitem')).toHaveLength(6)

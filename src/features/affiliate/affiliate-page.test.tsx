@@ -59,6 +59,10 @@ describe('affiliate page with a code', () => {
     await openPage()
     await user.click(screen.getByRole('button', { name: 'Copiar código' }))
     expect(await toast('Código copiado com sucesso')).toBeInTheDocument()
+    // Copied, the button's name still contains what it shows (Label in Name), and says which one was copied.
+    const copied = screen.getByRole('button', { name: 'Código copiado' })
+    expect(copied).toHaveTextContent('Copiado')
+    expect(copied.getAttribute('aria-label')?.toLowerCase()).toContain(copied.textContent?.trim().toLowerCase())
     expect(await navigator.clipboard.readText()).toBe('JOGADA1')
     await user.click(screen.getByRole('button', { name: 'Copiar link' }))
     expect(await toast('Link copiado com sucesso')).toBeInTheDocument()

@@ -20,6 +20,8 @@ import classes from './affiliate-page.module.css'
 export interface AffiliatePageProps {
   /** Where the QR's PNG comes from (tests and stories replace it). */
   downloadQr?: typeof downloadQrPng
+  /** How long a copy button says `Copiado` (ms; stories hold the state while axe checks it). */
+  copiedFor?: number
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AffiliatePageProps {
  * Telegram and QR code, the stat cards, the withdraw-earnings modal, the advanced panel's link and how it works.
  * Without a code, the generate button instead of the sharing tools.
  */
-export function AffiliatePage({ downloadQr }: AffiliatePageProps) {
+export function AffiliatePage({ downloadQr, copiedFor }: AffiliatePageProps) {
   const { t } = useLingui()
   const { data: info } = useSuspenseQuery(affiliateInfoQueryOptions())
   // The rates come from the player's record; the page works without them (the cards show a dash).
@@ -55,12 +57,16 @@ export function AffiliatePage({ downloadQr }: AffiliatePageProps) {
               label={t`Seu código de indicação`}
               value={info.code}
               copyLabel={t`Copiar código`}
+              copiedLabel={t`Código copiado`}
+              copiedFor={copiedFor}
               copiedNotice={affiliateTexts.codeCopied}
             />
             <CopyField
               label={t`Seu link de indicação`}
               value={info.url}
               copyLabel={t`Copiar link`}
+              copiedLabel={t`Link copiado`}
+              copiedFor={copiedFor}
               copiedNotice={affiliateTexts.linkCopied}
             />
             <Group gap="sm">

@@ -150,6 +150,53 @@ describe('support', () => {
   })
 })
 
+describe('support centre', () => {
+  it('is a page of its own at /support-center: topics, the FAQ search and the contacts', async () => {
+    const { router } = renderRoute('/support-center')
+    await heading('Central de ajuda')
+    expect(router.state.location.pathname).toBe('/support-center')
+    const topics = within(await screen.findByRole('group', { name: 'Tópicos de ajuda' }))
+    expect(topics.getByRole('button', { name: 'Todos os tópicos' })).toHaveAttribute('aria-pressed', 'true')
+    expect(topics.getByRole('button', { name: /^Depósitos 3 perguntas$/ })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('searchbox', { name: 'Buscar nas perguntas frequentes' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'Saques' })).toBeInTheDocument()
+    expect(screen.getByText('Atendimento 24 horas por dia, 7 dias por semana.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'E-mail: suporte@jogada.example' })).toBeInTheDocument()
+  })
+
+  it('a topic narrows the FAQ to its questions and is kept in the address; the search looks within it', async () => {
+    const { router } = renderRoute('/support-center')
+    const topics = within(await screen.findByRole('group', { name: 'Tópicos de ajuda' }, { timeout: 3000 }))
+    await userEvent.click(topics.getByRole('button', { name: /^Saques/ }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ topico: 'saques' }))
+    expect(topics.getByRole('button', { name: /^Saques/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('heading', { level: 3, name: 'Saques' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 3, name: 'Depósitos' })).not.toBeInTheDocument()
+
+    await userEvent.type(screen.getByRole('searchbox'), 'minutos')
+    await waitFor(() => expect(router.state.location.search).toEqual({ topico: 'saques', busca: 'minutos' }))
+    expect(screen.getByText('Quanto tempo leva um saque?').closest('details')).toHaveAttribute('open')
+    // A word of another topic finds nothing here.
+    await userEvent.clear(screen.getByRole('searchbox'))
+    await userEvent.type(screen.getByRole('searchbox'), 'senha')
+    expect(await screen.findByText(/^Nenhuma resposta encontrada para “senha”/)).toBeInTheDocument()
+
+    await userEvent.click(topics.getByRole('button', { name: 'Todos os tópicos' }))
+    expect(await screen.findByText('Esqueci minha senha. Como recupero?')).toBeInTheDocument()
+  })
+
+  it('the FAQ failing to load keeps the contacts and offers a retry', async () => {
+    vi.spyOn(load, 'loadFaq').mockRejectedValueOnce(new Error('chunk failed'))
+    renderRoute('/support-center')
+    await heading('Central de ajuda')
+    expect(await screen.findByText('Não foi possível carregar as perguntas frequentes.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('group', { name: 'Tópicos de ajuda' })).toBeInTheDocument()
+  })
+})
+
 describe('terms pages', () => {
   it.each([
     ['/terms/service', 'Termos de serviço', 21],

@@ -352,6 +352,25 @@ describe('game play screen: the PIX deposit in the menu', { timeout: 15_000 }, (
     await user.click(menu.getByRole('button', { name: 'Gerar PIX' }))
   }
 
+  it('the amount turns red on an error, and focusing it clears the error', async () => {
+    const { user } = play()
+    await frame()
+    await user.click(menuToggle())
+    const menu = within(sideMenu())
+    const amount = menu.getByRole('textbox', { name: 'Valor do depósito' })
+    await user.type(amount, '1')
+    await user.tab()
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(menu.getByText(/^O valor mínimo é de/)).toBeInTheDocument()
+    await user.click(amount)
+    expect(amount).toHaveFocus()
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid', 'true'))
+    expect(menu.queryByText(/^O valor mínimo é de/)).not.toBeInTheDocument()
+    // Typing on checks the amount again: R$ 10,00 is still under the minimum.
+    await user.type(amount, '0')
+    expect(await menu.findByText(/^O valor mínimo é de/)).toBeInTheDocument()
+  })
+
   it('Gerar PIX reads Processando... while sending', async () => {
     server.use(
       override(depositPayment, faults.hang()),

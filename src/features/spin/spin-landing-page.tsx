@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useMediaQuery } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { Trans } from '@lingui/react/macro'
+import { useWindowMediaQuery } from '@/shared/hooks/use-window-media-query.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { prebetBonusesAllowed } from '@/shared/welcome-bonus.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
@@ -46,7 +46,7 @@ function SpinWheelModal() {
   const { t } = useLingui()
   const prizes = useSuspenseQuery(spinPrizesQueryOptions()).data
   const navigate = useNavigate()
-  const phone = useMediaQuery('(max-width: 48em)') === true
+  const phone = useWindowMediaQuery('(max-width: 48em)')
   return (
     <AppModal
       opened

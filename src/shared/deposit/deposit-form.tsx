@@ -46,6 +46,8 @@ export interface DepositFormProps {
   quickAmounts?: readonly number[]
   /** `Gerar PIX` reads `Processando...` while sending (the game screen's menu) instead of showing a spinner. */
   sendingText?: boolean
+  /** Focusing the amount clears its error until the amount changes again (the game screen's menu). */
+  clearErrorOnFocus?: boolean
 }
 
 /**
@@ -63,6 +65,7 @@ export function DepositForm({
   sendingText = false,
   askCpf = false,
   cpfError,
+  clearErrorOnFocus = false,
 }: DepositFormProps) {
   const { t, i18n } = useLingui()
   const amountInput = useRef<HTMLInputElement>(null)
@@ -143,6 +146,7 @@ export function DepositForm({
           leftSection={<span aria-hidden="true">R$</span>}
           value={values.amountText}
           onChange={(event) => setAmount(typeDepositAmount(event.currentTarget.value))}
+          onFocus={clearErrorOnFocus && values.touched ? () => onChange({ touched: false }) : undefined}
           error={error}
           readOnly={sending}
           classNames={{ input: classes.amountInput }}

@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Setting } from '@/api/settings.ts'
+import { useMoneyInProgress } from '@/shared/money-in-progress.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
 import { cpfOnFile } from '@/shared/player-cpf.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
@@ -45,6 +46,8 @@ export interface DepositWidgetProps {
   panel?: 'inline' | 'overlay'
   /** `Gerar PIX` reads `Processando...` while sending (the game screen's menu) instead of showing a spinner. */
   sendingText?: boolean
+  /** Focusing the amount clears its error (the game screen's menu). */
+  clearErrorOnFocus?: boolean
 }
 
 /**
@@ -58,6 +61,7 @@ export function DepositWidget({
   quickAmounts,
   panel = 'inline',
   sendingText = false,
+  clearErrorOnFocus = false,
 }: DepositWidgetProps) {
   const { t } = useLingui()
   const toast = useToast()
@@ -75,6 +79,8 @@ export function DepositWidget({
   // Once a panel has shown, the form that comes back takes focus (adjusting state while rendering).
   const [panelShown, setPanelShown] = useState(false)
   if (state.status !== 'idle' && !panelShown) setPanelShown(true)
+  // From the first amount to the code's end (paid, cancelled, closed): nothing may pop up over it meanwhile.
+  useMoneyInProgress(values.amountText !== '' || generate.isPending || state.status !== 'idle')
 
   const submit = (amount: number) => {
     void loadPanel()
@@ -137,6 +143,7 @@ export function DepositWidget({
           focusAmount={panelShown}
           quickAmounts={quickAmounts}
           sendingText={sendingText}
+          clearErrorOnFocus={clearErrorOnFocus}
         />
       ) : (
         statusPanel

@@ -90,13 +90,23 @@ describe('register modal: steps', () => {
     expect(screen.getByText('O nome deve ter no máximo 64 caracteres.')).toBeInTheDocument()
   })
 
-  it('validates the email', async () => {
+  it('keeps Next disabled and dimmed while the email is invalid, and says why once the field is left', async () => {
     const { user } = setup()
     await toStep(user, 1)
+    expect(next()).toBeDisabled()
     await user.type(screen.getByLabelText('Email'), 'maria@')
-    await user.click(next())
-    expect(screen.getByText('Por favor, informe um email válido.')).toBeInTheDocument()
+    expect(next()).toBeDisabled()
+    // Mantine draws a disabled button dimmed (data-disabled).
+    expect(next()).toHaveAttribute('data-disabled', 'true')
+    await user.keyboard('{Enter}')
     expect(screen.getByText('Qual é o seu email?')).toBeInTheDocument()
+    await user.tab()
+    expect(screen.getByText('Por favor, informe um email válido.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'example.com')
+    expect(next()).toBeEnabled()
+    expect(screen.queryByText('Por favor, informe um email válido.')).not.toBeInTheDocument()
+    await user.click(next())
+    expect(await screen.findByText('Qual o seu telefone?')).toBeInTheDocument()
   })
 
   it('masks the phone and validates it', async () => {
@@ -194,7 +204,8 @@ describe('register modal: steps', () => {
   it('the login link resets the step and the errors and switches to login', async () => {
     const { user, onSwitchToLogin } = setup()
     await toStep(user, 1)
-    await user.click(next())
+    await user.type(screen.getByLabelText('Email'), 'maria@')
+    await user.tab()
     expect(screen.getByText('Por favor, informe um email válido.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(onSwitchToLogin).toHaveBeenCalledTimes(1)

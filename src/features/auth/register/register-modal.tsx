@@ -18,6 +18,7 @@ import {
   registerReducer,
   stepPrompts,
   toRegisterBody,
+  validateStep,
   type FieldError,
   type RegisterField,
   type RegisterState,
@@ -216,18 +217,7 @@ function StepFields({ state, change, text }: StepFieldsProps) {
         />
       )
     case 1:
-      return (
-        <TextInput
-          data-step-focus
-          type="email"
-          label={t`Email`}
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-          error={text(errors.email)}
-        />
-      )
+      return <EmailStep state={state} change={change} text={text} />
     case 2:
       return (
         <TextInput
@@ -248,6 +238,27 @@ function StepFields({ state, change, text }: StepFieldsProps) {
     case 4:
       return <FinalStep state={state} change={change} text={text} />
   }
+}
+
+function EmailStep({ state, change, text }: StepFieldsProps) {
+  const { t } = useLingui()
+  const { email } = state.values
+  // Next stays disabled while the e-mail is not an address; once the player leaves the field, the reason shows.
+  const [left, setLeft] = useState(false)
+  const error = state.errors.email ?? (left && email !== '' ? validateStep(1, state.values).email : undefined)
+  return (
+    <TextInput
+      data-step-focus
+      type="email"
+      label={t`Email`}
+      autoComplete="email"
+      inputMode="email"
+      value={email}
+      onChange={(event) => change('email', event.currentTarget.value)}
+      onBlur={() => setLeft(true)}
+      error={text(error)}
+    />
+  )
 }
 
 function PasswordStep({ state, change, text }: StepFieldsProps) {

@@ -44,16 +44,30 @@ describe('register page', { timeout: 20_000 }, () => {
   // As main.tsx does at boot: the session supervisor verifies the new token with it.
   beforeEach(() => configureAppClient())
 
-  it('shows every field message on an empty submit and sends nothing', async () => {
+  it('keeps Criar conta disabled and dimmed while the e-mail is invalid, saying why once the field is left', async () => {
+    const user = userEvent.setup()
+    renderRoute('/register')
+    const email = await screen.findByLabelText('Email', {}, { timeout: 5000 })
+    const button = screen.getByRole('button', { name: 'Criar conta' })
+    expect(button).toBeDisabled()
+    await user.type(email, 'joao@ex')
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('data-disabled', 'true')
+    await user.tab()
+    expect(await screen.findByText('Digite um e-mail válido.')).toBeInTheDocument()
+    await user.type(email, '.com')
+    expect(button).toBeEnabled()
+  })
+
+  it('with a valid e-mail, a submit shows every other field message and sends nothing', async () => {
     const bodies = captureRegister()
     const user = userEvent.setup()
     renderRoute('/register')
-    await screen.findByLabelText('CPF', {}, { timeout: 5000 })
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'joao@ex.com')
     await submit(user)
     expect(await screen.findByText('Digite um CPF válido.')).toBeInTheDocument()
     expect(screen.getByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument()
     expect(screen.getByText('Digite um telefone válido com DDD.')).toBeInTheDocument()
-    expect(screen.getByText('Digite um e-mail válido.')).toBeInTheDocument()
     expect(screen.getByText('Sua senha deve ter pelo menos 8 caracteres.')).toBeInTheDocument()
     expect(bodies).toHaveLength(0)
   })

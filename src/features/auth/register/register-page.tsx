@@ -16,14 +16,11 @@ import { prebetBonusesAllowed } from '@/shared/welcome-bonus.ts'
 import { AuthOverlayLayout } from '../components/auth-overlay-layout.tsx'
 import { PasswordField } from '../components/password-field.tsx'
 import {
-  authMessages,
-  validateCpf,
-  validateEmail,
-  validateName,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
-} from '../rules/validation.ts'
+  emailAllowsNext,
+  REGISTRATION_SERVER_FIELDS,
+  registrationRules,
+  type RegistrationField,
+} from '../rules/registration.ts'
 import { parseRegisterCode } from './register-code.ts'
 import { useRegister } from './use-register.ts'
 
@@ -44,16 +41,12 @@ interface PageValues {
   acceptTerms: boolean
 }
 
-/** Laravel's field names to the page's fields; anything else only reaches the notices and the form's line. */
-const SERVER_FIELDS: Record<string, keyof PageValues> = {
-  cpf: 'cpf',
-  name: 'name',
-  phone: 'phone',
-  email: 'email',
-  password: 'password',
-  password_confirmation: 'passwordConfirmation',
-  term_a: 'acceptTerms',
-  agreement: 'acceptTerms',
+const pageRules = registrationRules('page')
+
+/** The server's field names to the page's fields (the modal's promo code is not one of them). */
+function pageField(name: string): keyof PageValues | undefined {
+  const field: RegistrationField | undefined = REGISTRATION_SERVER_FIELDS[name]
+  return field === 'promoCode' ? undefined : field
 }
 
 /** The one-page registration (/register/{code?}), in the full-screen overlay layout. */
@@ -88,13 +81,13 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
     },
     validateInputOnBlur: true,
     validate: {
-      cpf: (value) => message(validateCpf(value)),
-      name: (value) => message(validateName(value, 'page')),
-      phone: (value) => message(validatePhone(value, 'page')),
-      email: (value) => message(validateEmail(value, 'page')),
-      password: (value) => message(validatePassword(value, 'page')),
-      passwordConfirmation: (value, values) => message(validatePasswordConfirmation(values.password, value)),
-      acceptTerms: (value) => (value ? null : i18n._(authMessages.terms)),
+      cpf: (value, values) => message(pageRules.cpf(value, values)),
+      name: (value, values) => message(pageRules.name(value, values)),
+      phone: (value, values) => message(pageRules.phone(value, values)),
+      email: (value, values) => message(pageRules.email(value, values)),
+      password: (value, values) => message(pageRules.password(value, values)),
+      passwordConfirmation: (value, values) => message(pageRules.passwordConfirmation(value, values)),
+      acceptTerms: (value, values) => message(pageRules.acceptTerms(value, values)),
     },
   })
 
@@ -117,7 +110,7 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
     if (outcome === null || outcome.ok) return
     const errors: Partial<Record<keyof PageValues, string>> = {}
     for (const [serverField, text] of Object.entries(outcome.fields)) {
-      const field = SERVER_FIELDS[serverField]
+      const field = pageField(serverField)
       if (field) errors[field] ??= text
     }
     form.setErrors(errors)
@@ -200,12 +193,13 @@ export function RegisterPage({ routeCode, queryCode }: RegisterPageProps) {
             key={form.key('acceptTerms')}
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <Button type="submit" fullWidth loading={isPending}>
+          {/* Disabled (and dimmed) while the e-mail is not an address; the other fields answer on submit. */}
+          <Button type="submit" fullWidth loading={isPending} disabled={!emailAllowsNext(form.values.email)}>
             <Trans>Criar conta</Trans>
           </Button>
           <Text size="sm" ta="center">
             <Trans>Já tem uma conta?</Trans>{' '}
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to="/login" size="sm" td="underline">
               <Trans>Entrar</Trans>
             </Anchor>
           </Text>

@@ -106,6 +106,13 @@ describe('register modal: Next validates the current step first', () => {
     expect(run(stuck, { type: 'change', field: 'email', value: valid.email }, { type: 'next' }).step).toBe(2)
   })
 
+  it('step 1: Next is disabled while the email is not an address (empty included)', () => {
+    const at1 = run(opened, { type: 'change', field: 'name', value: valid.name }, { type: 'next' })
+    expect(isNextDisabled(at1)).toBe(true)
+    expect(isNextDisabled(run(at1, { type: 'change', field: 'email', value: 'maria@exemplo' }))).toBe(true)
+    expect(isNextDisabled(run(at1, { type: 'change', field: 'email', value: valid.email }))).toBe(false)
+  })
+
   it('step 2: a valid phone with DDD, masked as typed, not already in use', () => {
     const at2 = atStep(2)
     const typed = run(at2, { type: 'change', field: 'phone', value: '1191234' })

@@ -2,14 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RegisterBody } from '@/api/auth.ts'
 import { digitsOnly, maskPhone } from '@/shared/br/masks.ts'
-import {
-  authMessages,
-  validateEmail,
-  validateName,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
-} from './validation.ts'
+import { authMessages } from './validation.ts'
+import { emailAllowsNext, REGISTRATION_SERVER_FIELDS, registrationRules } from './registration.ts'
+
+const stepRules = registrationRules('step')
 
 /**
  * The register modal as a pure state machine: five steps, 0 name, 1 email, 2 phone, 3 password
@@ -119,17 +115,17 @@ export function validateStep(step: RegisterStep, values: RegisterValues): Partia
   }
   switch (step) {
     case 0:
-      set('name', validateName(values.name, 'step'))
+      set('name', stepRules.name(values.name, values))
       break
     case 1:
-      set('email', validateEmail(values.email, 'step'))
+      set('email', stepRules.email(values.email, values))
       break
     case 2:
-      set('phone', validatePhone(values.phone, 'step'))
+      set('phone', stepRules.phone(values.phone, values))
       break
     case 3:
-      set('password', validatePassword(values.password, 'step'))
-      set('passwordConfirmation', validatePasswordConfirmation(values.password, values.passwordConfirmation))
+      set('password', stepRules.password(values.password, values))
+      set('passwordConfirmation', stepRules.passwordConfirmation(values.passwordConfirmation, values))
       break
     case 4:
       break
@@ -141,9 +137,16 @@ export function isStepValid(step: RegisterStep, values: RegisterValues): boolean
   return Object.keys(validateStep(step, values)).length === 0
 }
 
-/** Next is disabled while submitting, and on the password step while password or confirmation is invalid. */
+/**
+ * Next is disabled while submitting, on the e-mail step while the e-mail is not an address, and on the password step
+ * while password or confirmation is invalid.
+ */
 export function isNextDisabled(state: RegisterState): boolean {
-  return state.submitting || (state.step === 3 && !isStepValid(3, state.values))
+  return (
+    state.submitting ||
+    (state.step === 1 && !emailAllowsNext(state.values.email)) ||
+    (state.step === 3 && !isStepValid(3, state.values))
+  )
 }
 
 /** One flag per step for the progress bar: the current step and those before it are reached. */
@@ -155,16 +158,10 @@ function clampStep(step: number): RegisterStep {
   return Math.min(LAST_STEP, Math.max(0, step)) as RegisterStep
 }
 
-/** Laravel's field names (and ours) to the modal's fields. */
-const SERVER_FIELDS: Record<string, RegisterField> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  password: 'password',
-  password_confirmation: 'passwordConfirmation',
-  reference_code: 'promoCode',
-  term_a: 'acceptTerms',
-  agreement: 'acceptTerms',
+/** The server's field names to the modal's fields (the page's cpf is not one of them). */
+function serverField(name: string): RegisterField | undefined {
+  const field = REGISTRATION_SERVER_FIELDS[name]
+  return field === 'cpf' ? undefined : field
 }
 
 function firstText(value: string | readonly string[] | undefined): string | undefined {
@@ -254,11 +251,11 @@ export function registerReducer(state: RegisterState, action: RegisterAction): R
       if (!state.submitting) return state
       const errors: Partial<Record<RegisterField, FieldError>> = {}
       let first: string | undefined
-      for (const [serverField, value] of Object.entries(action.fieldErrors ?? {})) {
+      for (const [name, value] of Object.entries(action.fieldErrors ?? {})) {
         const text = firstText(value)
         if (text === undefined) continue
         first ??= text
-        const field = SERVER_FIELDS[serverField]
+        const field = serverField(name)
         if (field && !errors[field]) errors[field] = text
       }
       const erroredSteps = REGISTER_STEPS.filter((step) => STEP_FIELDS[step].some((field) => errors[field]))

@@ -30,7 +30,10 @@ export function CasinoHomePage() {
   return (
     <Page title={<Trans>Cassino</Trans>}>
       <div>
-        <LinkButton to="/casino/provider/$provider/category/$category" params={{ provider: 'all', category: 'all' }}>
+        <LinkButton
+          to="/casino/provider/{-$provider}/category/{-$category}"
+          params={{ provider: 'all', category: 'all' }}
+        >
           <Trans>Ver todos os jogos</Trans>
         </LinkButton>
       </div>
@@ -63,7 +66,7 @@ export function CasinoHomePage() {
             {rest.map((category) => (
               <li key={category.id}>
                 <Link
-                  to="/casino/provider/$provider/category/$category"
+                  to="/casino/provider/{-$provider}/category/{-$category}"
                   params={{ provider: 'all', category: category.slug }}
                   className={classes.categoryChip}
                 >
@@ -148,7 +151,7 @@ function TilesPending({ count }: { count: number }) {
 function CategoryTile({ category }: { category: Category }) {
   return (
     <Link
-      to="/casino/provider/$provider/category/$category"
+      to="/casino/provider/{-$provider}/category/{-$category}"
       params={{ provider: 'all', category: category.slug }}
       className={classes.categoryTile}
     >
@@ -175,7 +178,7 @@ function ProviderTile({ provider }: { provider: Provider }) {
   const total = provider.games_count
   return (
     <Link
-      to="/casino/provider/$provider/category/$category"
+      to="/casino/provider/{-$provider}/category/{-$category}"
       params={{ provider: provider.code ?? String(provider.id), category: 'all' }}
       className={classes.providerTile}
     >

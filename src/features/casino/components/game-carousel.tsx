@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { InlineStyles } from '@mantine/core'
 import { Carousel } from '@mantine/carousel'
 import '@mantine/carousel/styles.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import type { Game } from '@/api/casino.ts'
+import {
+  GAME_CAROUSEL_SLIDES,
+  RECOMMENDED_CAROUSEL_SLIDES,
+  slideSize,
+  type SlidesFrom,
+} from '../rules/carousel-slides.ts'
 import { GameCard } from './game-card.tsx'
 import classes from './game-carousel.module.css'
 
@@ -10,10 +17,7 @@ export interface GameCarouselProps {
   games: readonly Game[]
   /** Names the carousel (a region) for assistive technology: the section's title. */
   label: string
-  /**
-   * How many cards show: `games` 2.5 (3.5 from 700 px, 6 from 1024 px), `recommended` 2 (3 from 700 px). The part of
-   * a card cut at the edge tells a phone user there is more to swipe.
-   */
+  /** How many cards show: `games` as GAME_CAROUSEL_SLIDES, `recommended` as RECOMMENDED_CAROUSEL_SLIDES. */
   variant?: 'games' | 'recommended'
   /** Above the fold: the first visible covers load at once. */
   priority?: boolean
@@ -21,10 +25,32 @@ export interface GameCarouselProps {
   header?: ReactNode
 }
 
+const SLIDES: Record<NonNullable<GameCarouselProps['variant']>, readonly SlidesFrom[]> = {
+  games: GAME_CAROUSEL_SLIDES,
+  recommended: RECOMMENDED_CAROUSEL_SLIDES,
+}
+
+/**
+ * The slide widths of a variant, written from its table (rules/carousel-slides.ts) as one stylesheet that every
+ * carousel of the variant shares (React keeps one copy). Mantine's `slideSize` takes only theme breakpoints, and
+ * 320, 480, 700 and 1024 px are not.
+ */
+function SlideSizes({ variant }: { variant: keyof typeof SLIDES }) {
+  const [first, ...steps] = SLIDES[variant]
+  const size = (perView: number) => ({ '--carousel-slide-size': slideSize(perView) }) as CSSProperties
+  return (
+    <InlineStyles
+      deduplicate
+      selector={`[data-slides="${variant}"]`}
+      styles={size(first?.perView ?? 1)}
+      media={steps.map((step) => ({ query: `(min-width: ${step.from}px)`, styles: size(step.perView) }))}
+    />
+  )
+}
+
 /**
  * A row of game cards that scrolls sideways: swipe and drag (Embla through @mantine/carousel), previous and next
- * buttons, and the arrow keys. The slide widths come from game-carousel.module.css, since 700 px and 1024 px are
- * not theme breakpoints.
+ * buttons, and the arrow keys.
  */
 export function GameCarousel({ games, label, variant = 'games', priority = false, header }: GameCarouselProps) {
   const { t } = useLingui()
@@ -32,8 +58,8 @@ export function GameCarousel({ games, label, variant = 'games', priority = false
   return (
     <section className={classes.section} aria-label={label}>
       {header}
+      <SlideSizes variant={variant} />
       <Carousel
-        classNames={{ slide: variant === 'games' ? classes.gameSlide : classes.recommendedSlide }}
         slideGap="sm"
         emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', dragFree: true }}
         previousControlProps={{ 'aria-label': t`Jogos anteriores` }}
@@ -41,7 +67,7 @@ export function GameCarousel({ games, label, variant = 'games', priority = false
         withControls={games.length > 2}
       >
         {games.map((game, index) => (
-          <Carousel.Slide key={game.id}>
+          <Carousel.Slide key={game.id} data-slides={variant}>
             <GameCard game={game} priority={priority && index < visible} />
           </Carousel.Slide>
         ))}

@@ -43,7 +43,7 @@ export function GamePage({ id }: { id: number }) {
             <p className={classes.provider}>
               {provider.code ? (
                 <Link
-                  to="/casino/provider/$provider/category/$category"
+                  to="/casino/provider/{-$provider}/category/{-$category}"
                   params={{ provider: provider.code, category: 'all' }}
                   className={classes.link}
                 >
@@ -65,7 +65,7 @@ export function GamePage({ id }: { id: number }) {
                     {categories.map((category) => (
                       <li key={category.slug}>
                         <Link
-                          to="/casino/provider/$provider/category/$category"
+                          to="/casino/provider/{-$provider}/category/{-$category}"
                           params={{ provider: 'all', category: category.slug }}
                           className={classes.category}
                         >

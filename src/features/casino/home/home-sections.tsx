@@ -197,7 +197,7 @@ const CategorySection = memo(function CategorySection({ category }: { category: 
       title={category.name}
       action={
         <Link
-          to="/casino/provider/$provider/category/$category"
+          to="/casino/provider/{-$provider}/category/{-$category}"
           params={{ provider: 'all', category: category.slug }}
           className={classes.seeAll}
           aria-describedby={titleId}

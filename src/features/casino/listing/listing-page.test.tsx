@@ -75,6 +75,19 @@ describe('casino listing: loaded', () => {
     expect(lastCall(calls)).toEqual({})
   })
 
+  it.each([
+    ['the provider', '/casino/provider/category/slots', 'Slots', { category: 'slots' }],
+    ['the category', '/casino/provider/pixel-gaming/category', 'Pixel Gaming', { provider: 'pixel-gaming' }],
+    ['both', '/casino/provider/category', 'Todos os jogos', {}],
+  ])('either segment is optional: without %s it reads as all', async (_, url, title, query) => {
+    const calls = captureRequests(casinosGames)
+    const { router } = renderRoute(url)
+    await heading(title)
+    await waitFor(() => expect(cards()).toHaveLength(12))
+    expect(lastCall(calls)).toEqual(query)
+    expect(router.state.location.pathname).toBe(url)
+  })
+
   it('switches to the carousel and back, keeping the same games', async () => {
     renderRoute('/casino/provider/all/category/slots')
     await waitFor(() => expect(cards()).toHaveLength(12))

@@ -2,12 +2,15 @@ import * as v from 'valibot'
 import { OptionalText, PageSearch, SlugParam } from '@/shared/routing.ts'
 
 /**
- * casinosAll: /casino/provider/{provider}/category/{category}, and /casino/provider/{provider}.
- * Slugs; `all` means no filter. The search carries the listing's URL state (term, page, filters), so a shared
+ * casinosAll: /casino/provider/{provider?}/category/{category?}, and /casino/provider/{provider}.
+ * Slugs; `all` means no filter, and so does an omitted segment. The search carries the listing's URL state (term, page, filters), so a shared
  * link opens the same listing.
  */
 export const ProviderParamsSchema = v.object({ provider: SlugParam })
-export const CategoryParamsSchema = v.object({ provider: SlugParam, category: SlugParam })
+export const CategoryParamsSchema = v.object({
+  provider: v.optional(SlugParam, 'all'),
+  category: v.optional(SlugParam, 'all'),
+})
 
 export const ListingSearchSchema = v.object({
   searchTerm: OptionalText,

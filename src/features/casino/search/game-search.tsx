@@ -395,7 +395,7 @@ function SearchPanel({
           </div>
           {view.total > view.games.length ? (
             <Link
-              to="/casino/provider/$provider/category/$category"
+              to="/casino/provider/{-$provider}/category/{-$category}"
               params={{ provider: 'all', category: 'all' }}
               search={{ searchTerm: view.term }}
               replace={replaceOnSeeAll}

@@ -6,26 +6,28 @@ import { useSettings } from '@/shared/settings.ts'
 import { IconSearch } from '@/shared/ui/icons/search.tsx'
 import { useActiveLocale } from '../locale.ts'
 import { faqQueryOptions } from '../queries.ts'
-import { searchFaq } from '../rules/faq-search.ts'
+import { faqTopic, searchFaq } from '../rules/faq-search.ts'
 import { documentValues, fillFaq } from '../rules/fill.ts'
 import classes from './faq.module.css'
 
 export interface FaqProps {
   search: string
   onSearch: (search: string) => void
+  /** Only this category's questions (the support centre's topic); all of them when absent or unknown. */
+  topic?: string | undefined
 }
 
 /**
  * The searchable FAQ: a search field (accents and case ignored) and the questions by category, each a disclosure
  * (details/summary: a keyboard and screen-reader accordion without script). A search opens the answers it found.
  */
-export function Faq({ search, onSearch }: FaqProps) {
+export function Faq({ search, onSearch, topic }: FaqProps) {
   const { t } = useLingui()
   const locale = useActiveLocale()
   const setting = useSettings()
   const raw = useSuspenseQuery(faqQueryOptions(locale)).data
   const faq = useMemo(() => fillFaq(raw, documentValues(setting, locale)), [raw, setting, locale])
-  const results = useMemo(() => searchFaq(faq, search), [faq, search])
+  const results = useMemo(() => searchFaq(faqTopic(faq, topic), search), [faq, topic, search])
   const searching = search.trim() !== ''
   const found = results.reduce((count, category) => count + category.entries.length, 0)
 

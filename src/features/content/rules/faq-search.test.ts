@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FaqDocument } from '../documents/types.ts'
-import { foldText, searchFaq } from './faq-search.ts'
+import { faqTopic, foldText, searchFaq } from './faq-search.ts'
 
 const faq: FaqDocument = {
   categories: [
@@ -38,5 +38,13 @@ describe('FAQ search', () => {
 
   it('an empty search keeps everything', () => {
     expect(searchFaq(faq, '   ')).toEqual(faq.categories)
+  })
+})
+
+describe('faqTopic', () => {
+  it('narrows the FAQ to one category; no topic or an unknown one is the whole FAQ', () => {
+    expect(faqTopic(faq, 'withdrawals').categories.map((c) => c.id)).toEqual(['withdrawals'])
+    expect(faqTopic(faq, undefined)).toBe(faq)
+    expect(faqTopic(faq, 'nao-existe')).toBe(faq)
   })
 })

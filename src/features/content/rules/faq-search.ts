@@ -25,3 +25,9 @@ export function searchFaq(faq: FaqDocument, search: string): FaqCategory[] {
     }))
     .filter((category) => category.entries.length > 0)
 }
+
+/** The FAQ narrowed to one category (a support centre topic); the whole FAQ for no topic or an unknown one. */
+export function faqTopic(faq: FaqDocument, topic: string | undefined): FaqDocument {
+  const category = faq.categories.find((c) => c.id === topic)
+  return category ? { categories: [category] } : faq
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render } from '@testing-library/react'
+import { RESIZE_THROTTLE_MS } from '@/shared/hooks/use-window-media-query.ts'
 import { MOTION_ALLOWED_QUERY, Particles } from './particles.tsx'
 
 const original = {
@@ -94,6 +95,34 @@ describe('Particles', () => {
       expect(context.arc).toHaveBeenCalledTimes(count)
       view.unmount()
       frames.clear()
+    }
+  })
+
+  it('follows the window size at most every 250 ms while it is resized, ending on the last size', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      allowMotion(true)
+      render(<Particles scene="loader" />)
+      // Sized once when drawing starts.
+      expect(context.setTransform).toHaveBeenCalledTimes(1)
+      const resize = () => act(() => void window.dispatchEvent(new Event('resize')))
+      resize()
+      expect(context.setTransform).toHaveBeenCalledTimes(2)
+      for (let i = 0; i < 10; i++) resize()
+      act(() => {
+        vi.advanceTimersByTime(RESIZE_THROTTLE_MS - 1)
+      })
+      expect(context.setTransform).toHaveBeenCalledTimes(2)
+      act(() => {
+        vi.advanceTimersByTime(1)
+      })
+      expect(context.setTransform).toHaveBeenCalledTimes(3)
+      act(() => {
+        vi.advanceTimersByTime(RESIZE_THROTTLE_MS * 4)
+      })
+      expect(context.setTransform).toHaveBeenCalledTimes(3)
+    } finally {
+      vi.useRealTimers()
     }
   })
 

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { useThrottledCallback, useWindowEvent } from '@mantine/hooks'
+import { RESIZE_THROTTLE_MS } from '@/shared/hooks/use-window-media-query.ts'
 import {
   createParticles,
   frameDue,
@@ -26,6 +28,12 @@ function deviceHints(): DeviceHints {
  */
 export function Particles({ scene }: { scene: ParticleScene }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  // The canvas follows the window's size at most every 250 ms while it is resized (the last size always applies).
+  const resizeCanvas = useRef<() => void>(() => {})
+  useWindowEvent(
+    'resize',
+    useThrottledCallback(() => resizeCanvas.current(), RESIZE_THROTTLE_MS),
+  )
 
   useEffect(() => {
     const canvas = canvasRef.current
@@ -94,14 +102,14 @@ export function Particles({ scene }: { scene: ParticleScene }) {
     observer?.observe(canvas)
     motion.addEventListener('change', update)
     document.addEventListener('visibilitychange', update)
-    window.addEventListener('resize', resize)
+    resizeCanvas.current = resize
     update()
     return () => {
       stop()
       observer?.disconnect()
       motion.removeEventListener('change', update)
       document.removeEventListener('visibilitychange', update)
-      window.removeEventListener('resize', resize)
+      resizeCanvas.current = () => {}
     }
   }, [scene])
 

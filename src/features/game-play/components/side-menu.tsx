@@ -95,6 +95,7 @@ export function SideMenu({ open, onOpenChange, gameName, fullscreen, depositHead
               quickAmounts={GAME_MENU_QUICK_AMOUNTS}
               panel={isPhone ? 'inline' : 'overlay'}
               sendingText
+              clearErrorOnFocus
             />
           </section>
         </aside>

@@ -1,7 +1,8 @@
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore } from 'jotai'
+import { createStore, useAtomValue } from 'jotai'
 import { HttpResponse } from 'msw'
 import { override } from '@mocks/override.ts'
 import { server } from '@mocks/node.ts'
@@ -9,26 +10,44 @@ import { db } from '@mocks/db/index.ts'
 import { signInAs } from '@mocks/db/players.ts'
 import { clock } from '@mocks/sim/clock.ts'
 import { clearLimits, updateLimits } from '@mocks/protection/limits.ts'
+import { createPlayer } from '@mocks/db/players.ts'
+import { settleDeposit } from '@mocks/db/deposits.ts'
 import { configureApi } from '@/api/client.ts'
 import { protectionLimits } from '@/api/protection-limits.ts'
 import { noLimits } from '@/shared/protection/limits.ts'
-import { signInAtom, tokenAtom } from '@/shared/session.ts'
+import { DepositWidget } from '@/shared/deposit/deposit-widget.tsx'
+import { isAuthenticatedAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
-import { NEW_PLAYER_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
+import { DEMO_ID, NEW_PLAYER_ID, lastDeposit, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
 import { ProtectionLimitsHost } from './limits-host.tsx'
 import { limitsKeys } from './queries.ts'
-import { limitsPromptOpenAtom } from './state.ts'
+import { limitsPromptDueAtom, limitsPromptOpenAtom } from './state.ts'
 
 const prompt = () => screen.queryByRole('dialog', { name: 'Defina seus limites' })
 const rowOf = (userId: number) => db.protectionLimits.findBy((row) => row.user_id === userId)
 
+/** The deposit page as a registration lands on it: the widget, once there is a player. */
+function DepositAfterSignIn() {
+  return useAtomValue(isAuthenticatedAtom) ? (
+    <Suspense fallback="…">
+      <DepositWidget />
+    </Suspense>
+  ) : null
+}
+
 /** The page is open logged out; the player then logs in (or registers) on it. */
-function renderLoggedOut() {
+function renderLoggedOut({ withDeposit = false } = {}) {
   const store = createStore()
-  const view = renderInProviders(<ProtectionLimitsHost checkEveryMs={50} />, { store })
-  const signIn = () => {
-    const { token, user } = signInAs(NEW_PLAYER_ID)
+  const view = renderInProviders(
+    <>
+      <ProtectionLimitsHost checkEveryMs={50} />
+      {withDeposit && <DepositAfterSignIn />}
+    </>,
+    { store },
+  )
+  const signIn = (userId = NEW_PLAYER_ID) => {
+    const { token, user } = signInAs(userId)
     configureApi({ getToken: () => token })
     act(() => store.set(signInAtom, { token, user }))
   }
@@ -87,6 +106,86 @@ describe('the limits prompt after a sign-in', () => {
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('textbox', { name: 'Depósito diário' })).toBeInTheDocument()
+  })
+})
+
+describe('the limits prompt and a deposit', () => {
+  /** The limits answer waits for `release()`: the player can start a deposit in between. */
+  function holdLimits() {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const asked: Request[] = []
+    // Answering nothing here hands the request on to the mock's own handler, once the gate is open.
+    server.use(
+      override(protectionLimits, async ({ request }) => {
+        asked.push(request)
+        await gate
+      }),
+    )
+    return { asked, release }
+  }
+
+  it('right after a registration it opens over the deposit page before the page has taken any input', async () => {
+    const player = createPlayer({
+      name: 'Nova',
+      email: 'nova@jogada.example',
+      phone: '11912345678',
+      cpf: null,
+      inviter: null,
+    })
+    const { signIn } = renderLoggedOut({ withDeposit: true })
+    signIn(player.id)
+    const dialog = await screen.findByRole('dialog', { name: 'Defina seus limites' }, { timeout: 3000 })
+    expect(dialog).toBeInTheDocument()
+    // Behind the modal (hidden from assistive technology while it is open), the deposit form untouched.
+    expect(await screen.findByRole('textbox', { name: 'Valor do depósito', hidden: true })).toHaveValue('')
+  })
+
+  it('never covers a PIX code: it waits until the code is paid and the form is back, then opens', async () => {
+    clearLimits(NEW_PLAYER_ID)
+    const held = holdLimits()
+    const { signIn, store } = renderLoggedOut({ withDeposit: true })
+    signIn()
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 3000 }), '50')
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
+    const panel = await screen.findByRole('region', { name: 'Aguardando pagamento' }, { timeout: 3000 })
+
+    // The answer comes while the code shows: the prompt is due (it would open now on an idle page), and waits.
+    await waitFor(() => expect(held.asked.length).toBeGreaterThan(0))
+    held.release()
+    await waitFor(() => expect(store.get(limitsPromptDueAtom)).toBe(true))
+    expect(prompt()).not.toBeInTheDocument()
+    expect(within(panel).getByRole('textbox', { name: 'Código PIX copia e cola' })).toBeVisible()
+
+    settleDeposit(lastDeposit().id)
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }, { timeout: 3000 }))
+    expect(await screen.findByRole('dialog', { name: 'Defina seus limites' })).toBeInTheDocument()
+    expect(store.get(limitsPromptDueAtom)).toBe(false)
+  })
+
+  it('waits while an amount is typed too, and opens once the form is empty again', async () => {
+    clearLimits(NEW_PLAYER_ID)
+    const held = holdLimits()
+    const { signIn, store } = renderLoggedOut({ withDeposit: true })
+    signIn()
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 3000 }), '20')
+    held.release()
+    await waitFor(() => expect(store.get(limitsPromptDueAtom)).toBe(true))
+    expect(prompt()).not.toBeInTheDocument()
+    await user.clear(screen.getByRole('textbox', { name: 'Valor do depósito' }))
+    expect(await screen.findByRole('dialog', { name: 'Defina seus limites' })).toBeInTheDocument()
+  })
+
+  it('the demo player, who answered it, is not asked on logging in (a new player is, above)', async () => {
+    const asked = captureRequests(protectionLimits)
+    const { signIn, store } = renderLoggedOut({ withDeposit: true })
+    signIn(DEMO_ID)
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0))
+    await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 3000 })
+    expect(store.get(limitsPromptDueAtom)).toBe(false)
+    expect(prompt()).not.toBeInTheDocument()
   })
 })
 

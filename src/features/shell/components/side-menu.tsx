@@ -136,7 +136,7 @@ function CategoryList({ onNavigate }: { onNavigate?: (() => void) | undefined })
       {categories.data.map((category) => (
         <li key={category.id}>
           <NavItem
-            to="/casino/provider/$provider/category/$category"
+            to="/casino/provider/{-$provider}/category/{-$category}"
             params={{ provider: 'all', category: category.slug }}
             onClick={onNavigate}
             compact

@@ -8,7 +8,7 @@ import { spinDeviceId } from '../device.ts'
 import { useSpinWheel } from '../queries.ts'
 import { spinFailure } from '../rules/failures.ts'
 import type { SpinOutcome } from '../rules/spin-token.ts'
-import { clampSectorIndex, SPIN_TURNS, stopRotation } from '../rules/wheel.ts'
+import { clampSectorIndex, SECTOR_COUNT, SPIN_TURNS, stopRotation } from '../rules/wheel.ts'
 import { playSpinSound, type SpinSound } from '../sound.ts'
 import { Congratulation } from './congratulation.tsx'
 import { Wheel } from './wheel.tsx'
@@ -53,12 +53,12 @@ export function SpinGame({ prizes, onClaim, initialPhase = { kind: 'ready' } }: 
     spin.mutate(undefined, {
       onSuccess: (answer) => {
         const outcome: SpinOutcome = {
-          index: clampSectorIndex(answer.data.index, prizes.length),
+          index: clampSectorIndex(answer.data.index, SECTOR_COUNT),
           prize: answer.data.prize,
           signature: answer.signature,
           nonce: answer.nonce,
         }
-        setRotation((current) => stopRotation(outcome.index, prizes.length, current, reduceMotion ? 0 : SPIN_TURNS))
+        setRotation((current) => stopRotation(outcome.index, SECTOR_COUNT, current, reduceMotion ? 0 : SPIN_TURNS))
         setPhase(reduceMotion ? { kind: 'won', outcome } : { kind: 'turning', outcome })
       },
       onError: (error) => {

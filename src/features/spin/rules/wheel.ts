@@ -4,8 +4,15 @@
  * angle c is under the pointer when (c + rotation) is a whole number of turns.
  */
 
-/** The spec's wheel: 20 sectors. */
+/** The spec's wheel: 20 sectors, whatever number of prizes the server lists (a missing one is a blank sector). */
 export const SECTOR_COUNT = 20
+/**
+ * The spec's wheel size, 420 by 633: the wheel (420 across) on its stand, drawn in these units and scaled to the width
+ * the page gives it.
+ */
+export const WHEEL_FRAME = { width: 420, height: 633 } as const
+/** The wheel's diameter in the frame: its whole width. */
+export const WHEEL_DIAMETER = WHEEL_FRAME.width
 /** Full turns before the wheel settles, so a spin reads as a spin (about 3 s with the easing). */
 export const SPIN_TURNS = 5
 /** The spin's duration: "stops after about 3 s". */

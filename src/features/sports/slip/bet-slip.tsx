@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.layer.css'
 import { useId } from 'react'
 import { Badge, Drawer, UnstyledButton } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
+import { useWindowMediaQuery } from '@/shared/hooks/use-window-media-query.ts'
 import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import { SlipBody } from './components/slip-body.tsx'
 import { slipCollapsedAtom, slipCountAtom, slipSheetOpenAtom } from './state.ts'
@@ -17,7 +17,7 @@ export const DESKTOP_QUERY = '(min-width: 64em)'
  * The sports layout mounts it once; it picks its own form.
  */
 export function BetSlip() {
-  const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false })
+  const desktop = useWindowMediaQuery(DESKTOP_QUERY)
   return desktop ? <BetSlipPanel /> : <BetSlipSheet />
 }
 

@@ -6,12 +6,13 @@ import { listingQueryOptions } from '@/features/casino/queries.ts'
 import { toCasinoGamesQuery } from '@/features/casino/rules/listing-query.ts'
 
 /**
- * casinosAll. The loader starts the page's request (so hovering a link to it loads its games too) without waiting
+ * casinosAll: /casino/provider/{provider?}/category/{category?}, both segments optional as the route table has them
+ * (an omitted one is `all`, no filter: /casino/provider/category/slots is every provider's slots). The loader starts the page's request (so hovering a link to it loads its games too) without waiting
  * for it: the page reads it with useQuery and draws its own states, the 5 placeholder cards on the first load, the
  * previous games dimmed while a next page or filter loads, and a failure or a 404 in place, never the route's error
  * page.
  */
-export const Route = createFileRoute('/casino/provider/$provider/category/$category')({
+export const Route = createFileRoute('/casino/provider/{-$provider}/category/{-$category}')({
   params: { parse: (raw) => parseParams(CategoryParamsSchema, raw) },
   validateSearch: ListingSearchSchema,
   // Page 1 is the default: the address leaves it out.
