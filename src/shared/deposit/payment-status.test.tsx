@@ -145,6 +145,8 @@ describe('payment status: countdown and checks (fake timers)', () => {
     await generate(user)
     await seconds(30)
     await vi.waitFor(() => expect(checks).toHaveLength(1))
+    // The failed check has settled (no period starts a check while one is out): its failure takes real time.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Verificar Agora' })).toBeEnabled())
     await seconds(30)
     await vi.waitFor(() => expect(checks).toHaveLength(2))
     expect(await appear('region', 'Aguardando pagamento')).toBeInTheDocument()
