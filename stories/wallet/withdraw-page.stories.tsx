@@ -109,7 +109,7 @@ export const Sending: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Valor do saque' })).toHaveValue('R$ 250,00')
     const submit = canvas.getByRole('button', { name: 'Solicitar Saque' })
     await userEvent.click(submit)
-    await waitFor(() => expect(submit).toBeDisabled())
+    await waitFor(() => expect(submit).toBeDisabled(), { timeout: 5000 })
     await expect(submit).toHaveAttribute('data-loading', 'true')
   },
 }
