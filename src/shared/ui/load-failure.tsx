@@ -1,6 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { describeApiFailure, isUnavailable, noticeText, sectionUnavailable, type FailureTexts, type Notice } from '../notices.ts'
+import {
+  describeApiFailure,
+  isUnavailable,
+  noticeText,
+  sectionUnavailable,
+  type FailureTexts,
+  type Notice,
+} from '../notices.ts'
 import { useFailureToasts } from '../toast.ts'
 
 export interface LoadFailureProps {

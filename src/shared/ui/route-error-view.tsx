@@ -3,7 +3,14 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors.ts'
-import { describeApiFailure, isUnavailable, noticeText, sectionUnavailable, type FailureTexts, type Notice } from '../notices.ts'
+import {
+  describeApiFailure,
+  isUnavailable,
+  noticeText,
+  sectionUnavailable,
+  type FailureTexts,
+  type Notice,
+} from '../notices.ts'
 import { useFailureToasts } from '../toast.ts'
 import { IconAlert } from './icons/alert.tsx'
 import { IconTools } from './icons/tools.tsx'
