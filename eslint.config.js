@@ -35,9 +35,9 @@ const featureIsolation = features.map((name) => ({
 const mocksImportOnlyTheContract = {
   target: './mocks',
   from: './src',
-  except: ['./api', './shared/br', './shared/welcome-bonus.ts', './shared/protection'],
+  except: ['./api', './shared/br', './shared/welcome-bonus.ts', './shared/protection', './shared/prng.ts'],
   message:
-    'mocks/ may import from src only the contract (src/api) and the pure rules it must share with the app (src/shared/br, src/shared/welcome-bonus.ts, src/shared/protection), so the mock cannot drift from the client.',
+    'mocks/ may import from src only the contract (src/api) and the pure rules it must share with the app (src/shared/br, src/shared/welcome-bonus.ts, src/shared/protection, src/shared/prng.ts), so the mock cannot drift from the client.',
 }
 
 const zones = [
@@ -69,7 +69,8 @@ const srcMustNotImportMocks = {
   // Every file under src except the boot entry (one dynamic import behind the mocking flag) and the test setup.
   target: ['./src/!(testing)/**/*', './src/!(main).{ts,tsx}'],
   from: './mocks',
-  message: 'src imports mocks/ only from src/main.tsx, src/testing and tests: a mock-off build must carry no MSW or faker.',
+  message:
+    'src imports mocks/ only from src/main.tsx, src/testing and tests: a mock-off build must carry no MSW or faker.',
 }
 
 /**
@@ -197,7 +198,8 @@ export default tseslint.config(
             {
               name: '@/api/client.ts',
               importNames: ['callApi'],
-              message: "callApi belongs in the feature's queries.ts (docs/architecture.md): components use its query options and hooks.",
+              message:
+                "callApi belongs in the feature's queries.ts (docs/architecture.md): components use its query options and hooks.",
             },
           ],
           patterns: [{ group: ['ky/*'], message: 'Only src/api/client.ts talks HTTP.' }],
@@ -226,11 +228,11 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^\\*\\/api\\//]',
-          message: "No raw API URLs in tests and stories: override(endpoint, resolver) from mocks/override.ts.",
+          message: 'No raw API URLs in tests and stories: override(endpoint, resolver) from mocks/override.ts.',
         },
         {
           selector: 'TemplateElement[value.raw=/^\\*\\/api\\//]',
-          message: "No raw API URLs in tests and stories: override(endpoint, resolver) from mocks/override.ts.",
+          message: 'No raw API URLs in tests and stories: override(endpoint, resolver) from mocks/override.ts.',
         },
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",

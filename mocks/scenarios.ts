@@ -1,3 +1,4 @@
+import { hashText, mulberry32 } from '@/shared/prng.ts'
 import type { KeyValueStorage } from './db/persistence.ts'
 import { persistedStore } from './persisted-store.ts'
 
@@ -75,20 +76,6 @@ function sanitize(input: unknown, fallback: Scenario): Scenario {
   return { latency: isLatency(record.latency) ? record.latency : fallback.latency, faults }
 }
 
-// A small deterministic hash + PRNG: the same endpoint's n-th call always waits the same time.
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
-
-function unitInterval(seed: number): number {
-  let t = (seed + 0x6d2b79f5) >>> 0
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-
 const LATENCY_RANGES: Record<LatencyMode, readonly [number, number]> = {
   none: [0, 0],
   realistic: [150, 600],
@@ -155,7 +142,9 @@ export function createScenarioStore(): ScenarioStore {
       if (max === 0) return 0
       const n = (calls.get(endpointId) ?? 0) + 1
       calls.set(endpointId, n)
-      return Math.round(min + unitInterval(hash(`${endpointId}#${n}`)) * (max - min))
+      // Seeded by the call, not drawn at random: the same endpoint's n-th call always waits the same time.
+      const draw = mulberry32(hashText(`${endpointId}#${n}`))()
+      return Math.round(min + draw * (max - min))
     },
     subscribe: store.subscribe,
   }

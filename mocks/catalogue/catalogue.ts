@@ -1,6 +1,6 @@
 import type { GameType } from '@/api/casino.ts'
 import { gameName, slugify } from './names.ts'
-import { hashText, intBetween, mulberry32, shuffled, type Random } from './prng.ts'
+import { hashText, intBetween, mulberry32, shuffled, type Random } from '@/shared/prng.ts'
 import { PROFILE_KINDS, PROVIDER_SPECS, type GameKind, type ProviderProfile } from './providers.ts'
 import { DEMO_GAME_NAMES, DEMO_GAMES, demoTypeOfKind, type DemoType } from '../provider/games.ts'
 

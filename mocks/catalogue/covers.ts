@@ -1,5 +1,5 @@
 import { gameHash, type CatalogueGame, type CatalogueProvider } from './catalogue.ts'
-import { hashText } from './prng.ts'
+import { hashText } from '@/shared/prng.ts'
 
 /**
  * The catalogue's pictures, drawn as SVG from the game itself (no network, no stock images): a cover per game in a

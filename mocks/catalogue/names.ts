@@ -1,5 +1,5 @@
 import type { GameKind } from './providers.ts'
-import { pick, type Random } from './prng.ts'
+import { pick, type Random } from '@/shared/prng.ts'
 
 /**
  * Game names in the style of a Brazilian lobby: English titles the studios ship ("Sweet Bonanza"-like), Portuguese

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { hashText } from '@/shared/prng.ts'
 import { SCHEMA_VERSION, TABLE_NAMES, type DbData, type TableName } from './schema.ts'
 
 export const DB_STORAGE_KEY = 'jogada:mock-db'
@@ -182,10 +183,5 @@ export function saveStoredDb(
 
 /** A short, stable fingerprint (FNV-1a) of a text: ties stored data to the seed that produced it. */
 export function fingerprint(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0')
+  return hashText(text).toString(16).padStart(8, '0')
 }

@@ -1,4 +1,4 @@
-import { hashText, mulberry32 } from '../catalogue/prng.ts'
+import { hashText, mulberry32 } from '@/shared/prng.ts'
 
 /**
  * The provider's randomness. Each round draws from its own stream, seeded by the provider's server seed and the

@@ -3,7 +3,7 @@
  * (one "round" of the list), so a reload does not shuffle it, and names are masked as promotional wheels show them
  * (first letters and the surname's initial) so no seeded player is exposed.
  */
-import { mulberry32 } from '../catalogue/prng.ts'
+import { mulberry32 } from '@/shared/prng.ts'
 
 const FIRST_NAMES = [
   'Ana',

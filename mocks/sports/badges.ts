@@ -1,6 +1,6 @@
 import { teamSlug } from '@/api/sports.ts'
 import { escapeXml } from '../catalogue/covers.ts'
-import { hashText } from '../catalogue/prng.ts'
+import { hashText } from '@/shared/prng.ts'
 import { allTeams, LEAGUES } from './leagues.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { SEED } from '../db/reference.ts'
-import { hashText, mulberry32, type Random } from '../catalogue/prng.ts'
+import { hashText, mulberry32, type Random } from '@/shared/prng.ts'
 import { LEAGUES, type LeagueDef } from './leagues.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { hashText, mulberry32 } from '../catalogue/prng.ts'
+import { hashText, mulberry32 } from '@/shared/prng.ts'
 import type { Fixture } from './fixtures.ts'
 import { ratingOf } from './leagues.ts'
 import { expectedGoals, MARKETS, priceMarkets, type PricedMarket, type Score } from './pricing.ts'

@@ -4,11 +4,13 @@ import fc from 'fast-check'
 import { msg } from '@lingui/core/macro'
 import { httpFailure } from '@/api/http-failure.ts'
 import { ApiError } from '@/api/errors.ts'
+import { createTestI18n } from '@/testing/providers.ts'
 import {
   actionUnavailable,
   describeApiFailure,
   failureFieldErrors,
   isUnavailable,
+  noticeText,
   sessionEnded,
   uniqueNotices,
 } from './notices.ts'
@@ -207,5 +209,19 @@ describe('failureFieldErrors', () => {
 describe('uniqueNotices', () => {
   it('drops repeated words and repeated texts, keeping the first order', () => {
     expect(uniqueNotices(['a', fallback, 'b', 'a', fallback])).toEqual(['a', fallback, 'b'])
+  })
+})
+
+describe('noticeText', () => {
+  const en = createTestI18n('en')
+
+  it("translates the app's texts into the active locale", () => {
+    expect(noticeText(en, sessionEnded)).toBe('Your session has ended. Please log in again.')
+    expect(noticeText(createTestI18n('pt-BR'), sessionEnded)).toBe('Sua sessão terminou. Entre novamente.')
+  })
+
+  it("shows the server's words as they came, even when they read like a catalogue id", () => {
+    fc.assert(fc.property(fc.string(), (words) => noticeText(en, words) === words))
+    expect(noticeText(en, 'Sua sessão terminou. Entre novamente.')).toBe('Sua sessão terminou. Entre novamente.')
   })
 })

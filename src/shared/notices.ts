@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { errorMessages, fieldErrors, isApiError } from '@/api/errors.ts'
 
@@ -8,6 +8,11 @@ import { errorMessages, fieldErrors, isApiError } from '@/api/errors.ts'
  * `useToast().errors` (src/shared/toast.ts) is the one place that translates and shows them.
  */
 export type Notice = string | MessageDescriptor
+
+/** A notice as text in the active locale: the server's words as they came, the app's texts translated. */
+export function noticeText(i18n: I18n, notice: Notice): string {
+  return typeof notice === 'string' ? notice : i18n._(notice)
+}
 
 /**
  * What a block, a page or an action says when the backend does not have its call yet (ApiError.isRouteMissing: a

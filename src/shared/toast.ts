@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
-import { isUnavailable, uniqueNotices, type Notice } from './notices.ts'
+import { isUnavailable, noticeText, uniqueNotices, type Notice } from './notices.ts'
 
 export interface Toast {
   success: (notice: Notice) => void
@@ -23,7 +23,7 @@ export function useToast(): Toast {
       notifications.show({
         id,
         color,
-        message: typeof notice === 'string' ? notice : i18n._(notice),
+        message: noticeText(i18n, notice),
         closeButtonProps: { 'aria-label': closeLabel },
       })
     return {

@@ -8,7 +8,7 @@ import { useSetAtom } from 'jotai'
 import { BR_STATES, maskCep } from '@/shared/br/address.ts'
 import { formatCpf } from '@/shared/br/cpf.ts'
 import { isAppLocale, LOCALE_NAMES } from '@/shared/i18n/locales.ts'
-import { describeApiFailure, failureFieldErrors, type FailureTexts } from '@/shared/notices.ts'
+import { describeApiFailure, failureFieldErrors, noticeText, type FailureTexts } from '@/shared/notices.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useQueryFailureNotices, useToast } from '@/shared/toast.ts'
 import { Page } from '@/shared/ui/page.tsx'
@@ -64,7 +64,7 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
   }
   const error = (field: keyof ProfileValues) => {
     const found = errors[field]
-    return found === undefined ? undefined : typeof found === 'string' ? found : i18n._(found)
+    return found === undefined ? undefined : noticeText(i18n, found)
   }
 
   const submit = (section: ProfileSection) => {

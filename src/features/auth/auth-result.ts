@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtom, useSetAtom } from 'jotai'
 import type { AuthSession } from '@/api/auth.ts'
-import type { Notice } from '@/shared/notices.ts'
+import { noticeText } from '@/shared/notices.ts'
 import { authModalAtom, redirectAfterAuthAtom, signInAtom } from '@/shared/session.ts'
 import { CATALOGUE_QUERY_KEY, PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { useToast } from '@/shared/toast.ts'
@@ -17,9 +17,8 @@ export function useAuthFailure(kind: AuthKind) {
   return useCallback(
     (error: unknown) => {
       const failure = describeAuthFailure(error, kind)
-      const text = (notice: Notice) => (typeof notice === 'string' ? notice : i18n._(notice))
       toast.errors(failure.toasts)
-      return { formError: text(failure.formError), fields: failure.fields }
+      return { formError: noticeText(i18n, failure.formError), fields: failure.fields }
     },
     [i18n, kind, toast],
   )

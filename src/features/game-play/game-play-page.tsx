@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
+import { VisuallyHidden } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
@@ -131,7 +132,7 @@ function PlayingGame({ launch, frame }: { launch: Playable; frame: GameFrame }) 
 
   return (
     <div className={classes.screen} ref={screen}>
-      <h1 className={classes.hidden}>{name}</h1>
+      <VisuallyHidden component="h1">{name}</VisuallyHidden>
       <iframe
         ref={iframe}
         className={classes.frame}

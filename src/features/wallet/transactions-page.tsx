@@ -9,6 +9,7 @@ import type { Paginated } from '@/api/pagination.ts'
 import type { DepositRecord, WithdrawalRecord } from '@/api/wallet-area.ts'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
+import { noticeText } from '@/shared/notices.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
@@ -18,7 +19,7 @@ import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 import { WalletPageLayout } from './components/wallet-page-layout.tsx'
 import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from './queries.ts'
 import { historyFailure } from './rules/failures.ts'
-import { depositBadge, labelText, paymentTypeLabel, withdrawalBadge, withdrawalProof } from './rules/history.ts'
+import { depositBadge, paymentTypeLabel, withdrawalBadge, withdrawalProof } from './rules/history.ts'
 import { historyDate, historyDateTimeAttr } from './rules/history-date.ts'
 import classes from './transactions-page.module.css'
 
@@ -191,7 +192,7 @@ function movementCells(
   i18n: I18n,
 ) {
   return {
-    type: labelText(paymentTypeLabel(row.type), i18n),
+    type: noticeText(i18n, paymentTypeLabel(row.type)),
     amount: formatBRL(row.amount),
     date: <DateCell createdAt={row.created_at} humanReadable={row.dateHumanReadable} />,
   }

@@ -4,6 +4,7 @@ import { Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeSVG } from 'qrcode.react'
 import { formatBRL } from '@/shared/money.ts'
+import { noticeText } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
 import { IconAlert } from '@/shared/ui/icons/alert.tsx'
 import { IconCircleCheck } from '@/shared/ui/icons/circle-check.tsx'
@@ -224,7 +225,7 @@ function FailedPayment({
 }) {
   const { i18n, t } = useLingui()
   const alert = useFocusOnMount<HTMLDivElement>()
-  const message = typeof state.message === 'string' ? state.message : i18n._(state.message)
+  const message = noticeText(i18n, state.message)
   return (
     <Stack gap="md" className={classes.panel} role="region" aria-label={t`Erro no pagamento`}>
       <div role="alert" className={classes.alert} ref={alert} tabIndex={-1}>

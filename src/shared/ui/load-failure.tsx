@@ -1,6 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { describeApiFailure, isUnavailable, sectionUnavailable, type FailureTexts, type Notice } from '../notices.ts'
+import {
+  describeApiFailure,
+  isUnavailable,
+  noticeText,
+  sectionUnavailable,
+  type FailureTexts,
+  type Notice,
+} from '../notices.ts'
 import { useFailureToasts } from '../toast.ts'
 
 export interface LoadFailureProps {
@@ -48,7 +55,7 @@ export function LoadFailure({
   const { i18n } = useLingui()
   const missing = isUnavailable(error)
   const shown = missing ? unavailable : message
-  const text = typeof shown === 'string' ? shown : i18n._(shown)
+  const text = noticeText(i18n, shown)
   const say = Boolean(toasts) && !missing
   useFailureToasts(toasts?.error, () => (toasts ? describeApiFailure(toasts.error, toasts.texts) : []), say)
   if (layout === 'line') {

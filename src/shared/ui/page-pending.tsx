@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Group, Loader, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import type { Notice } from '../notices.ts'
+import { noticeText, type Notice } from '../notices.ts'
 
 /**
  * The one loading view of a page whose data is on its way (a route's pendingComponent, see docs/architecture.md):
@@ -9,7 +9,7 @@ import type { Notice } from '../notices.ts'
  */
 export function PagePending({ label }: { label?: Notice }) {
   const { i18n, t } = useLingui()
-  const text = label === undefined ? t`Carregando…` : typeof label === 'string' ? label : i18n._(label)
+  const text = label === undefined ? t`Carregando…` : noticeText(i18n, label)
   return (
     <Group gap="sm" role="status" py="xl" justify="center">
       <Loader size="md" />

@@ -3,7 +3,14 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors.ts'
-import { describeApiFailure, isUnavailable, sectionUnavailable, type FailureTexts, type Notice } from '../notices.ts'
+import {
+  describeApiFailure,
+  isUnavailable,
+  noticeText,
+  sectionUnavailable,
+  type FailureTexts,
+  type Notice,
+} from '../notices.ts'
 import { useFailureToasts } from '../toast.ts'
 import { IconAlert } from './icons/alert.tsx'
 import { IconTools } from './icons/tools.tsx'
@@ -48,7 +55,7 @@ export function RouteErrorView({ error, reset, fullScreen = false, texts, toasts
       tone={missing ? 'warning' : 'danger'}
       icon={missing ? <IconTools size={26} /> : <IconAlert size={26} />}
       title={missing ? <Trans>Indisponível no momento</Trans> : <Trans>Algo deu errado</Trans>}
-      description={typeof description === 'string' ? description : i18n._(description)}
+      description={noticeText(i18n, description)}
       action={
         <Button onClick={() => void retry()} loading={retrying}>
           <Trans>Tentar novamente</Trans>

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
+import { noticeText } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
 import { validateRequired } from '../rules/validation.ts'
 import { describeRequestFailure } from '../rules/failures.ts'
@@ -49,7 +50,7 @@ export function ResetPasswordPage({ token, goToLogin = loadLoginPage }: ResetPas
     onError: (error) => {
       const failure = describeRequestFailure(error)
       toast.errors(failure.toasts)
-      setFailureMessages(failure.toasts.map((notice) => (typeof notice === 'string' ? notice : i18n._(notice))))
+      setFailureMessages(failure.toasts.map((notice) => noticeText(i18n, notice)))
       form.setErrors({ password: failure.fields.password, password_confirmation: failure.fields.password_confirmation })
     },
   })

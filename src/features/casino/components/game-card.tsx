@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Game } from '@/api/casino.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
+import { initials } from '@/shared/initials.ts'
 import { IconHeart } from '@/shared/ui/icons/heart.tsx'
 import { useFavoriteToggle } from './use-favorite-toggle.ts'
 import classes from './game-card.module.css'
@@ -79,15 +80,6 @@ export function GameCover({ game, priority = false }: GameCardProps) {
       onError={() => setFailed(src)}
     />
   )
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('')
 }
 
 /** The heart: the game's favorite (useFavoriteToggle), pressed when it is one. */

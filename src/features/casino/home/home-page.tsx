@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { VisuallyHidden } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
@@ -32,9 +33,9 @@ export function HomePage({ search, marqueeSeed }: HomePageProps) {
   return (
     <div className={classes.page} style={style} data-with-background={background ? true : undefined}>
       {/* The page's name for assistive technology and the document outline; the lobby itself shows no title. */}
-      <h1 className={classes.visuallyHidden}>
+      <VisuallyHidden component="h1">
         <Trans>Início</Trans>
-      </h1>
+      </VisuallyHidden>
       {search ? <div className={classes.search}>{search}</div> : null}
       <HomeCarousel device={device} />
       <RegisterCall />

@@ -1,3 +1,5 @@
+import { mulberry32 } from '@/shared/prng.ts'
+
 /**
  * The home's winners marquee: made-up withdrawals that scroll by (the product shows generated entries, not real
  * players). Pure and seeded, so a page, a story and a test draw the same list from the same seed.
@@ -81,18 +83,6 @@ const SURNAMES = [
   'Teixeira',
   'Vieira',
 ] as const
-
-/** A small, fast PRNG (mulberry32): the same seed gives the same sequence on every engine. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /**
  * "Joana Silva" -> "Jo***a S.": the first two letters and the last of the first name, the surname's initial. A first

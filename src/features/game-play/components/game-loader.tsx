@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Loader } from '@mantine/core'
+import { Loader, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { LOADING_TIPS, TIP_INTERVAL_MS, nextTip } from '../rules/tips.ts'
 import { Particles } from './particles.tsx'
@@ -23,7 +23,7 @@ export function GameLoader() {
       <div className={classes.content}>
         <Loader size="lg" className={classes.spinner} aria-hidden="true" />
         <p role="status" aria-live="polite" className={classes.tip}>
-          <span className={classes.hidden}>{t`Carregando o jogo…`} </span>
+          <VisuallyHidden component="span">{t`Carregando o jogo…`} </VisuallyHidden>
           <span key={index} className={classes.phrase}>
             {tip ? t(tip) : null}
           </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Loader } from '@mantine/core'
+import { Loader, VisuallyHidden } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import classes from './loading-screen.module.css'
@@ -31,7 +31,7 @@ export function LoadingScreen() {
     <div className={classes.screen} aria-busy="true">
       <Loader size="lg" className={classes.loader} aria-hidden="true" />
       <p role="status" aria-live="polite" className={classes.status}>
-        <span className={classes.hidden}>{t`Carregando…`} </span>
+        <VisuallyHidden component="span">{t`Carregando…`} </VisuallyHidden>
         <span key={index} className={classes.phrase}>
           {phrase ? t(phrase) : null}
         </span>

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SpinPrize } from '@/api/spin.ts'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure, noticeText, type Notice } from '@/shared/notices.ts'
 import { spinDeviceId } from '../device.ts'
 import { useSpinWheel } from '../queries.ts'
 import { spinFailure } from '../rules/failures.ts'
@@ -106,7 +106,7 @@ export function SpinGame({ prizes, onClaim, initialPhase = { kind: 'ready' } }: 
           <Stack gap={4} align="center">
             {phase.notices.map((notice, index) => (
               <Text key={index} role="alert" c="red.8" className={classes.failure}>
-                {typeof notice === 'string' ? notice : i18n._(notice)}
+                {noticeText(i18n, notice)}
               </Text>
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css'
 import '@mantine/core/styles/Tabs.layer.css'
-import { Table, Tabs } from '@mantine/core'
+import { Table, Tabs, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { VipLevel, VipLevels } from '@/api/vip.ts'
 import { formatBRL } from '@/shared/money.ts'
@@ -39,7 +39,7 @@ function LevelTable({ caption, levels, currentLevel }: { caption: string; levels
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped className={classes.table}>
-        <caption className={classes.caption}>{caption}</caption>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { noticeText } from '@/shared/notices.ts'
 import { createTestI18n } from '@/testing/providers.ts'
 import {
   depositBadge,
-  labelText,
   paymentTypeLabel,
   withdrawalBadge,
   withdrawalProof,
@@ -69,13 +69,13 @@ describe('payment type labels', () => {
     ['refer', 'Indicação'],
     ['cashback', 'cashback'],
   ])('%s -> %s', (type, label) => {
-    expect(labelText(paymentTypeLabel(type), ptBR)).toBe(label)
+    expect(noticeText(ptBR, paymentTypeLabel(type))).toBe(label)
   })
 
   it('translates the words, not the names', () => {
-    expect(labelText(paymentTypeLabel('refer'), en)).toBe('Referral')
-    expect(labelText(paymentTypeLabel('deposit'), en)).toBe('Deposit')
-    expect(labelText(paymentTypeLabel('pix'), en)).toBe('PIX')
+    expect(noticeText(en, paymentTypeLabel('refer'))).toBe('Referral')
+    expect(noticeText(en, paymentTypeLabel('deposit'))).toBe('Deposit')
+    expect(noticeText(en, paymentTypeLabel('pix'))).toBe('PIX')
   })
 })
 

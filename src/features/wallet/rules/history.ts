@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
@@ -14,6 +14,7 @@ import { msg } from '@lingui/core/macro'
  * - Withdrawal request status in the wallet dialog: pending 'Em análise', approved 'Aprovado', rejected 'Rejeitado'.
  */
 
+import type { Notice } from '@/shared/notices.ts'
 import type { BadgeTone } from '@/shared/ui/status-badge.tsx'
 
 export interface StatusBadge {
@@ -86,17 +87,10 @@ const TRANSLATED_TYPES: Record<string, MessageDescriptor> = {
   refer: msg`Indicação`,
 }
 
-/** A label is either a name shown as is or a message to translate. */
-export type PaymentTypeLabel = string | MessageDescriptor
-
-export function paymentTypeLabel(type: string): PaymentTypeLabel {
+/** A label is a name shown as is or a message to translate: a Notice, shown with noticeText (src/shared/notices.ts). */
+export function paymentTypeLabel(type: string): Notice {
   const key = type.trim().toLowerCase()
   return TRANSLATED_TYPES[key] ?? NAMED_TYPES[key] ?? type
-}
-
-/** The text of a label in the active locale. */
-export function labelText(label: PaymentTypeLabel, i18n: I18n): string {
-  return typeof label === 'string' ? label : i18n._(label)
 }
 
 // --- Withdrawal request status (wallet dialog) -----------------------------------------------------------------

@@ -1,6 +1,8 @@
 /**
- * The catalogue's randomness: mulberry32, a 32-bit PRNG that is tiny, fast and gives the same sequence for the same
- * seed on every engine, so every machine and every reload builds the same 5,000 games without storing them.
+ * The one seeded randomness of the app and the mock: mulberry32, a 32-bit PRNG that is tiny, fast and gives the same
+ * sequence for the same seed on every engine, so every machine and every reload builds the same 5,000 games, the same
+ * seed data and the same winners marquee without storing them. Pure, so the mock may import it
+ * (docs/architecture.md, "Dependency rules").
  */
 export type Random = () => number
 
