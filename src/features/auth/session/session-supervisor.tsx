@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
 import { authModalAtom, readStoredToken, redirectAfterAuthAtom, tokenAtom, userAtom } from '@/shared/session.ts'
-import { useEndSession } from '@/shared/session-end.ts'
+import { isSessionEnding, useEndSession } from '@/shared/session-end.ts'
 import {
   inactivityNotice,
   isIdleRefusal,
@@ -97,7 +97,7 @@ export function SessionSupervisor() {
     // Verification has its own rule above; a refused logout changes nothing (the session ends anyway).
     if (endpointId === VERIFY_ENDPOINT_ID || endpointId === LOGOUT_ENDPOINT_ID) return
     const current = readStoredToken()
-    if (!current) return
+    if (!current || isSessionEnding()) return
     // Until the stored token's verification settles (the supervisor loads after the first paint, so a
     // refusal may even come before it starts), the verification decides first.
     const state = queryClient.getQueryState(verifyQueryOptions(current).queryKey)

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { failureFieldErrors } from '@/shared/notices.ts'
 import { pauseEndMs, pauseEndParts, type PausePeriod } from '@/shared/protection/pause-period.ts'
-import { useEndSession } from '@/shared/session-end.ts'
+import { markSessionEnding, useEndSession } from '@/shared/session-end.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { usePause } from './queries.ts'
@@ -140,6 +140,8 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
           recorded.current = true
           toast.success(answer.message)
           // Home first, then the session ends: the wallet area's guard must not send a logged-out player to log in.
+          // Meanwhile the home page's calls still carry the token the server has revoked: their 401s are expected.
+          markSessionEnding()
           void navigate({ to: '/{-$action}', params: { action: undefined } }).then(endSession)
         },
         onError: (error) => {
