@@ -44,11 +44,14 @@ describe('prebet_bonus_disabled: no bonus granted before a bet (Lei 14.790 art. 
   const NEW_PLAYER = 2
   const OTHER_NEW_PLAYER = 3
 
+  // A deposit runs under the player's own CPF (mocks/README.md, "Rules a backend copies").
+  const playerCpf = (userId: number) => db.users.find(userId)?.cpf ?? DEMO_PLAYER.cpf
+
   async function firstDepositBonus(userId: number): Promise<number> {
     signIn(userId)
     db.wallets.update(walletOf(userId).id, { balance_bonus: '0.00', balance_bonus_rollover: '0.00' })
     const answer = await callApi(depositBrasilcash, {
-      body: { amount: '100.00', accept_bonus: true, cpf: DEMO_PLAYER.cpf, gateway: 'brasilcash', paymentType: 'pix' },
+      body: { amount: '100.00', accept_bonus: true, cpf: playerCpf(userId), gateway: 'brasilcash', paymentType: 'pix' },
     })
     if (!normalizeDepositResponse(answer).ok) throw new Error('no PIX')
     clock.advance(20_000)
