@@ -10,10 +10,10 @@ import {
   describeApiFailure,
   failureFieldErrors,
   isUnavailable,
-  noticeText,
   sessionEnded,
   uniqueNotices,
 } from './notices.ts'
+import { noticeText } from './notice.ts'
 
 const fallback = msg`Erro ao processar requisição`
 const noResponse = msg`Erro de conexão`

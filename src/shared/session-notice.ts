@@ -2,7 +2,8 @@ import { atom } from 'jotai'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors.ts'
-import { describeApiFailure, type Notice } from './notices.ts'
+import { describeApiFailure } from './notices.ts'
+import { type Notice } from './notice.ts'
 
 /**
  * Why the session just ended, shown above the login form until the player logs in again or closes it: the inactivity

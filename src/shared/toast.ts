@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
-import { isUnavailable, noticeText, uniqueNotices, type Notice } from './notices.ts'
+import { isUnavailable, uniqueNotices } from './notices.ts'
+import { noticeText, type Notice } from './notice.ts'
 
 export interface Toast {
   success: (notice: Notice) => void

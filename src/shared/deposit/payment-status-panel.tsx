@@ -4,7 +4,7 @@ import { Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeSVG } from 'qrcode.react'
 import { formatBRL } from '@/shared/money.ts'
-import { noticeText } from '@/shared/notices.ts'
+import { noticeText } from '@/shared/notice.ts'
 import { useToast } from '@/shared/toast.ts'
 import { IconAlert } from '@/shared/ui/icons/alert.tsx'
 import { IconCircleCheck } from '@/shared/ui/icons/circle-check.tsx'
@@ -71,9 +71,7 @@ function PendingPayment({
           <Trans>Aguardando pagamento</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          <Trans>
-            Pague {amount} com o app do seu banco: escaneie o QR Code ou use o código PIX copia e cola.
-          </Trans>
+          <Trans>Pague {amount} com o app do seu banco: escaneie o QR Code ou use o código PIX copia e cola.</Trans>
         </Text>
       </div>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Group, Loader, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { noticeText, type Notice } from '../notices.ts'
+import { noticeText, type Notice } from '../notice.ts'
 
 /**
  * The one loading view of a page whose data is on its way (a route's pendingComponent, see docs/architecture.md):

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors.ts'
-import { describeApiFailure, failureFieldErrors, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 
 /**
  * The auth forms' failure texts (the spec's words), each failure read by describeApiFailure: the server's words

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 
 /** The casino's own texts for what went wrong. Loading failures of lists end loading quietly (see the pages). */
 export const casinoTexts = {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 
 /** The profile modal's failure texts (the spec's words). */
 export const profileFailureMessages = {

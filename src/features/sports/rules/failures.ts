@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 
 /** The sports pages' texts for what did not load. */
 export const sportsTexts = {

@@ -13,7 +13,8 @@ import {
   type BetSubmission,
   type FootballEvent,
 } from '@/api/sports.ts'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
 import { quoteIn, type Quote, type SlipEntry, type SlipMode } from './rules.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors.ts'
-import { describeApiFailure, type FailureTexts, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure, type FailureTexts } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 import { createTestI18n } from '@/testing/providers.ts'
 import {
   couponFailure,

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FailureTexts, Notice } from '@/shared/notices.ts'
+import type { FailureTexts } from '@/shared/notices.ts'
+import type { Notice } from '@/shared/notice.ts'
 
 /**
  * The wallet area's failure texts, word for word as the product spec gives them. Every call shows "every value of

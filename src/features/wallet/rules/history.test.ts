@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { noticeText } from '@/shared/notices.ts'
+import { noticeText } from '@/shared/notice.ts'
 import { createTestI18n } from '@/testing/providers.ts'
 import {
   depositBadge,

@@ -14,7 +14,7 @@ import { msg } from '@lingui/core/macro'
  * - Withdrawal request status in the wallet dialog: pending 'Em análise', approved 'Aprovado', rejected 'Rejeitado'.
  */
 
-import type { Notice } from '@/shared/notices.ts'
+import type { Notice } from '@/shared/notice.ts'
 import type { BadgeTone } from '@/shared/ui/status-badge.tsx'
 
 export interface StatusBadge {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors.ts'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 import { createTestI18n } from '@/testing/providers.ts'
 import { depositFailureTexts, depositRefusal } from './failures.ts'
 
@@ -21,8 +22,12 @@ describe('deposit refusals (a 2xx without a usable code)', () => {
   })
 
   it('a refusal shows its words, or the generic text', () => {
-    expect(read(depositRefusal({ ok: false, reason: 'rejected', messages: ['CPF inválido'] }))).toEqual(['CPF inválido'])
-    expect(read(depositRefusal({ ok: false, reason: 'rejected', messages: [] }))).toEqual(['Erro ao processar requisição'])
+    expect(read(depositRefusal({ ok: false, reason: 'rejected', messages: ['CPF inválido'] }))).toEqual([
+      'CPF inválido',
+    ])
+    expect(read(depositRefusal({ ok: false, reason: 'rejected', messages: [] }))).toEqual([
+      'Erro ao processar requisição',
+    ])
   })
 })
 

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { DepositFailure } from '@/api/deposit.ts'
-import type { FailureTexts, Notice } from '@/shared/notices.ts'
+import type { FailureTexts } from '@/shared/notices.ts'
+import type { Notice } from '@/shared/notice.ts'
 
 /** The deposit's failure texts, word for word as the product spec gives them. */
 export const depositFailureMessages = {

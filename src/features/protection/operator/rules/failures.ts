@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { describeApiFailure, type Notice } from '@/shared/notices.ts'
+import { describeApiFailure } from '@/shared/notices.ts'
+import { type Notice } from '@/shared/notice.ts'
 
 /** The operator block's failure text. */
 export const operatorTexts = {
