@@ -105,6 +105,10 @@ export const Sending: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
+    // The player's PIX data has loaded (the CPF key is the player's own, which the page checks before sending).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Chave PIX/ })).toHaveValue('529.982.247-25'), {
+      timeout: 5000,
+    })
     await userEvent.click(await canvas.findByRole('button', { name: 'Sacar Total' }))
     await expect(canvas.getByRole('textbox', { name: 'Valor do saque' })).toHaveValue('R$ 250,00')
     const submit = canvas.getByRole('button', { name: 'Solicitar Saque' })
