@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LoadFailure } from '@/shared/ui/load-failure.tsx'
-import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { Page } from '@/shared/ui/page.tsx'
-import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
+import { FaqBoundary } from './components/faq-boundary.tsx'
 import { Faq } from './components/faq.tsx'
 import { FaqTopics } from './components/faq-topics.tsx'
 import { SupportContacts } from './components/support-contacts.tsx'
-import { contentTexts } from './rules/failures.ts'
 import classes from './support-center-page.module.css'
 
 export interface SupportCenterPageProps {
@@ -33,19 +30,10 @@ export function SupportCenterPage({ search, onSearch, topic, onTopic }: SupportC
         <h2 id="support-center-topics" className={classes.heading}>
           <Trans>Como podemos ajudar?</Trans>
         </h2>
-        <QueryBoundary
-          pending={
-            <SectionPending>
-              <Trans>Carregando perguntas frequentes…</Trans>
-            </SectionPending>
-          }
-          failure={({ error, retry }) => (
-            <LoadFailure layout="section" message={contentTexts.faqLoad} error={error} onRetry={retry} />
-          )}
-        >
+        <FaqBoundary>
           <FaqTopics topic={topic} onTopic={onTopic} />
           <Faq search={search} onSearch={onSearch} topic={topic} />
-        </QueryBoundary>
+        </FaqBoundary>
       </section>
       <SupportContacts headingId="support-center-contact" />
     </Page>

@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LoadFailure } from '@/shared/ui/load-failure.tsx'
-import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { Page } from '@/shared/ui/page.tsx'
-import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
+import { FaqBoundary } from './components/faq-boundary.tsx'
 import { Faq, type FaqProps } from './components/faq.tsx'
 import { SupportContacts } from './components/support-contacts.tsx'
-import { contentTexts } from './rules/failures.ts'
 import classes from './support-page.module.css'
 
 /**
@@ -21,18 +18,9 @@ export function SupportPage(props: FaqProps) {
         <h2 id="support-faq" className={classes.heading}>
           <Trans>Perguntas frequentes</Trans>
         </h2>
-        <QueryBoundary
-          pending={
-            <SectionPending>
-              <Trans>Carregando perguntas frequentes…</Trans>
-            </SectionPending>
-          }
-          failure={({ error, retry }) => (
-            <LoadFailure layout="section" message={contentTexts.faqLoad} error={error} onRetry={retry} />
-          )}
-        >
+        <FaqBoundary>
           <Faq {...props} />
-        </QueryBoundary>
+        </FaqBoundary>
       </section>
     </Page>
   )
