@@ -1,7 +1,6 @@
-import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { ODDS_UPDATED_EVENT, OddsUpdatedEventSchema, SPORTS_CHANNEL } from '@/api/sports.ts'
-import { subscribePublic } from '@/api/realtime.ts'
+import { usePublicChannelEvent } from '@/shared/use-channel-event.ts'
 import { applyEventChanges } from './queries.ts'
 
 /**
@@ -11,14 +10,7 @@ import { applyEventChanges } from './queries.ts'
  */
 export function useSportsPush(): void {
   const queryClient = useQueryClient()
-  useEffect(
-    () =>
-      subscribePublic(
-        SPORTS_CHANNEL,
-        ODDS_UPDATED_EVENT,
-        (payload) => applyEventChanges(queryClient, payload.events),
-        OddsUpdatedEventSchema,
-      ),
-    [queryClient],
+  usePublicChannelEvent(SPORTS_CHANNEL, ODDS_UPDATED_EVENT, OddsUpdatedEventSchema, (payload) =>
+    applyEventChanges(queryClient, payload.events),
   )
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { PAYMENT_CONFIRMED_EVENT, PaymentConfirmedEventSchema } from '@/api/deposit.ts'
 import { useToast } from '@/shared/toast.ts'
-import { useUserChannelEvent } from '@/shared/use-user-channel-event.ts'
+import { useUserChannelEvent } from '@/shared/use-channel-event.ts'
 import { useMoneyMoved } from '@/shared/wallet.ts'
 import {
   initialPaymentState,

@@ -7,9 +7,25 @@ import { userChannel } from '@/api/broadcasting.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
 import { broadcast, subscriberCount } from '@mocks/realtime.ts'
-import { useUserChannelEvent } from './use-user-channel-event.ts'
+import { usePublicChannelEvent, useUserChannelEvent } from './use-channel-event.ts'
 
 const PingSchema = v.object({ n: v.number() })
+
+function PublicListener() {
+  const [enabled, setEnabled] = useState(true)
+  const [received, setReceived] = useState<number[]>([])
+  usePublicChannelEvent('test.public', 'test.ping', PingSchema, ({ n }) => setReceived((list) => [...list, n]), {
+    enabled,
+  })
+  return (
+    <>
+      <output aria-label="received">{received.join(',')}</output>
+      <button type="button" onClick={() => setEnabled((value) => !value)}>
+        toggle
+      </button>
+    </>
+  )
+}
 
 function Listener() {
   const [enabled, setEnabled] = useState(true)
@@ -51,5 +67,22 @@ describe('useUserChannelEvent', () => {
     await user.click(screen.getByRole('button', { name: 'toggle' }))
     await user.click(screen.getByRole('button', { name: 'toggle' }))
     expect(subscriberCount(userChannel(DEMO_ID))).toBe(0)
+  })
+})
+
+describe('usePublicChannelEvent', () => {
+  it('delivers a public channel to a visitor, parsed, and stops when disabled', async () => {
+    const user = userEvent.setup()
+    renderInProviders(<PublicListener />)
+    await waitFor(() => expect(subscriberCount('test.public')).toBe(1))
+
+    broadcast('test.public', 'test.ping', { n: 'not a number' })
+    broadcast('test.public', 'test.ping', { n: 3 })
+    broadcast('test.public', 'test.other', { n: 9 })
+    await waitFor(() => expect(screen.getByLabelText('received')).toHaveTextContent('3'))
+    expect(screen.getByLabelText('received')).toHaveTextContent(/^3$/)
+
+    await user.click(screen.getByRole('button', { name: 'toggle' }))
+    await waitFor(() => expect(subscriberCount('test.public')).toBe(0))
   })
 })
