@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core'
+import { Skeleton, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { FootballEvent } from '@/api/sports.ts'
 import { EventCard } from './event-card.tsx'
@@ -32,7 +32,7 @@ export function EventGrid({
 export function EventGridLoading({ label, count = SPORTS_SKELETONS }: { label: ReactNode; count?: number }) {
   return (
     <div role="status" aria-live="polite">
-      <span className={classes.srOnly}>{label}</span>
+      <VisuallyHidden component="span">{label}</VisuallyHidden>
       <div className={classes.grid} aria-hidden="true" data-testid="event-skeletons">
         {Array.from({ length: count }, (_, index) => (
           <Skeleton key={index} height={196} radius="md" />

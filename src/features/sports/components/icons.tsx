@@ -7,13 +7,6 @@ export const IconStar = ({ filled = false, ...p }: IconProps & { filled?: boolea
   </Icon>
 )
 
-export const IconBall = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m12 7 4 3-1.5 4.5h-5L8 10zM12 3v4M21 10l-5 0M3 10h5M7 20l2.5-5.5M17 20l-2.5-5.5" />
-  </Icon>
-)
-
 export const IconLive = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="2" />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { assetUrl } from '@/shared/asset-url.ts'
+import { initials } from '@/shared/initials.ts'
 import { teamBadgePath } from '../rules/markets.ts'
 import classes from './event-card.module.css'
 
@@ -31,11 +32,3 @@ export function TeamBadge({ name, size = 32, path }: { name: string; size?: numb
   )
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
-}

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { League } from '@/api/sports.ts'
+import { noticeText } from '@/shared/notice.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { leaguesQueryOptions } from '../queries.ts'
 import { describeLeaguesFailure } from '../rules/failures.ts'
@@ -26,7 +27,7 @@ export function LeagueChips({ active }: { active: string | undefined }) {
   if (leagues.isError && !leagues.data) {
     // Every message the server sent, one after the other (a body may carry several).
     const notices = describeLeaguesFailure(leagues.error)
-    const message = notices.map((notice) => (typeof notice === 'string' ? notice : i18n._(notice))).join(' ')
+    const message = notices.map((notice) => noticeText(i18n, notice)).join(' ')
     return (
       <LoadFailure
         layout="section"

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.layer.css'
 import { useId } from 'react'
-import { Badge, Drawer, UnstyledButton } from '@mantine/core'
+import { Badge, Drawer, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useWindowMediaQuery } from '@/shared/hooks/use-window-media-query.ts'
@@ -88,9 +88,9 @@ function SelectionCount({ count, size, variant }: { count: number; size: 'sm' | 
       <Badge size={size} circle variant={variant} aria-hidden="true">
         {count}
       </Badge>
-      <span className={classes.srOnly}>
+      <VisuallyHidden component="span">
         <Plural value={count} _0="# seleções" one="# seleção" other="# seleções" />
-      </span>
+      </VisuallyHidden>
     </>
   )
 }

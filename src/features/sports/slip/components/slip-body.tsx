@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Tabs.layer.css'
 import { useEffect, useMemo, useState } from 'react'
-import { Alert, Button, Tabs } from '@mantine/core'
+import { Alert, Button, Tabs, VisuallyHidden } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
-import type { Notice } from '@/shared/notice.ts'
+import { noticeText, type Notice } from '@/shared/notice.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
@@ -150,7 +150,7 @@ export function SlipBody() {
       </Tabs>
 
       <fieldset className={classes.fieldset} disabled={pending} aria-busy={pending}>
-        <legend className={classes.srOnly}>{tabLabel[mode]}</legend>
+        <VisuallyHidden component="legend">{tabLabel[mode]}</VisuallyHidden>
         <ul className={classes.entries} aria-label={t`Seleções`}>
           {entries.map((entry) => (
             <SlipEntryRow
@@ -215,7 +215,7 @@ export function SlipBody() {
         {failure.length > 0 && (
           <Alert color="red" variant="light" role="alert" className={classes.notice} title={t`Aposta não registrada`}>
             {failure.map((notice) => {
-              const text = typeof notice === 'string' ? notice : i18n._(notice)
+              const text = noticeText(i18n, notice)
               return <p key={text}>{text}</p>
             })}
           </Alert>

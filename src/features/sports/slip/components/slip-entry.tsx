@@ -1,4 +1,4 @@
-import { CloseButton } from '@mantine/core'
+import { CloseButton, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatBRL } from '@/shared/money.ts'
 import { IconArrowDown } from '@/shared/ui/icons/arrow-down.tsx'
@@ -41,7 +41,7 @@ export function SlipEntryRow({ entry, quote, move, withStake, disabled, onRemove
               <s className={classes.oldOdd}>{oldOdd}</s>
               {move === 'up' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />}
               <span>{newOdd}</span>
-              <span className={classes.srOnly}>
+              <VisuallyHidden component="span">
                 {move === 'up' ? (
                   <Trans>
                     A odd subiu de {oldOdd} para {newOdd}
@@ -51,7 +51,7 @@ export function SlipEntryRow({ entry, quote, move, withStake, disabled, onRemove
                     A odd caiu de {oldOdd} para {newOdd}
                   </Trans>
                 )}
-              </span>
+              </VisuallyHidden>
             </span>
           ) : (
             <span className={classes.odd}>{oldOdd}</span>
