@@ -44,11 +44,6 @@ const channelRules: ChannelRule[] = [
   { pattern: /^App\.Models\.User\.(\d+)$/, authorize: (user, [id]) => user.id === Number(id) },
 ]
 
-/** Adds a private channel rule; `pattern` matches the name without `private-`, its groups are the params. */
-export function registerChannel(pattern: RegExp, authorize: ChannelRule['authorize']): void {
-  channelRules.push({ pattern, authorize })
-}
-
 /** Whether the player may listen on a channel (`private-App.Models.User.7`). */
 export function canJoinChannel(user: UserRecord, channel: string): boolean {
   const name = channel.replace(/^private-/, '')

@@ -93,10 +93,15 @@ const steps = [
   },
   {
     name: 'lint',
-    title: 'lint (eslint, OpenAPI)',
-    // The OpenAPI document backend teams read passes Redocly's recommended rules (redocly.yaml).
+    title: 'lint (eslint, OpenAPI, dead exports)',
+    // The OpenAPI document backend teams read passes Redocly's recommended rules (redocly.yaml); knip (knip.json)
+    // finds exports and types nothing imports, so a newcomer never copies a pattern from dead code.
     run: () =>
-      series(['eslint', ['--max-warnings=0', '.']], ['redocly', ['lint', '--format=stylish', 'public/openapi.json']]),
+      series(
+        ['eslint', ['--max-warnings=0', '.']],
+        ['redocly', ['lint', '--format=stylish', 'public/openapi.json']],
+        ['knip', ['--include', 'exports,types,duplicates', '--reporter', 'compact']],
+      ),
   },
   { name: 'i18n', title: 'i18n catalogs', run: () => run('node', ['scripts/run-ts.mjs', 'scripts/i18n-check.ts']) },
   {

@@ -147,15 +147,6 @@ export function neverPayDeposit(depositId: number): boolean {
   return cancelJobs(isJobFor('pix.settle', depositId)) > 0
 }
 
-/** Schedules (or moves) the automatic payment of a pending deposit. */
-export function payDepositIn(depositId: number, ms: number): boolean {
-  const deposit = db.deposits.find(depositId)
-  if (!deposit || deposit.status !== 0) return false
-  cancelJobs(isJobFor('pix.settle', depositId))
-  scheduleIn('pix.settle', ms, { depositId })
-  return true
-}
-
 /** A pending code nobody paid: status 2, no money moves. */
 export function expireDeposit(depositId: number, at: Date = clock.now()): PixDepositRecord | undefined {
   const deposit = db.deposits.find(depositId)

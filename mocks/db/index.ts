@@ -3,9 +3,8 @@ import { createDb } from './db.ts'
 
 export type { Db } from './db.ts'
 export type * from './schema.ts'
-export { createDb } from './db.ts'
 // No faker behind this file (the browser loads it): the generator, db/seed.ts, is imported directly where needed.
-export { DEMO_PLAYER, REFERENCE_DATE, SEED } from './reference.ts'
+export { DEMO_PLAYER, REFERENCE_DATE } from './reference.ts'
 export { seedData } from './seed-data.ts'
 
 /** The mock's database: memory in Node, localStorage-backed in the browser (mocks/browser.ts attaches it). */

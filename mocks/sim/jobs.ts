@@ -36,10 +36,6 @@ export function registerJob<T extends JobType>(type: T, process: JobProcess<T>):
   processes.set(type, process as (payload: unknown, context: JobContext) => void)
 }
 
-export function isJobRegistered(type: string): boolean {
-  return processes.has(type)
-}
-
 /** Stores a job due at `at` on the simulation clock. */
 export function schedule<T extends JobType>(type: T, at: Date | number, payload: JobTypes[T]): JobRecord {
   return db.jobs.insert({ type, at: iso(at), payload, created_at: clock.now().toISOString() })

@@ -434,13 +434,6 @@ export function ratingOf(team: string): number {
   return RATINGS[team] ?? 0
 }
 
-export function leagueById(id: number): LeagueDef | undefined {
-  return LEAGUES.find((league) => league.id === id)
-}
-
-export function leagueByName(name: string): LeagueDef | undefined {
-  return LEAGUES.find((league) => league.name === name)
-}
 
 /** Every club of every competition, once. */
 export function allTeams(): string[] {

@@ -1,7 +1,7 @@
 import { hashText, mulberry32 } from '@/shared/prng.ts'
 import type { Fixture } from './fixtures.ts'
 import { ratingOf } from './leagues.ts'
-import { expectedGoals, MARKETS, priceMarkets, type PricedMarket, type Score } from './pricing.ts'
+import { expectedGoals, priceMarkets, type PricedMarket, type Score } from './pricing.ts'
 
 /**
  * The match engine. A match's whole story (stoppage time, goal minutes, a suspension) is drawn once from its seed,
@@ -417,4 +417,3 @@ export function priceEvent(
   return { key: `${priceKey}|${suspended.map(Number).join('')}`, markets, suspended }
 }
 
-export { MARKETS }

@@ -18,7 +18,6 @@ export const AffiliateInfoSchema = v.object({
     symbol: v.optional(v.string()),
   }),
 })
-export type AffiliateInfo = v.InferOutput<typeof AffiliateInfoSchema>
 
 export const affiliatesInfo = defineEndpoint({
   id: 'affiliates.info',

@@ -95,10 +95,6 @@ export type EndpointResult<E> =
 /** What a server sends: the wire (input) shape of the response schema. */
 export type EndpointWireResponse<E> =
   E extends Endpoint<string, AnySchema | undefined, AnySchema | undefined, infer R> ? SchemaInput<R> : never
-export type EndpointWireBody<E> =
-  E extends Endpoint<string, AnySchema | undefined, infer B, AnySchema> ? SchemaInput<B> : never
-export type EndpointWireQuery<E> =
-  E extends Endpoint<string, infer Q, AnySchema | undefined, AnySchema> ? SchemaInput<Q> : never
 
 const PARAM_RE = /:([A-Za-z_]\w*)/g
 

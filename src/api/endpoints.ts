@@ -169,8 +169,6 @@ export const endpoints = {
   protectionLimitsUpdate,
 } as const
 
-export type EndpointName = keyof typeof endpoints
-
 export const endpointList: readonly Endpoint[] = Object.values(endpoints)
 
 /** Lookup by the definition's `id` (`settings.data`), as fault scenarios name endpoints. */

@@ -5,9 +5,6 @@ import { PageQuerySchema, paginated } from './pagination.ts'
 import { ActivityGroupSchema, ActivityPeriodSchema, ActivityTypeSchema } from './protection-activity-filters.ts'
 
 export {
-  ActivityGroupSchema,
-  ActivityPeriodSchema,
-  ActivityTypeSchema,
   type ActivityGroup,
   type ActivityPeriod,
   type ActivityType,
@@ -29,7 +26,6 @@ export const ActivityKindSchema = v.picklist([
   'bonus',
   'bonus_release',
 ])
-export type ActivityKind = v.InferOutput<typeof ActivityKindSchema>
 
 const MonthSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/), v.metadata({ description: 'YYYY-MM.' }))
 const DaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.metadata({ description: 'YYYY-MM-DD.' }))

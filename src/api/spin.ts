@@ -80,7 +80,6 @@ export const SpinWinnerSchema = v.object({
   nivel: v.optional(v.union([v.string(), v.number()])),
   currency: v.optional(v.string(), 'BRL'),
 })
-export type SpinWinner = v.InferOutput<typeof SpinWinnerSchema>
 
 export const spinWinners = defineEndpoint({
   id: 'spin.winners',

@@ -46,31 +46,6 @@ export const MarketSchema = v.object({
 export type Market = v.InferOutput<typeof MarketSchema>
 
 /**
- * API-Football's short statuses: NS not started, 1H, HT, 2H, ET extra time, BT break time, P penalties,
- * SUSP suspended, INT interrupted, LIVE in progress, FT/AET/PEN finished, PST postponed, CANC cancelled,
- * ABD abandoned. `status_long` carries the spec's words (Not Started, First Half, Halftime, …).
- */
-export const EVENT_STATUS_SHORT = [
-  'NS',
-  '1H',
-  'HT',
-  '2H',
-  'ET',
-  'BT',
-  'P',
-  'SUSP',
-  'INT',
-  'LIVE',
-  'FT',
-  'AET',
-  'PEN',
-  'PST',
-  'CANC',
-  'ABD',
-] as const
-export type EventStatusShort = (typeof EVENT_STATUS_SHORT)[number]
-
-/**
  * The slug of a team name, as the backend names badge files: "São Paulo" -> "sao-paulo", "Atlético-MG" ->
  * "atletico-mg", "Nott'm Forest" -> "nottm-forest".
  */
@@ -110,7 +85,11 @@ export const FootballEventSchema = v.object({
   team_away_name: v.string(),
   /** Not Started, First Half, Halftime, Second Half, …. */
   status_long: v.string(),
-  /** The same status as a code (see EVENT_STATUS_SHORT); a backend without it leaves it out. */
+  /**
+   * The same status as API-Football's short code: NS not started, 1H, HT, 2H, ET extra time, BT break time,
+   * P penalties, SUSP suspended, INT interrupted, LIVE in progress, FT/AET/PEN finished, PST postponed, CANC
+   * cancelled, ABD abandoned. A backend without it leaves it out; an unknown code is kept as given.
+   */
   status_short: v.optional(v.nullable(v.string()), null),
   /** Minutes played (the match clock: 37, 45, 90, 105); null before kick-off. */
   elapsed: v.optional(v.nullable(NumericSchema), null),
@@ -152,7 +131,6 @@ export const OddsUpdatedEventSchema = v.object({
   events: v.array(EventUpdateSchema),
 })
 export type OddsUpdatedEvent = v.InferOutput<typeof OddsUpdatedEventSchema>
-export type OddsUpdatedEventWire = v.InferInput<typeof OddsUpdatedEventSchema>
 
 const CategoryQuerySchema = v.object({
   /** A league filter (the league's name, as the chips show it); absent for all leagues. */

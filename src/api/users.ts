@@ -28,7 +28,6 @@ export const UserSchema = v.object({
   /** Cost per acquisition paid to the affiliate, in reais. */
   affiliate_cpa: v.optional(v.nullable(MoneySchema)),
 })
-export type User = v.InferOutput<typeof UserSchema>
 
 export const usersPhoneExists = defineEndpoint({
   id: 'users.phoneExists',

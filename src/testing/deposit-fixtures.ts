@@ -29,15 +29,6 @@ export function signedInPlayer(userId: number = DEMO_ID) {
   return { store, user, token }
 }
 
-/** The mock's row of a deposit, by the transaction id the app shows. */
-export function depositRow(idTransaction: string) {
-  const row = db.deposits.findBy(
-    (deposit) => deposit.transaction_id === idTransaction || String(deposit.id) === idTransaction,
-  )
-  if (!row) throw new Error(`no deposit ${idTransaction}`)
-  return row
-}
-
 /** The deposit the player generated last. */
 export function lastDeposit() {
   const rows = [...db.deposits.all()].sort((a, b) => b.id - a.id)

@@ -11,7 +11,7 @@ import { trackRouter } from './routers.ts'
 import type { AppLocale } from '@/shared/i18n/locales.ts'
 import { createComponentRouter, createTestI18n, createTestQueryClient } from './providers.ts'
 
-export { createComponentRouter, createTestI18n, createTestQueryClient, memoryColorSchemeManager } from './providers.ts'
+export { createTestI18n, createTestQueryClient } from './providers.ts'
 
 export interface TestContext {
   queryClient: QueryClient

@@ -48,7 +48,6 @@ export const LANDLINE_PATTERN = '(##) ####-####'
 export const MOBILE_PATTERN = '(##) #####-####'
 
 export const CPF_MASK_MAX = CPF_PATTERN.length // 14
-export const CNPJ_MASK_MAX = CNPJ_PATTERN.length // 18
 export const PHONE_MASK_MAX = MOBILE_PATTERN.length // 15
 
 export function maskCpf(raw: string): string {

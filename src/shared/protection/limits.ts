@@ -8,7 +8,6 @@
  */
 
 export type LimitPeriod = 'day' | 'week' | 'month'
-export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month']
 
 /** The limits a player can set: deposits and losses per period (centavos), and minutes logged in per day. */
 export type LimitKey =

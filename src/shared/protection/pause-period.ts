@@ -11,8 +11,6 @@ import { formatPlatformDeadline, platformDateTime } from '@/shared/br/date-time.
 
 export type PausePeriod = 'day' | 'week' | 'month' | 'days' | 'indefinite'
 
-export const PAUSE_PERIODS: readonly PausePeriod[] = ['day', 'week', 'month', 'days', 'indefinite']
-
 /** The custom break: any whole number of days from 1 to 6 weeks. */
 export const MIN_PAUSE_DAYS = 1
 export const MAX_PAUSE_DAYS = 42

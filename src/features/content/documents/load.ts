@@ -22,5 +22,3 @@ export function loadFaq(locale: AppLocale): Promise<FaqDocument> {
   return loader(faqModules, 'faq', locale)()
 }
 
-/** Every module, for the test that compares the locales. */
-export const allDocumentModules = { legal: legalModules, faq: faqModules }

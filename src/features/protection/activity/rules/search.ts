@@ -1,10 +1,5 @@
 import * as v from 'valibot'
-import {
-  ActivityGroupSchema,
-  ActivityPeriodSchema,
-  ActivityTypeSchema,
-  type ActivityType,
-} from '@/api/protection-activity-filters.ts'
+import { ActivityGroupSchema, ActivityPeriodSchema, ActivityTypeSchema } from '@/api/protection-activity-filters.ts'
 import { PageSearch } from '@/shared/routing.ts'
 
 const Month = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
@@ -27,5 +22,3 @@ export const ActivitySearchSchema = v.object({
   pagina: PageSearch,
 })
 export type ActivitySearch = v.InferOutput<typeof ActivitySearchSchema>
-
-export type { ActivityType }

@@ -1,6 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { describeApiFailure } from '@/shared/notices.ts'
-import { type Notice } from '@/shared/notice.ts'
 
 /** The operator block's failure text. */
 export const operatorTexts = {
@@ -9,6 +7,3 @@ export const operatorTexts = {
   unavailable: msg`A identificação do operador ainda não está disponível.`,
 }
 
-export function describeOperatorFailure(error: unknown): Notice[] {
-  return describeApiFailure(error, { fallback: operatorTexts.load, unavailable: operatorTexts.unavailable })
-}
