@@ -24,3 +24,25 @@ export function PaymentResult({ ok, title, text }: { ok: boolean; title: ReactNo
     </Page>
   )
 }
+
+/** stripeSuccess: the card payment went through. */
+export function StripeSuccessPage() {
+  return (
+    <PaymentResult
+      ok
+      title={<Trans>Pagamento realizado com sucesso</Trans>}
+      text={<Trans>Seu pagamento foi confirmado. O saldo aparece na sua carteira em instantes.</Trans>}
+    />
+  )
+}
+
+/** stripeCancel: the player left the card payment. */
+export function StripeCancelPage() {
+  return (
+    <PaymentResult
+      ok={false}
+      title={<Trans>Transação cancelada</Trans>}
+      text={<Trans>O pagamento não foi concluído e nada foi cobrado.</Trans>}
+    />
+  )
+}
