@@ -1,13 +1,11 @@
-import '@mantine/core/styles/Table.layer.css'
 import { useId, type ReactNode } from 'react'
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Paginated } from '@/api/pagination.ts'
 import type { DepositRecord, WithdrawalRecord } from '@/api/wallet-area.ts'
-import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { noticeText } from '@/shared/notice.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
@@ -15,6 +13,7 @@ import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
+import { RecordList } from '@/shared/ui/record-list.tsx'
 import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 import { WalletPageLayout } from './components/wallet-page-layout.tsx'
 import { depositHistoryQueryOptions, withdrawHistoryQueryOptions } from './queries.ts'
@@ -221,7 +220,7 @@ function WithdrawalRows({ rows }: { rows: WithdrawalRecord[] }) {
       ...movementCells(row, i18n),
     }
   })
-  return <Records rows={view} columns={[{ key: 'proof', label: t`Comprovante` }, ...movementColumns]} />
+  return <RecordList rows={view} columns={[{ key: 'proof', label: t`Comprovante` }, ...movementColumns]} />
 }
 
 function DepositRows({ rows }: { rows: DepositRecord[] }) {
@@ -235,60 +234,6 @@ function DepositRows({ rows }: { rows: DepositRecord[] }) {
       ...movementCells(row, i18n),
     }
   })
-  return <Records rows={view} columns={movementColumns} />
+  return <RecordList rows={view} columns={movementColumns} />
 }
 
-/** A table on wider screens; on phones a card per record, so nothing scrolls sideways. */
-function Records<K extends string>({ rows, columns }: { rows: Row<K>[]; columns: Columns<K> }) {
-  const isPhone = useIsPhone()
-  return isPhone ? <RecordCards rows={rows} columns={columns} /> : <RecordTable rows={rows} columns={columns} />
-}
-
-type Row<K extends string> = { key: string | number } & Record<K, ReactNode>
-type Columns<K extends string> = ReadonlyArray<{ key: K; label: string }>
-
-function RecordTable<K extends string>({ rows, columns }: { rows: Row<K>[]; columns: Columns<K> }) {
-  return (
-    <div className={classes.tableWrap}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col">
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {columns.map((column) => (
-                <Table.Td key={column.key}>{row[column.key]}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  )
-}
-
-function RecordCards<K extends string>({ rows, columns }: { rows: Row<K>[]; columns: Columns<K> }) {
-  return (
-    <ul className={classes.cards}>
-      {rows.map((row) => (
-        <li key={row.key} className={classes.card}>
-          <dl>
-            {columns.map((column) => (
-              <div key={column.key} style={{ display: 'contents' }}>
-                <dt>{column.label}</dt>
-                <dd>{row[column.key] ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
-  )
-}

@@ -133,7 +133,9 @@ describe('the activity statement', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'month')
     const month = await screen.findByLabelText('Mês')
-    expect(month).toHaveValue('2026-11')
+    // The month of today in Brasília (the page reads the real clock, not the mock's reference date).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+    expect(month).toHaveValue(today.format(new Date()))
   }, 15_000)
 
   it('says so when the period has no movement', async () => {

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ActivityEntry, ActivityGroupTotals, ActivityPeriod, ActivityTotals } from '@/api/protection-activity.ts'
 import { describeApiFailure } from '@/shared/notices.ts'
-import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { useToast } from '@/shared/toast.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
+import { RecordList } from '@/shared/ui/record-list.tsx'
 import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { activityQueryOptions, useActivityExport } from './queries.ts'
 import { dayText, entryDate, entryDescription, entryType, TYPE_OPTIONS } from './rules/entry.ts'
@@ -365,7 +365,6 @@ function ExportButton({ search }: { search: ActivitySearch }) {
 
 function Entries({ entries }: { entries: ActivityEntry[] }) {
   const { t, i18n } = useLingui()
-  const isPhone = useIsPhone()
   const rows = entries.map((entry) => ({
     key: entry.id,
     date: <time dateTime={entry.created_at}>{entryDate(entry.created_at)}</time>,
@@ -378,58 +377,8 @@ function Entries({ entries }: { entries: ActivityEntry[] }) {
     { key: 'date', label: t`Data e hora` },
     { key: 'type', label: t`Tipo` },
     { key: 'description', label: t`Descrição` },
-    { key: 'amount', label: t`Valor` },
-    { key: 'balance', label: t`Saldo` },
+    { key: 'amount', label: t`Valor`, numeric: true },
+    { key: 'balance', label: t`Saldo`, numeric: true },
   ] as const
-  if (isPhone) {
-    return (
-      <ul className={classes.cards}>
-        {rows.map((row) => (
-          <li key={row.key} className={classes.card}>
-            <dl>
-              {columns.map((c) => (
-                <div key={c.key} className={classes.cardLine}>
-                  <dt>{c.label}</dt>
-                  <dd>{row[c.key]}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    )
-  }
-  return (
-    <div className={classes.tableWrap}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th
-                key={c.key}
-                scope="col"
-                className={c.key === 'amount' || c.key === 'balance' ? classes.amount : undefined}
-              >
-                {c.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {columns.map((c) => (
-                <Table.Td
-                  key={c.key}
-                  className={c.key === 'amount' || c.key === 'balance' ? classes.amount : undefined}
-                >
-                  {row[c.key]}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  )
+  return <RecordList rows={rows} columns={columns} verticalSpacing="xs" />
 }
