@@ -22,7 +22,7 @@ describe('Afiliados', () => {
     const before = walletOf(1).refer_rewards
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: /perdeu R\$\s50,00$/ }))
     expect(before).toBe('40.00')
-    expect(walletOf(1).refer_rewards).toBe('50.00')
+    await waitFor(() => expect(walletOf(1).refer_rewards).toBe('50.00'))
     expect(invalidate).toHaveBeenCalled()
     await waitFor(() => expect(items[0]).toHaveTextContent(/rendeu R\$\s10,00/))
     expect(db.referrals.count()).toBe(4)

@@ -7,8 +7,8 @@ import { providerControls } from '../provider/controls.ts'
 import { providerRequest } from '../provider/provider.ts'
 import { createGameSession } from '../provider/sessions.ts'
 import { demoPlayerEffects, SESSION_STORAGE } from './sections/demo-player-section.tsx'
-import { findGameByNameOrCode } from './sections/games-section.tsx'
-import { openDemoPanel } from './test-support.ts'
+import { findGameByNameOrCode } from './actions.ts'
+import { openDemoPanel, untilNextRead } from './test-support.ts'
 
 beforeEach(() => {
   resetMockState()
@@ -38,8 +38,8 @@ describe('Jogos', () => {
     expect(within(region).getByText('Nenhuma rodada ainda.')).toBeInTheDocument()
     playSlotRound('k1')
     playSlotRound('k2')
-    const list = await within(region).findByRole('list', { name: 'Últimas rodadas' })
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const list = await within(region).findByRole('list', { name: 'Últimas rodadas' }, untilNextRead)
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), untilNextRead)
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement
     expect(first).toHaveTextContent('Fruit Party')
     expect(first).toHaveTextContent(/Aposta R\$\s1,00 · prêmio R\$\s[\d.,]+/)
@@ -55,9 +55,9 @@ describe('Jogos', () => {
     const toggle = within(region).getByRole('switch', { name: /A próxima rodada ganha muito/ })
     expect(toggle).not.toBeChecked()
     await user.click(toggle)
-    expect(providerControls.get().nextRoundBig).toBe(true)
+    await waitFor(() => expect(providerControls.get().nextRoundBig).toBe(true))
     playSlotRound('big')
-    await waitFor(() => expect(toggle).not.toBeChecked())
+    await waitFor(() => expect(toggle).not.toBeChecked(), untilNextRead)
   })
 
   it('puts a game under maintenance by name or code, and takes it out', async () => {
@@ -65,15 +65,15 @@ describe('Jogos', () => {
     const input = within(region).getByRole('textbox', { name: /Jogo em manutenção/ })
     await user.type(input, 'não existe')
     await user.click(within(region).getByRole('button', { name: 'Colocar' }))
-    expect(within(region).getByText('Nenhum jogo com esse nome ou código.')).toBeInTheDocument()
+    expect(await within(region).findByText('Nenhum jogo com esse nome ou código.')).toBeInTheDocument()
     await user.clear(input)
     await user.type(input, 'aviaozinho')
     await user.click(within(region).getByRole('button', { name: 'Colocar' }))
-    expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(true)
-    const list = within(region).getByRole('list', { name: 'Jogos em manutenção' })
+    await waitFor(() => expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(true))
+    const list = await within(region).findByRole('list', { name: 'Jogos em manutenção' })
     expect(list).toHaveTextContent('Aviãozinho')
     await user.click(within(list).getByRole('button', { name: 'Tirar Aviãozinho de manutenção' }))
-    expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(false)
+    await waitFor(() => expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(false))
     expect(findGameByNameOrCode('spaceman')?.game_name).toBe('Spaceman')
   })
 })

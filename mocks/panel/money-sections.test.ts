@@ -30,8 +30,8 @@ describe('Depósitos PIX', () => {
     const pending = db.deposits.findBy((d) => d.status === 0)
     const balance = walletOf(1).balance
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: /^Pagar agora o depósito de R\$/ }))
-    expect(db.deposits.find(pending?.id ?? 0)?.status).toBe(1)
-    expect(walletOf(1).balance).not.toBe(balance)
+    await waitFor(() => expect(db.deposits.find(pending?.id ?? 0)?.status).toBe(1))
+    await waitFor(() => expect(walletOf(1).balance).not.toBe(balance))
     expect(invalidate).toHaveBeenCalled()
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pago'))
     expect(within(list).queryByRole('button', { name: /^Pagar agora/ })).toBeNull()
@@ -47,7 +47,7 @@ describe('Depósitos PIX', () => {
     expect(first).toHaveTextContent(/Será pago às \d{2}:\d{2}:\d{2}\./)
     await user.click(within(first).getByRole('button', { name: /^Nunca pagar o depósito de R\$\s42,00/ }))
     await waitFor(() => expect(first).toHaveTextContent('Não será pago sozinho.'))
-    expect(within(first).getByRole('button', { name: /^Nunca pagar/ })).toBeDisabled()
+    await waitFor(() => expect(within(first).getByRole('button', { name: /^Nunca pagar/ })).toBeDisabled())
   })
 
   it('sets the delay of new payments (kept in the money policy) and switches the welcome bonus', async () => {
@@ -55,18 +55,18 @@ describe('Depósitos PIX', () => {
     const region = section(dialog, 'Depósitos PIX')
     expect(within(region).getByRole('radio', { name: '20 s' })).toBeChecked()
     await user.click(within(region).getByRole('radio', { name: 'Nunca' }))
-    expect(moneyPolicy.get().settle).toBe('never')
+    await waitFor(() => expect(moneyPolicy.get().settle).toBe('never'))
     await user.click(within(region).getByRole('radio', { name: '5 s' }))
-    expect(moneyPolicy.get().settle).toBe('5s')
+    await waitFor(() => expect(moneyPolicy.get().settle).toBe('5s'))
 
     const bonus = within(region).getByRole('switch', { name: /^Bônus de boas-vindas \(100% no primeiro depósito/ })
     expect(bonus).toBeChecked()
     await user.click(bonus)
-    expect(db.settings.get().initial_bonus).toBe(0)
-    expect(bonus).not.toBeChecked()
+    await waitFor(() => expect(db.settings.get().initial_bonus).toBe(0))
+    await waitFor(() => expect(bonus).not.toBeChecked())
     expect(invalidate).toHaveBeenCalled()
     await user.click(bonus)
-    expect(db.settings.get().initial_bonus).toBe(100)
+    await waitFor(() => expect(db.settings.get().initial_bonus).toBe(100))
   })
 })
 
@@ -88,9 +88,11 @@ describe('Saques em análise', () => {
     expect(seeded).toHaveTextContent('Aguarda a sua decisão.')
 
     await user.click(within(seeded!).getByRole('button', { name: /^Aprovar o saque de R\$\s100,00 de Jogador Demo$/ }))
-    expect(db.withdrawals.find(12)).toMatchObject({ status: 1, proof: expect.stringContaining('/storage/proofs/') })
+    await waitFor(() =>
+      expect(db.withdrawals.find(12)).toMatchObject({ status: 1, proof: expect.stringContaining('/storage/proofs/') }),
+    )
     await user.click(within(extra!).getByRole('button', { name: /^Rejeitar o saque de R\$\s60,00/ }))
-    expect(walletOf(1)).toMatchObject({ balance: '310.00', balance_withdrawal: '0.00' })
+    await waitFor(() => expect(walletOf(1)).toMatchObject({ balance: '310.00', balance_withdrawal: '0.00' }))
     expect(await within(region).findByText('Nenhum saque em análise.')).toBeInTheDocument()
   })
 
@@ -99,9 +101,9 @@ describe('Saques em análise', () => {
     const region = section(dialog, 'Saques em análise')
     expect(within(region).getByRole('radio', { name: 'Aprovar após 60 s' })).toBeChecked()
     await user.click(within(region).getByRole('radio', { name: 'Manual' }))
-    expect(moneyPolicy.get().review).toBe('manual')
+    await waitFor(() => expect(moneyPolicy.get().review).toBe('manual'))
     await user.click(within(region).getByRole('radio', { name: 'Rejeitar após 60 s' }))
-    expect(moneyPolicy.get().review).toBe('reject')
+    await waitFor(() => expect(moneyPolicy.get().review).toBe('reject'))
   })
 })
 

@@ -2,18 +2,16 @@ import { useState } from 'react'
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { db } from '../../db/index.ts'
-import { useDbVersion } from '../use-db-version.ts'
+import { panelCall, usePanelRead } from '../client.ts'
 
 export function DataSection() {
   const queryClient = useQueryClient()
   const [restored, setRestored] = useState(false)
-  // Re-renders when a save fails or works again.
-  useDbVersion()
-  const storageFull = db.saveFailure() === 'quota'
+  // Read again while the panel is open: shows when a save fails or works again.
+  const storageFull = usePanelRead('data.get').data?.storageFull ?? false
 
   const restore = async () => {
-    db.reset()
+    await panelCall('data.reset')
     // Everything on screen came from the old data: refetch it all, not just what is stale.
     await queryClient.resetQueries()
     setRestored(true)
