@@ -51,7 +51,19 @@ function action<S extends v.StrictTupleSchema<v.TupleItems, undefined>, R>(
   args: S,
   run: (...args: v.InferOutput<S>) => R,
 ) {
-  return { args, run }
+  return { args, run, writes: true }
+}
+
+/**
+ * An action that only reads: the open panel asks each of these every 1.5 s, so they do not save the database after
+ * (a full save each time, retried by every read while the browser's storage is full); what the due jobs they run
+ * changed is saved by the database's own debounced save.
+ */
+function read<S extends v.StrictTupleSchema<v.TupleItems, undefined>, R>(
+  args: S,
+  run: (...args: v.InferOutput<S>) => R,
+) {
+  return { args, run, writes: false }
 }
 
 const none = v.strictTuple([])
@@ -104,7 +116,7 @@ let sampleRound = 0
 export const panelActions = {
   // Jogador de demonstração: the live row (e-mail, phone, code), the password from DEMO_PLAYER (the database keeps
   // only its hash, mocks/db/passwords.ts), and the session behind the browser's stored token.
-  'demo-player.get': action(v.strictTuple([token]), (stored) => {
+  'demo-player.get': read(v.strictTuple([token]), (stored) => {
     const demo = db.users.findBy((u) => u.email === DEMO_PLAYER.email)
     const viewer = findViewer(stored)
     return {
@@ -122,10 +134,10 @@ export const panelActions = {
   }),
   'session.expire': action(v.strictTuple([v.string()]), (stored) => expireSession(stored)),
 
-  'mailbox.list': action(none, () => mailboxMessages()),
+  'mailbox.list': read(none, () => mailboxMessages()),
   'mailbox.clear': action(none, () => clearMailbox()),
 
-  'deposits.get': action(none, () => ({
+  'deposits.get': read(none, () => ({
     settle: moneyPolicy.get().settle,
     bonusOn: welcomeBonusOn(),
     bonusPercent: WELCOME_BONUS_PERCENT,
@@ -136,28 +148,28 @@ export const panelActions = {
   'deposits.settle-delay': action(v.strictTuple([v.picklist(SETTLE_DELAYS)]), (delay) => setSettleDelay(delay)),
   'deposits.welcome-bonus': action(v.strictTuple([v.boolean()]), (on) => setWelcomeBonus(on)),
 
-  'withdrawals.get': action(none, () => ({ review: moneyPolicy.get().review, rows: withdrawalRows() })),
+  'withdrawals.get': read(none, () => ({ review: moneyPolicy.get().review, rows: withdrawalRows() })),
   'withdrawals.approve': action(v.strictTuple([id]), (withdrawalId) => approveWithdrawalNow(withdrawalId)),
   'withdrawals.reject': action(v.strictTuple([id]), (withdrawalId) => rejectWithdrawalNow(withdrawalId)),
   'withdrawals.review-policy': action(v.strictTuple([v.picklist(REVIEW_POLICIES)]), (policy) =>
     setReviewPolicy(policy),
   ),
 
-  'coupons.list': action(none, () => couponsWithUses()),
+  'coupons.list': read(none, () => couponsWithUses()),
 
-  'limits.get': action(none, () => {
+  'limits.get': read(none, () => {
     const userId = currentPlayerId()
     return { userId, name: nameOf(userId), limits: limitsWire(userId, clock.nowMs()) }
   }),
   'limits.apply-pending': action(v.strictTuple([id]), (userId) => applyPendingNow(userId)),
   'limits.clear': action(v.strictTuple([id]), (userId) => clearLimits(userId)),
 
-  'affiliate.rows': action(none, () => referralRows()),
+  'affiliate.rows': read(none, () => referralRows()),
   'affiliate.loss': action(v.strictTuple([id, id]), (referredId, centavos) =>
     simulateReferredLoss(referredId, centavos),
   ),
 
-  'missions.get': action(none, () => {
+  'missions.get': read(none, () => {
     const userId = currentPlayerId()
     const now = clock.nowMs()
     return {
@@ -183,7 +195,7 @@ export const panelActions = {
   'missions.reset-day': action(v.strictTuple([id]), (userId) => resetMissionDay(userId, clock.nowMs())),
 
   // Pausa e inatividade: always the demo player's.
-  'pause.get': action(none, () => {
+  'pause.get': read(none, () => {
     const userId = demoPlayerId()
     const pause = activePause(userId)
     return { userId, pause: pause ? { endsAt: pause.ends_at } : null }
@@ -192,7 +204,7 @@ export const panelActions = {
   'pause.campaign': action(none, () => sendMarketingCampaign().map((mail) => mail.to)),
   'pause.idle': action(v.strictTuple([id]), (userId) => idleUserSessions(userId)),
 
-  'catalogue.get': action(none, () => {
+  'catalogue.get': read(none, () => {
     const { games, providers } = catalogue()
     return {
       games: games.length,
@@ -205,7 +217,7 @@ export const panelActions = {
   'catalogue.broken-images': action(v.strictTuple([v.boolean()]), (on) => brokenImages.set(on)),
 
   // Jogos: the rounds of the player behind the browser's stored token.
-  'games.get': action(v.strictTuple([token]), (stored) => {
+  'games.get': read(v.strictTuple([token]), (stored) => {
     const viewer = findViewer(stored)
     const { nextRoundBig, maintenance } = providerControls.get()
     return {
@@ -236,7 +248,7 @@ export const panelActions = {
     providerControls.setMaintenance(gameId, on),
   ),
 
-  'activity.get': action(none, () => {
+  'activity.get': read(none, () => {
     const session = db.sessions.all().at(-1)
     const userId = session?.user_id ?? 1
     return {
@@ -258,7 +270,7 @@ export const panelActions = {
     }
   }),
 
-  'sports.get': action(none, () => {
+  'sports.get': read(none, () => {
     const matches = panelMatches()
     const forced = forcedStates(db)
     return {
@@ -287,16 +299,16 @@ export const panelActions = {
   ),
   'sports.settle': action(v.strictTuple([id]), (eventId) => settleNow(eventId)),
 
-  'spin.counts': action(none, () => spinCounts()),
+  'spin.counts': read(none, () => spinCounts()),
   'spin.forget-devices': action(none, () => forgetSpinDevices()),
 
-  'protection.get': action(none, () => prebetBonusDisabled()),
+  'protection.get': read(none, () => prebetBonusDisabled()),
   'protection.prebet-bonus-disabled': action(v.strictTuple([v.boolean()]), (on) => setPrebetBonusDisabled(on)),
 
-  'data.get': action(none, () => ({ storageFull: db.saveFailure() === 'quota' })),
+  'data.get': read(none, () => ({ storageFull: db.saveFailure() === 'quota' })),
   'data.reset': action(none, () => db.reset()),
 
-  'scenario.get': action(none, () => ({ ...scenarios.get(), endpoints: registeredEndpointIds() })),
+  'scenario.get': read(none, () => ({ ...scenarios.get(), endpoints: registeredEndpointIds() })),
   'scenario.latency': action(v.strictTuple([v.picklist(LATENCY_MODES)]), (latency) => scenarios.set({ latency })),
   'scenario.fault': action(v.strictTuple([v.string(), v.picklist(FAULT_KINDS)]), (endpoint, kind) =>
     scenarios.setFault(endpoint, kind),

@@ -11,7 +11,8 @@ const openPanel = openDemoPanel
 
 const section = (dialog: HTMLElement, title: string) => within(dialog).getByRole('region', { name: title })
 
-describe('Afiliados', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Afiliados', { timeout: 30_000 }, () => {
   it("lists the referred players and what they earned; a referred player's loss pays the revenue share", async () => {
     const { user, dialog, invalidate } = await openPanel()
     const region = section(dialog, 'Afiliados')

@@ -20,7 +20,8 @@ function section(dialog: HTMLElement, title: string): HTMLElement {
   return within(dialog).getByRole('region', { name: title })
 }
 
-describe('Jogador de demonstração', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Jogador de demonstração', { timeout: 30_000 }, () => {
   it('shows the credentials, logs in through the API, stores token and user as the app reads them, and reloads', async () => {
     const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
     const { user, dialog } = await openPanel()
@@ -109,7 +110,7 @@ describe('Jogador de demonstração', () => {
   })
 })
 
-describe('Caixa de entrada', () => {
+describe('Caixa de entrada', { timeout: 30_000 }, () => {
   it('lists the reset e-mails with a real link to /reset-password/<token>, and empties', async () => {
     const { user, dialog } = await openPanel()
     const inbox = section(dialog, 'Caixa de entrada')

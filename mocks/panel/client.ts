@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { resolveBaseUrl } from '@/api/client.ts'
 import { runtimeConfig } from '@/api/runtime-config.ts'
 import type { PanelActionName, PanelArgs, PanelResult } from './actions.ts'
@@ -44,7 +44,7 @@ export async function panelCall<K extends PanelActionName>(action: K, ...args: P
   return body as PanelResult<K>
 }
 
-const PANEL_KEY = 'mock-panel'
+export const PANEL_KEY = 'mock-panel'
 
 /**
  * What a section shows, read from the mock: again every PANEL_REFETCH_MS while it is on screen (the drawer mounts
@@ -58,6 +58,15 @@ export function usePanelRead<K extends PanelActionName>(action: K, ...args: Pane
   })
 }
 
+/** Why the panel's last action failed (a refused call, the mock not answering), or null when it did not. */
+export function usePanelActionFailure(): string | null {
+  const last = useMutationState({
+    filters: { mutationKey: [PANEL_KEY] },
+    select: (mutation) => (mutation.state.status === 'error' ? (mutation.state.error?.message ?? '') : null),
+  }).at(-1)
+  return last ?? null
+}
+
 /**
  * A panel action: `mutate(args)` runs it, then every section reads the mock again (an action in one section often
  * shows in another: a deposit paid moves the affiliate's and the limits' numbers).
@@ -65,6 +74,8 @@ export function usePanelRead<K extends PanelActionName>(action: K, ...args: Pane
 export function usePanelAction<K extends PanelActionName>(action: K) {
   const queryClient = useQueryClient()
   return useMutation({
+    // The panel shows the last action's failure (demo-panel.tsx).
+    mutationKey: [PANEL_KEY, action],
     mutationFn: (args: PanelArgs<K>) => panelCall(action, ...args),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PANEL_KEY] }),
   })

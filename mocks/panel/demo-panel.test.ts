@@ -16,7 +16,8 @@ beforeEach(() => resetMockState())
 
 const openPanel = openDemoPanel
 
-describe('DemoPanel', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('DemoPanel', { timeout: 30_000 }, () => {
   it('a floating button opens the panel with the demo player, mailbox, money, player limits, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency, faults and backend sections', async () => {
     const { dialog } = await openPanel()
     const headings = within(dialog)
@@ -89,6 +90,20 @@ describe('DemoPanel', () => {
     expect(await within(dialog).findByText('Nenhuma falha ativa.')).toBeInTheDocument()
   })
 
+  it('says why an action did nothing when the mock refused it', async () => {
+    server.use(
+      http.post('*/__mock/panel/spin.forget-devices', () =>
+        HttpResponse.json({ message: 'Argumentos inválidos para spin.forget-devices.' }, { status: 422 }),
+      ),
+    )
+    const { user, dialog, section } = await openPanel()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await user.click(within(section('Roleta de prêmios')).getByRole('button', { name: 'Permitir girar de novo' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'O servidor simulado não respondeu: Argumentos inválidos para spin.forget-devices.',
+    )
+  })
+
   it('restores the seed and refetches every query', async () => {
     const { user, dialog, queryClient } = await openPanel()
     const resetQueries = vi.spyOn(queryClient, 'resetQueries')
@@ -97,6 +112,21 @@ describe('DemoPanel', () => {
     expect(await within(dialog).findByText('Dados restaurados.')).toBeInTheDocument()
     await waitFor(() => expect(db.settings.get().software_name).toBe('Jogada'))
     expect(resetQueries).toHaveBeenCalled()
+  })
+
+  it('says so when the mock could not restore the data, and keeps them', async () => {
+    server.use(
+      http.post('*/__mock/panel/data.reset', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    )
+    const { user, section, queryClient } = await openPanel()
+    const resetQueries = vi.spyOn(queryClient, 'resetQueries')
+    db.settings.update({ software_name: 'Mudado' })
+    const data = section('Dados')
+    await user.click(within(data).getByRole('button', { name: 'Restaurar dados iniciais' }))
+    expect(await within(data).findByRole('alert')).toHaveTextContent('O servidor simulado não respondeu: Server Error')
+    expect(within(data).getByRole('status')).toBeEmptyDOMElement()
+    expect(db.settings.get().software_name).toBe('Mudado')
+    expect(resetQueries).not.toHaveBeenCalled()
   })
 
   it('warns in the data section when the browser storage is full instead of losing the data silently', async () => {

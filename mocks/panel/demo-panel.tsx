@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Affix.layer.css'
 import '@mantine/core/styles/Divider.layer.css'
 import { useId } from 'react'
-import { ActionIcon, Affix, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Affix, Alert, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { usePanelActionFailure } from './client.ts'
 import { PANEL_SECTIONS, type PanelSection } from './sections.ts'
 import classes from './demo-panel.module.css'
 
@@ -38,6 +39,17 @@ function Section({ section }: { section: PanelSection }) {
       </Title>
       <section.Component />
     </Stack>
+  )
+}
+
+/** The last panel action's failure, above the sections: a button that did nothing must say why. */
+function ActionFailure() {
+  const reason = usePanelActionFailure()
+  if (reason === null) return null
+  return (
+    <Alert color="red" role="alert" p="xs">
+      <Trans>O servidor simulado não respondeu: {reason}</Trans>
+    </Alert>
   )
 }
 
@@ -84,6 +96,7 @@ export function DemoPanel({ sections = PANEL_SECTIONS }: { sections?: readonly P
               responde.
             </Trans>
           </Text>
+          <ActionFailure />
           {sections.map((section, index) => (
             <Stack key={section.id} gap="lg">
               {index > 0 ? <Divider /> : null}

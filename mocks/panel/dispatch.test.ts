@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import {
@@ -66,6 +66,16 @@ describe('POST /__mock/panel/:action', () => {
     expect(scenarios.get().faults).toEqual({})
     // No simulated latency either (slow is 2 to 4 s per answer).
     expect(performance.now() - started).toBeLessThan(2_000)
+  })
+
+  it('saves the database after an action, not after a read (the open panel reads every 1.5 s)', async () => {
+    const flush = vi.spyOn(db, 'flush')
+    await panelCall('spin.counts')
+    await panelCall('deposits.get')
+    expect(flush).not.toHaveBeenCalled()
+    await panelCall('spin.forget-devices')
+    expect(flush).toHaveBeenCalledOnce()
+    flush.mockRestore()
   })
 
   it('declares arguments for every action', () => {

@@ -13,8 +13,9 @@ const isAction = (name: string): name is PanelActionName => Object.hasOwn(panelA
 /**
  * One demo panel call (`POST /__mock/panel/<name>`, body: the arguments array), the same wherever the mock runs: the
  * MSW handler (handlers/panel.ts) and mock:server's `/__mock/` hooks both answer with this. Like a contract request it
- * first follows the other tabs' saves and runs the jobs that are due, and saves what it changed; unlike one it knows
- * no latency or fault, so the panel still works while it makes every endpoint fail. 404 for an unknown action, 422
+ * first follows the other tabs' saves and runs the jobs that are due, and an action that changes something saves
+ * at once (a read leaves what the jobs changed to the database's debounced save); unlike one it knows no latency or
+ * fault, so the panel still works while it makes every endpoint fail. 404 for an unknown action, 422
  * for arguments its schema refuses; a result is JSON (undefined becomes null).
  */
 export function runPanelAction(name: string, body: unknown): PanelAnswer {
@@ -32,7 +33,7 @@ export function runPanelAction(name: string, body: unknown): PanelAnswer {
   // Each entry's run takes exactly what its own schema outputs; the union of entries cannot say that to TypeScript.
   const run = entry.run as (...args: unknown[]) => unknown
   const result = run(...(parsed.output as unknown[]))
-  db.flush()
+  if (entry.writes) db.flush()
   return { status: 200, body: result ?? null }
 }
 

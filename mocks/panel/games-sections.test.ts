@@ -31,7 +31,8 @@ function playSlotRound(key: string) {
   )
 }
 
-describe('Jogos', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Jogos', { timeout: 30_000 }, () => {
   it("lists the current player's last rounds: game, bet, win and time", async () => {
     demoPlayerEffects.storage().setItem(SESSION_STORAGE.token, createSession(1).token)
     const { region } = await openPanel()

@@ -14,7 +14,8 @@ const openPanel = openDemoPanel
 
 const section = (dialog: HTMLElement, title: string) => within(dialog).getByRole('region', { name: title })
 
-describe('Depósitos PIX', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Depósitos PIX', { timeout: 30_000 }, () => {
   it('lists the latest deposits with their status; "Pagar agora" pays a pending one and refreshes the app', async () => {
     const { user, dialog, invalidate } = await openPanel()
     const region = section(dialog, 'Depósitos PIX')
@@ -70,7 +71,7 @@ describe('Depósitos PIX', () => {
   })
 })
 
-describe('Saques em análise', () => {
+describe('Saques em análise', { timeout: 30_000 }, () => {
   it('shows the queue; "Aprovar" pays out with a proof, "Rejeitar" refunds', async () => {
     db.withdrawals.insert({
       ...db.withdrawals.find(12)!,
@@ -107,7 +108,7 @@ describe('Saques em análise', () => {
   })
 })
 
-describe('Cupons', () => {
+describe('Cupons', { timeout: 30_000 }, () => {
   it('lists the codes with their amount, rule, state and uses', async () => {
     const { dialog } = await openPanel()
     const list = within(section(dialog, 'Cupons')).getByRole('list', { name: 'Cupons' })

@@ -16,7 +16,8 @@ async function openPanel() {
   return { user, region: section('Futebol') }
 }
 
-describe('Futebol', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Futebol', { timeout: 30_000 }, () => {
   it('turns football off and on, and the 300-live-matches load', async () => {
     const { user, region } = await openPanel()
     const football = within(region).getByRole('switch', { name: /Futebol ligado/ })
