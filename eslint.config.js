@@ -208,6 +208,27 @@ export default tseslint.config(
     },
   },
   {
+    // The demo panel's sections reach the mock only over HTTP, through panel/client.ts (docs/decisions/056-demo-panel-over-http.md):
+    // the mock may run in the service worker, so a runtime import of the database, a store or a handler would pull a
+    // second, empty mock into the page. Types, the client, the panel's constants and its read wrapper only.
+    files: ['mocks/panel/sections/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../**', '../*', '!../client.ts', '!../constants.ts', '!../panel-read.tsx'],
+              allowTypeImports: true,
+              message:
+                'Panel sections reach the mock only through ../client.ts (usePanelRead, usePanelAction, panelCall): import its types, never its modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No barrels: an index.ts that re-exports hides where things live and drags whole folders into a chunk.
     files: ['src/**/index.{ts,tsx}'],
     // TanStack's file routes use index.tsx for a folder's own page: those are routes, not barrels.

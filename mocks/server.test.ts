@@ -114,6 +114,20 @@ describe('mock server over real HTTP', () => {
     await expect(fetch(`${running.apiUrl}categories`)).rejects.toThrow()
   })
 
+  it("answers the demo panel's calls at /__mock/panel/<action>, as the handlers do", async () => {
+    const panel = (action: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${running.origin}/__mock/panel/${action}`, { method: 'POST', body, headers })
+    const answer = await panel('scenario.latency', '["slow"]')
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toBeNull()
+    expect(scenarios.get().latency).toBe('slow')
+    expect(await (await panel('spin.counts', '[]')).json()).toEqual({ spun: 0, claimed: 0 })
+    expect((await panel('db.drop', '[]')).status).toBe(404)
+    expect((await panel('scenario.latency', '["fast"]')).status).toBe(422)
+    // Like every hook, never for a page of another origin.
+    expect((await panel('data.reset', '[]', { Origin: 'https://evil.example' })).status).toBe(403)
+  })
+
   it('sets the money policy, pays a deposit and decides a withdrawal through /__mock/money', async () => {
     const session = createSession(1)
     const authorized = { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' }

@@ -14,6 +14,7 @@ import { dialectNamed, type Dialect } from './dialect/dialects.ts'
 import { mailboxMessages } from './db/mailbox.ts'
 import { moneyPolicy } from './money-policy.ts'
 import { payDepositNow, approveWithdrawalNow, rejectWithdrawalNow } from './panel/money-actions.ts'
+import { parsePanelBody, runPanelAction } from './panel/dispatch.ts'
 import { handlers } from './handlers/index.ts'
 import { providerControls } from './provider/controls.ts'
 import { providerRequest } from './provider/provider.ts'
@@ -533,6 +534,14 @@ async function handleHttp(request: IncomingMessage, response: ServerResponse, co
         { football: Boolean(db.settings.get().turn_on_football), load: sportsPolicy.get().load },
         cors,
       )
+      return
+    }
+    // The demo panel's calls (panel/dispatch.ts): `POST /__mock/panel/<action>`, the body the arguments array.
+    const panelAction = /^\/__mock\/panel\/([^/]+)$/.exec(path)
+    if (panelAction && method === 'POST') {
+      const name = decodeSegment(panelAction[1] ?? '') ?? ''
+      const answer = runPanelAction(name, parsePanelBody(body ? body.toString('utf8') : ''))
+      sendJson(response, answer.status, answer.body, cors)
       return
     }
     // The e-mails the mock sent (password resets), newest first: how a suite finishes the forgot/reset flow.

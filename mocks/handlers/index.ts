@@ -8,6 +8,7 @@ import { couponHandlers } from './coupon.ts'
 import { depositHandlers } from './deposit.ts'
 import { languageHandlers } from './language.ts'
 import { missionsHandlers } from './missions.ts'
+import { panelHandlers } from './panel.ts'
 import { profileHandlers } from './profile.ts'
 import { protectionActivityHandlers } from '../protection/activity-handlers.ts'
 import { protectionLimitsHandlers } from './protection-limits.ts'
@@ -47,4 +48,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...affiliateHandlers,
   ...protectionActivityHandlers,
   ...protectionLimitsHandlers,
+  // Not the contract: the demo panel's hook (handlers/panel.ts).
+  ...panelHandlers,
 ]

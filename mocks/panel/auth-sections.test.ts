@@ -10,7 +10,7 @@ import { findViewer, REMEMBER_TTL_MS } from '../db/sessions.ts'
 import { scenarios } from '../scenarios.ts'
 import { clock } from '../sim/clock.ts'
 import { demoPlayerEffects } from './sections/demo-player-section.tsx'
-import { openDemoPanel } from './test-support.ts'
+import { openDemoPanel, untilNextRead } from './test-support.ts'
 
 beforeEach(() => resetMockState())
 
@@ -20,7 +20,8 @@ function section(dialog: HTMLElement, title: string): HTMLElement {
   return within(dialog).getByRole('region', { name: title })
 }
 
-describe('Jogador de demonstração', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Jogador de demonstração', { timeout: 30_000 }, () => {
   it('shows the credentials, logs in through the API, stores token and user as the app reads them, and reloads', async () => {
     const reload = vi.spyOn(demoPlayerEffects, 'reload').mockImplementation(() => {})
     const { user, dialog } = await openPanel()
@@ -42,7 +43,9 @@ describe('Jogador de demonstração', () => {
       name: 'Jogador Demo',
       email: DEMO_PLAYER.email,
     })
-    expect(within(player).getByRole('status')).toHaveTextContent(/^Sessão atual: Jogador Demo, válida até/)
+    await waitFor(() =>
+      expect(within(player).getByRole('status')).toHaveTextContent(/^Sessão atual: Jogador Demo, válida até/),
+    )
   })
 
   it('shows the demo password (the database holds only its hash) and logs in with it', async () => {
@@ -97,22 +100,24 @@ describe('Jogador de demonstração', () => {
     expect(within(region).getByRole('status')).toHaveTextContent(/Sessão atual: Jogador Demo/)
 
     await user.click(within(region).getByRole('button', { name: 'Expirar a sessão atual' }))
-    expect(findViewer(token)).toBeNull()
-    expect(within(region).getByRole('status')).toHaveTextContent(
-      'Sessão expirada: a próxima chamada do app recebe 401 e ele volta ao login.',
+    await waitFor(() => expect(findViewer(token)).toBeNull())
+    await waitFor(() =>
+      expect(within(region).getByRole('status')).toHaveTextContent(
+        'Sessão expirada: a próxima chamada do app recebe 401 e ele volta ao login.',
+      ),
     )
     expect(within(region).getByRole('button', { name: 'Expirar a sessão atual' })).toBeDisabled()
   })
 })
 
-describe('Caixa de entrada', () => {
+describe('Caixa de entrada', { timeout: 30_000 }, () => {
   it('lists the reset e-mails with a real link to /reset-password/<token>, and empties', async () => {
     const { user, dialog } = await openPanel()
     const inbox = section(dialog, 'Caixa de entrada')
     expect(within(inbox).getByText(/^Nenhuma mensagem\./)).toBeInTheDocument()
 
     await callApi(authForgetPassword, { body: { email: DEMO_PLAYER.email } })
-    const list = await within(inbox).findByRole('list', { name: 'Mensagens recebidas' })
+    const list = await within(inbox).findByRole('list', { name: 'Mensagens recebidas' }, untilNextRead)
     const [item] = within(list).getAllByRole('listitem')
     expect(item).toHaveTextContent('Jogada: redefinição de senha')
     expect(item).toHaveTextContent(`Para ${DEMO_PLAYER.email}`)
@@ -123,7 +128,7 @@ describe('Caixa de entrada', () => {
     )
 
     await callApi(authForgetPassword, { body: { email: DEMO_PLAYER.phone } })
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), untilNextRead)
 
     await user.click(within(inbox).getByRole('button', { name: 'Esvaziar a caixa de entrada' }))
     expect(await within(inbox).findByText(/^Nenhuma mensagem\./)).toBeInTheDocument()

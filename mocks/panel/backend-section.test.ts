@@ -16,7 +16,8 @@ function facts(section: HTMLElement): Record<string, string> {
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']))
 }
 
-describe("the demo panel's backend section", () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe("the demo panel's backend section", { timeout: 30_000 }, () => {
   it("names the API and the realtime socket the app talks to, from the build's defaults", async () => {
     const { section } = await openDemoPanel()
     expect(facts(section('Servidor'))).toEqual({

@@ -1,23 +1,11 @@
 import '@mantine/core/styles/Affix.layer.css'
 import '@mantine/core/styles/Divider.layer.css'
-import { useId, useSyncExternalStore } from 'react'
-import { ActionIcon, Affix, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { ActionIcon, Affix, Alert, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
-import './core-sections.ts'
-import './auth-sections.ts'
-import './money-sections.ts'
-import './affiliate-sections.ts'
-import './catalogue-sections.ts'
-import './games-sections.ts'
-import './sports-sections.ts'
-import './spin-sections.ts'
-import './missions-sections.ts'
-import './protection-operator-sections.ts'
-import './protection-activity-sections.ts'
-import './protection-limits-sections.ts'
-import './protection-pause-sections.ts'
-import { panelSections, subscribePanelSections, type PanelSection } from './registry.ts'
+import { usePanelActionFailure } from './client.ts'
+import { PANEL_SECTIONS, type PanelSection } from './sections.ts'
 import classes from './demo-panel.module.css'
 
 /** Sliders: the panel tunes how the simulated backend behaves. */
@@ -54,14 +42,26 @@ function Section({ section }: { section: PanelSection }) {
   )
 }
 
+/** The last panel action's failure, above the sections: a button that did nothing must say why. */
+function ActionFailure() {
+  const reason = usePanelActionFailure()
+  if (reason === null) return null
+  return (
+    <Alert color="red" role="alert" p="xs">
+      <Trans>O servidor simulado não respondeu: {reason}</Trans>
+    </Alert>
+  )
+}
+
 /**
- * The mock backend's controls, present only when mocking is on (mocks/browser.ts hands it to the app).
+ * The mock backend's controls, present only when mocking is on (mocks/browser.ts hands it to the app): the sections of
+ * panel/sections.ts, which talk to the mock over HTTP only. The drawer mounts them only while it is open, so a closed
+ * panel asks the mock nothing.
  * Sits under the cookie notice (z-index 170 < 180) so it never hides the notice's button.
  */
-export function DemoPanel() {
+export function DemoPanel({ sections = PANEL_SECTIONS }: { sections?: readonly PanelSection[] }) {
   const { t } = useLingui()
   const [opened, { open, close }] = useDisclosure(false)
-  const sections = useSyncExternalStore(subscribePanelSections, panelSections, panelSections)
 
   return (
     <>
@@ -96,6 +96,7 @@ export function DemoPanel() {
               responde.
             </Trans>
           </Text>
+          <ActionFailure />
           {sections.map((section, index) => (
             <Stack key={section.id} gap="lg">
               {index > 0 ? <Divider /> : null}

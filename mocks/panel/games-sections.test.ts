@@ -7,8 +7,8 @@ import { providerControls } from '../provider/controls.ts'
 import { providerRequest } from '../provider/provider.ts'
 import { createGameSession } from '../provider/sessions.ts'
 import { demoPlayerEffects, SESSION_STORAGE } from './sections/demo-player-section.tsx'
-import { findGameByNameOrCode } from './sections/games-section.tsx'
-import { openDemoPanel } from './test-support.ts'
+import { findGameByNameOrCode } from './actions.ts'
+import { openDemoPanel, untilNextRead } from './test-support.ts'
 
 beforeEach(() => {
   resetMockState()
@@ -31,15 +31,16 @@ function playSlotRound(key: string) {
   )
 }
 
-describe('Jogos', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Jogos', { timeout: 30_000 }, () => {
   it("lists the current player's last rounds: game, bet, win and time", async () => {
     demoPlayerEffects.storage().setItem(SESSION_STORAGE.token, createSession(1).token)
     const { region } = await openPanel()
     expect(within(region).getByText('Nenhuma rodada ainda.')).toBeInTheDocument()
     playSlotRound('k1')
     playSlotRound('k2')
-    const list = await within(region).findByRole('list', { name: 'Últimas rodadas' })
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const list = await within(region).findByRole('list', { name: 'Últimas rodadas' }, untilNextRead)
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), untilNextRead)
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement
     expect(first).toHaveTextContent('Fruit Party')
     expect(first).toHaveTextContent(/Aposta R\$\s1,00 · prêmio R\$\s[\d.,]+/)
@@ -55,9 +56,9 @@ describe('Jogos', () => {
     const toggle = within(region).getByRole('switch', { name: /A próxima rodada ganha muito/ })
     expect(toggle).not.toBeChecked()
     await user.click(toggle)
-    expect(providerControls.get().nextRoundBig).toBe(true)
+    await waitFor(() => expect(providerControls.get().nextRoundBig).toBe(true))
     playSlotRound('big')
-    await waitFor(() => expect(toggle).not.toBeChecked())
+    await waitFor(() => expect(toggle).not.toBeChecked(), untilNextRead)
   })
 
   it('puts a game under maintenance by name or code, and takes it out', async () => {
@@ -65,15 +66,15 @@ describe('Jogos', () => {
     const input = within(region).getByRole('textbox', { name: /Jogo em manutenção/ })
     await user.type(input, 'não existe')
     await user.click(within(region).getByRole('button', { name: 'Colocar' }))
-    expect(within(region).getByText('Nenhum jogo com esse nome ou código.')).toBeInTheDocument()
+    expect(await within(region).findByText('Nenhum jogo com esse nome ou código.')).toBeInTheDocument()
     await user.clear(input)
     await user.type(input, 'aviaozinho')
     await user.click(within(region).getByRole('button', { name: 'Colocar' }))
-    expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(true)
-    const list = within(region).getByRole('list', { name: 'Jogos em manutenção' })
+    await waitFor(() => expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(true))
+    const list = await within(region).findByRole('list', { name: 'Jogos em manutenção' })
     expect(list).toHaveTextContent('Aviãozinho')
     await user.click(within(list).getByRole('button', { name: 'Tirar Aviãozinho de manutenção' }))
-    expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(false)
+    await waitFor(() => expect(providerControls.isUnderMaintenance(gameId('Aviãozinho'))).toBe(false))
     expect(findGameByNameOrCode('spaceman')?.game_name).toBe('Spaceman')
   })
 })

@@ -25,5 +25,5 @@ describe('Missões', () => {
     expect(await within(item()).findByText('Diária · 0/3')).toBeVisible()
     expect(db.missionUsers.count()).toBe(0)
     // The whole panel renders: slow on a busy machine.
-  }, 20_000)
+  }, 30_000)
 })

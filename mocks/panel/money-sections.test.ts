@@ -14,7 +14,8 @@ const openPanel = openDemoPanel
 
 const section = (dialog: HTMLElement, title: string) => within(dialog).getByRole('region', { name: title })
 
-describe('Depósitos PIX', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Depósitos PIX', { timeout: 30_000 }, () => {
   it('lists the latest deposits with their status; "Pagar agora" pays a pending one and refreshes the app', async () => {
     const { user, dialog, invalidate } = await openPanel()
     const region = section(dialog, 'Depósitos PIX')
@@ -30,8 +31,8 @@ describe('Depósitos PIX', () => {
     const pending = db.deposits.findBy((d) => d.status === 0)
     const balance = walletOf(1).balance
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: /^Pagar agora o depósito de R\$/ }))
-    expect(db.deposits.find(pending?.id ?? 0)?.status).toBe(1)
-    expect(walletOf(1).balance).not.toBe(balance)
+    await waitFor(() => expect(db.deposits.find(pending?.id ?? 0)?.status).toBe(1))
+    await waitFor(() => expect(walletOf(1).balance).not.toBe(balance))
     expect(invalidate).toHaveBeenCalled()
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pago'))
     expect(within(list).queryByRole('button', { name: /^Pagar agora/ })).toBeNull()
@@ -47,7 +48,7 @@ describe('Depósitos PIX', () => {
     expect(first).toHaveTextContent(/Será pago às \d{2}:\d{2}:\d{2}\./)
     await user.click(within(first).getByRole('button', { name: /^Nunca pagar o depósito de R\$\s42,00/ }))
     await waitFor(() => expect(first).toHaveTextContent('Não será pago sozinho.'))
-    expect(within(first).getByRole('button', { name: /^Nunca pagar/ })).toBeDisabled()
+    await waitFor(() => expect(within(first).getByRole('button', { name: /^Nunca pagar/ })).toBeDisabled())
   })
 
   it('sets the delay of new payments (kept in the money policy) and switches the welcome bonus', async () => {
@@ -55,22 +56,22 @@ describe('Depósitos PIX', () => {
     const region = section(dialog, 'Depósitos PIX')
     expect(within(region).getByRole('radio', { name: '20 s' })).toBeChecked()
     await user.click(within(region).getByRole('radio', { name: 'Nunca' }))
-    expect(moneyPolicy.get().settle).toBe('never')
+    await waitFor(() => expect(moneyPolicy.get().settle).toBe('never'))
     await user.click(within(region).getByRole('radio', { name: '5 s' }))
-    expect(moneyPolicy.get().settle).toBe('5s')
+    await waitFor(() => expect(moneyPolicy.get().settle).toBe('5s'))
 
     const bonus = within(region).getByRole('switch', { name: /^Bônus de boas-vindas \(100% no primeiro depósito/ })
     expect(bonus).toBeChecked()
     await user.click(bonus)
-    expect(db.settings.get().initial_bonus).toBe(0)
-    expect(bonus).not.toBeChecked()
+    await waitFor(() => expect(db.settings.get().initial_bonus).toBe(0))
+    await waitFor(() => expect(bonus).not.toBeChecked())
     expect(invalidate).toHaveBeenCalled()
     await user.click(bonus)
-    expect(db.settings.get().initial_bonus).toBe(100)
+    await waitFor(() => expect(db.settings.get().initial_bonus).toBe(100))
   })
 })
 
-describe('Saques em análise', () => {
+describe('Saques em análise', { timeout: 30_000 }, () => {
   it('shows the queue; "Aprovar" pays out with a proof, "Rejeitar" refunds', async () => {
     db.withdrawals.insert({
       ...db.withdrawals.find(12)!,
@@ -88,9 +89,11 @@ describe('Saques em análise', () => {
     expect(seeded).toHaveTextContent('Aguarda a sua decisão.')
 
     await user.click(within(seeded!).getByRole('button', { name: /^Aprovar o saque de R\$\s100,00 de Jogador Demo$/ }))
-    expect(db.withdrawals.find(12)).toMatchObject({ status: 1, proof: expect.stringContaining('/storage/proofs/') })
+    await waitFor(() =>
+      expect(db.withdrawals.find(12)).toMatchObject({ status: 1, proof: expect.stringContaining('/storage/proofs/') }),
+    )
     await user.click(within(extra!).getByRole('button', { name: /^Rejeitar o saque de R\$\s60,00/ }))
-    expect(walletOf(1)).toMatchObject({ balance: '310.00', balance_withdrawal: '0.00' })
+    await waitFor(() => expect(walletOf(1)).toMatchObject({ balance: '310.00', balance_withdrawal: '0.00' }))
     expect(await within(region).findByText('Nenhum saque em análise.')).toBeInTheDocument()
   })
 
@@ -99,13 +102,13 @@ describe('Saques em análise', () => {
     const region = section(dialog, 'Saques em análise')
     expect(within(region).getByRole('radio', { name: 'Aprovar após 60 s' })).toBeChecked()
     await user.click(within(region).getByRole('radio', { name: 'Manual' }))
-    expect(moneyPolicy.get().review).toBe('manual')
+    await waitFor(() => expect(moneyPolicy.get().review).toBe('manual'))
     await user.click(within(region).getByRole('radio', { name: 'Rejeitar após 60 s' }))
-    expect(moneyPolicy.get().review).toBe('reject')
+    await waitFor(() => expect(moneyPolicy.get().review).toBe('reject'))
   })
 })
 
-describe('Cupons', () => {
+describe('Cupons', { timeout: 30_000 }, () => {
   it('lists the codes with their amount, rule, state and uses', async () => {
     const { dialog } = await openPanel()
     const list = within(section(dialog, 'Cupons')).getByRole('list', { name: 'Cupons' })

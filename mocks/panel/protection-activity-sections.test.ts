@@ -21,5 +21,5 @@ describe('Extrato e lembrete de jogo', () => {
     ).toBeVisible()
     expect(db.ledger.count()).toBe(before + 2)
     // The whole panel renders: slow on a busy machine.
-  }, 20_000)
+  }, 30_000)
 })

@@ -6,7 +6,8 @@ import { openDemoPanel } from './test-support.ts'
 
 beforeEach(() => resetMockState())
 
-describe('Proteção', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Proteção', { timeout: 30_000 }, () => {
   it('switches prebet_bonus_disabled on and off, and every screen asks again', async () => {
     const { user, section, invalidate } = await openDemoPanel()
     const region = within(section('Proteção'))

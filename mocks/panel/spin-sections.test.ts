@@ -12,7 +12,8 @@ async function openPanel() {
   return { user, region: within(section('Roleta de prêmios')) }
 }
 
-describe('Roleta de prêmios', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Roleta de prêmios', { timeout: 30_000 }, () => {
   it('counts the spins and lets this device spin again', async () => {
     await spinWheel(Math.random, 'device-aaaa-1111')
     const { user, region } = await openPanel()

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
 import { clock } from '../sim/clock.ts'
 import { findEvent, forcedStates } from '../sports/feed.ts'
 import { fixturesBetween } from '../sports/fixtures.ts'
 import { sportsPolicy } from '../sports/policy.ts'
-import { panelMatches } from './sections/sports-section.tsx'
+import { panelMatches } from './actions.ts'
 import { openDemoPanel } from './test-support.ts'
 
 beforeEach(() => resetMockState())
@@ -16,17 +16,18 @@ async function openPanel() {
   return { user, region: section('Futebol') }
 }
 
-describe('Futebol', () => {
+// The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
+describe('Futebol', { timeout: 30_000 }, () => {
   it('turns football off and on, and the 300-live-matches load', async () => {
     const { user, region } = await openPanel()
     const football = within(region).getByRole('switch', { name: /Futebol ligado/ })
     expect(football).toBeChecked()
     await user.click(football)
-    expect(db.settings.get().turn_on_football).toBe(false)
+    await waitFor(() => expect(db.settings.get().turn_on_football).toBe(false))
     await user.click(football)
-    expect(db.settings.get().turn_on_football).toBe(true)
+    await waitFor(() => expect(db.settings.get().turn_on_football).toBe(true))
     await user.click(within(region).getByRole('switch', { name: /300 partidas ao vivo/ }))
-    expect(sportsPolicy.get().load).toBe('bench')
+    await waitFor(() => expect(sportsPolicy.get().load).toBe('bench'))
   })
 
   it('scores for either side of the chosen live match, suspends a market, and ends it', async () => {
@@ -38,17 +39,19 @@ describe('Futebol', () => {
     const before = live.state.goals
     await user.click(within(region).getByRole('button', { name: 'Gol do mandante' }))
     await user.click(within(region).getByRole('button', { name: 'Gol do visitante' }))
-    expect(findEvent(id, clock.nowMs(), db)?.state.goals).toEqual({ home: before.home + 1, away: before.away + 1 })
+    await waitFor(() =>
+      expect(findEvent(id, clock.nowMs(), db)?.state.goals).toEqual({ home: before.home + 1, away: before.away + 1 }),
+    )
 
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Mercado' }), '2')
     await user.click(within(region).getByRole('button', { name: 'Suspender mercado' }))
-    expect(forcedStates(db).get(id)?.suspendedMarkets).toEqual([2])
-    await user.click(within(region).getByRole('button', { name: 'Reabrir mercado' }))
-    expect(forcedStates(db).get(id)?.suspendedMarkets).toEqual([])
+    await waitFor(() => expect(forcedStates(db).get(id)?.suspendedMarkets).toEqual([2]))
+    await user.click(await within(region).findByRole('button', { name: 'Reabrir mercado' }))
+    await waitFor(() => expect(forcedStates(db).get(id)?.suspendedMarkets).toEqual([]))
 
     await user.click(within(region).getByRole('button', { name: 'Encerrar e liquidar agora' }))
-    expect(findEvent(id, clock.nowMs(), db)?.state.finished).toBe(true)
-    expect(within(region).getByRole('status')).toHaveTextContent('Partida encerrada; 0 apostas liquidadas.')
+    await waitFor(() => expect(findEvent(id, clock.nowMs(), db)?.state.finished).toBe(true))
+    expect(await within(region).findByRole('status')).toHaveTextContent('Partida encerrada; 0 apostas liquidadas.')
   })
 
   it('lists first the matches with open bets, whenever they kick off', () => {
@@ -92,6 +95,6 @@ describe('Futebol', () => {
     const { user, region } = await openPanel()
     const start = clock.nowMs()
     await user.click(within(region).getByRole('button', { name: '+15 min' }))
-    expect(clock.nowMs() - start).toBe(15 * 60_000)
+    await waitFor(() => expect(clock.nowMs() - start).toBe(15 * 60_000))
   })
 })

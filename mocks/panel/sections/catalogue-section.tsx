@@ -1,33 +1,39 @@
 import '@mantine/core/styles/Switch.layer.css'
-import { useSyncExternalStore } from 'react'
 import { Stack, Switch, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { BROKEN_COVER_EVERY, brokenImages } from '../../catalogue/broken-images.ts'
-import { catalogue, catalogueBuildMs } from '../../catalogue/catalogue.ts'
+import { usePanelAction, usePanelRead } from '../client.ts'
+import { PanelRead } from '../panel-read.tsx'
 
 /** The casino catalogue: what it holds, and the switch that breaks a few images on purpose. */
 export function CatalogueSection() {
   const { t, i18n } = useLingui()
-  const broken = useSyncExternalStore(brokenImages.subscribe, brokenImages.get)
-  const { games, providers } = catalogue()
-  const count = new Intl.NumberFormat(i18n.locale).format(games.length)
-  const studios = providers.length
-  const ms = Math.round(catalogueBuildMs())
-  const every = BROKEN_COVER_EVERY
+  const read = usePanelRead('catalogue.get')
+  const setBroken = usePanelAction('catalogue.broken-images')
 
   return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        <Trans>
-          {count} jogos de {studios} provedores, gerados no navegador a partir de uma semente fixa (em {ms} ms).
-        </Trans>
-      </Text>
-      <Switch
-        checked={broken}
-        onChange={(event) => brokenImages.set(event.currentTarget.checked)}
-        label={t`Imagens quebradas`}
-        description={t`Uma capa de jogo a cada ${every} e um banner do carrossel respondem 404, para mostrar as imagens substitutas do app. Vale para as imagens carregadas depois da mudança.`}
-      />
-    </Stack>
+    <PanelRead read={read}>
+      {(summary) => {
+        const count = new Intl.NumberFormat(i18n.locale).format(summary.games)
+        const studios = summary.providers
+        const ms = Math.round(summary.buildMs)
+        const every = summary.brokenEvery
+        return (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              <Trans>
+                {count} jogos de {studios} provedores, gerados no navegador a partir de uma semente fixa (em {ms} ms).
+              </Trans>
+            </Text>
+            <Switch
+              // While a change is on its way the switch shows it already.
+              checked={setBroken.isPending ? setBroken.variables[0] : summary.broken}
+              onChange={(event) => setBroken.mutate([event.currentTarget.checked])}
+              label={t`Imagens quebradas`}
+              description={t`Uma capa de jogo a cada ${every} e um banner do carrossel respondem 404, para mostrar as imagens substitutas do app. Vale para as imagens carregadas depois da mudança.`}
+            />
+          </Stack>
+        )
+      }}
+    </PanelRead>
   )
 }

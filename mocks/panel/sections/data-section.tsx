@@ -2,18 +2,24 @@ import { useState } from 'react'
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { db } from '../../db/index.ts'
-import { useDbVersion } from '../use-db-version.ts'
+import { panelCall, usePanelRead } from '../client.ts'
 
 export function DataSection() {
   const queryClient = useQueryClient()
   const [restored, setRestored] = useState(false)
-  // Re-renders when a save fails or works again.
-  useDbVersion()
-  const storageFull = db.saveFailure() === 'quota'
+  // Read again while the panel is open: shows when a save fails or works again.
+  const storageFull = usePanelRead('data.get').data?.storageFull ?? false
+
+  const [reason, setReason] = useState<string | null>(null)
 
   const restore = async () => {
-    db.reset()
+    setReason(null)
+    try {
+      await panelCall('data.reset')
+    } catch (cause) {
+      setReason(cause instanceof Error ? cause.message : String(cause))
+      return
+    }
     // Everything on screen came from the old data: refetch it all, not just what is stale.
     await queryClient.resetQueries()
     setRestored(true)
@@ -38,6 +44,11 @@ export function DataSection() {
       <Button variant="light" color="red" onClick={() => void restore()}>
         <Trans>Restaurar dados iniciais</Trans>
       </Button>
+      {reason !== null ? (
+        <Alert color="red" role="alert" p="xs">
+          <Trans>O servidor simulado não respondeu: {reason}</Trans>
+        </Alert>
+      ) : null}
       <Text size="sm" role="status">
         {restored ? <Trans>Dados restaurados.</Trans> : null}
       </Text>

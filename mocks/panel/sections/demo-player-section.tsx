@@ -1,14 +1,11 @@
-import { useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { authLogin } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
 import { isApiError } from '@/api/errors.ts'
-import { accountKey, clearLoginFailures } from '../../auth/login-throttle.ts'
-import { db, DEMO_PLAYER } from '../../db/index.ts'
-import { LOCAL_CLIENT } from '../../handlers/client.ts'
-import { expireSession, findViewer } from '../../db/sessions.ts'
-import { useDbVersion } from '../use-db-version.ts'
+import { PANEL_REFETCH_MS, panelCall, usePanelAction, usePanelRead } from '../client.ts'
+import { PanelRead } from '../panel-read.tsx'
 
 /**
  * The keys and formats of the app's session (src/shared/session.ts, which mocks/ may not import): `token`
@@ -20,6 +17,21 @@ export const SESSION_STORAGE = { token: 'token', user: 'user' } as const
 export const demoPlayerEffects = {
   storage: (): Storage => globalThis.localStorage,
   reload: (): void => globalThis.location.reload(),
+}
+
+/** Looks at the stored token again as often as the panel reads the mock, and at once when another tab changes it. */
+function subscribeToStoredToken(onChange: () => void): () => void {
+  const timer = setInterval(onChange, PANEL_REFETCH_MS)
+  globalThis.addEventListener('storage', onChange)
+  return () => {
+    clearInterval(timer)
+    globalThis.removeEventListener('storage', onChange)
+  }
+}
+
+/** The app's session token in this browser (the app logs in and out while the panel is open). */
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribeToStoredToken, () => demoPlayerEffects.storage().getItem(SESSION_STORAGE.token))
 }
 
 function formatPhone(digits: string): string {
@@ -42,16 +54,18 @@ function Credential({ label, children }: { label: ReactNode; children: ReactNode
 /** The demo player's credentials, a one-click login through the API, and the session's 401 path. */
 export function DemoPlayerSection() {
   const { t, i18n } = useLingui()
-  useDbVersion()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [expired, setExpired] = useState(false)
 
-  // The live row for the e-mail and phone. The password comes from DEMO_PLAYER: the database keeps only its hash
+  // The live row for the e-mail and phone. The password is DEMO_PLAYER's: the database keeps only its hash
   // (mocks/db/passwords.ts), so after a password reset in the demo this login fails until the database is reset.
-  const demo = db.users.findBy((u) => u.email === DEMO_PLAYER.email)
-  const storedToken = demoPlayerEffects.storage().getItem(SESSION_STORAGE.token)
-  const viewer = findViewer(storedToken)
+  const storedToken = useStoredToken()
+  const read = usePanelRead('demo-player.get', storedToken)
+  const expireSession = usePanelAction('session.expire')
+  const demo = read.data?.player ?? null
+  const password = read.data?.password ?? ''
+  const viewer = read.data?.viewer ?? null
 
   const signIn = async () => {
     if (!demo) return
@@ -60,9 +74,9 @@ export function DemoPlayerSection() {
     try {
       // The panel is the demo's operator, not a guesser: wrong passwords typed in the form before must not lock its
       // one-click login out (the throttle still guards the form, mocks/README.md).
-      clearLoginFailures(accountKey(demo.email, demo.id), LOCAL_CLIENT)
+      await panelCall('demo-player.clear-login-failures')
       const session = await callApi(authLogin, {
-        body: { email: demo.email, password: DEMO_PLAYER.password, remember: true },
+        body: { email: demo.email, password, remember: true },
       })
       const storage = demoPlayerEffects.storage()
       storage.setItem(SESSION_STORAGE.token, session.access_token)
@@ -75,23 +89,25 @@ export function DemoPlayerSection() {
   }
 
   const expire = () => {
-    if (storedToken && expireSession(storedToken)) setExpired(true)
+    if (storedToken) expireSession.mutate([storedToken], { onSuccess: (done) => setExpired(done) })
   }
 
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
-  const playerName = viewer?.user.name
-  const validUntil = viewer ? dateTime.format(new Date(viewer.session.expires_at)) : ''
+  const playerName = viewer?.name
+  const validUntil = viewer ? dateTime.format(new Date(viewer.expiresAt)) : ''
 
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         <Trans>Um jogador com saldo, estatísticas e indicados. Entre pelo e-mail ou pelo telefone:</Trans>
       </Text>
-      {demo ? (
+      {read.data === undefined ? (
+        <PanelRead read={read}>{() => null}</PanelRead>
+      ) : demo ? (
         <Stack component="dl" gap={4} m={0}>
           <Credential label={t`E-mail`}>{demo.email}</Credential>
           <Credential label={t`Telefone`}>{formatPhone(demo.phone)}</Credential>
-          <Credential label={t`Senha`}>{DEMO_PLAYER.password}</Credential>
+          <Credential label={t`Senha`}>{password}</Credential>
           <Credential label={t`Código de indicação`}>{demo.code ?? '—'}</Credential>
         </Stack>
       ) : (

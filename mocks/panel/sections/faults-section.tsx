@@ -1,16 +1,20 @@
 import '@mantine/core/styles/Badge.layer.css'
 import '@mantine/core/styles/Combobox.layer.css'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { Badge, Button, CloseButton, Group, Select, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { registeredEndpointIds } from '../../handlers/define.ts'
-import { ALL_ENDPOINTS, FAULT_KINDS, scenarios, type FaultKind } from '../../scenarios.ts'
+import type { FaultKind } from '../../scenarios.ts'
+import { usePanelAction, usePanelRead } from '../client.ts'
+import { ALL_ENDPOINTS, FAULT_KINDS } from '../constants.ts'
+import { PanelRead } from '../panel-read.tsx'
 
 const isFault = (value: string | null): value is FaultKind => FAULT_KINDS.includes(value as FaultKind)
 
 export function FaultsSection() {
   const { t } = useLingui()
-  const scenario = useSyncExternalStore(scenarios.subscribe, scenarios.get)
+  const read = usePanelRead('scenario.get')
+  const setFault = usePanelAction('scenario.fault')
+  const clearFault = usePanelAction('scenario.clear-fault')
   const [endpoint, setEndpoint] = useState<string | null>(ALL_ENDPOINTS)
   const [kind, setKind] = useState<string | null>('500')
 
@@ -21,11 +25,11 @@ export function FaultsSection() {
     malformed: t`Resposta malformada`,
   }
   const endpointLabel = (id: string) => (id === ALL_ENDPOINTS ? t`Todos os endpoints (*)` : id)
-  const endpointOptions = [ALL_ENDPOINTS, ...registeredEndpointIds()].map((id) => ({
+  const endpointOptions = [ALL_ENDPOINTS, ...(read.data?.endpoints ?? [])].map((id) => ({
     value: id,
     label: endpointLabel(id),
   }))
-  const active = Object.entries(scenario.faults)
+  const active = Object.entries(read.data?.faults ?? {})
 
   return (
     <Stack gap="xs">
@@ -55,13 +59,15 @@ export function FaultsSection() {
         variant="light"
         disabled={!endpoint || !isFault(kind)}
         onClick={() => {
-          if (endpoint && isFault(kind)) scenarios.setFault(endpoint, kind)
+          if (endpoint && isFault(kind)) setFault.mutate([endpoint, kind])
         }}
       >
         <Trans>Adicionar falha</Trans>
       </Button>
 
-      {active.length === 0 ? (
+      {read.data === undefined ? (
+        <PanelRead read={read}>{() => null}</PanelRead>
+      ) : active.length === 0 ? (
         <Text size="sm">
           <Trans>Nenhuma falha ativa.</Trans>
         </Text>
@@ -81,7 +87,7 @@ export function FaultsSection() {
                   <CloseButton
                     size="sm"
                     aria-label={t`Remover falha de ${label}`}
-                    onClick={() => scenarios.clearFault(id)}
+                    onClick={() => clearFault.mutate([id])}
                   />
                 </Group>
               </Group>

@@ -1,5 +1,0 @@
-import { msg } from '@lingui/core/macro'
-import { registerPanelSection } from './registry.ts'
-import { CatalogueSection } from './sections/catalogue-section.tsx'
-
-registerPanelSection({ id: 'catalogue', title: msg`Catálogo do cassino`, order: 60, Component: CatalogueSection })
