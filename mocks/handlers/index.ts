@@ -20,6 +20,7 @@ import { usersHandlers } from './users.ts'
 import { vipHandlers } from './vip.ts'
 import { walletHandlers } from './wallet.ts'
 import { pauseHandlers } from '../protection/pause-handlers.ts'
+import { providerRpcHandlers } from '../provider/rpc-handler.ts'
 // The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
 import '../provider/provider.ts'
 
@@ -47,4 +48,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...affiliateHandlers,
   ...protectionActivityHandlers,
   ...protectionLimitsHandlers,
+  // The demo games' messages, forwarded by the page's bridge to wherever the mock runs (the service worker).
+  ...providerRpcHandlers,
 ]

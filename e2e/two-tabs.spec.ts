@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { control, expectShell, giveCpf, registerFreshPlayer } from './support.ts'
+
+// Two tabs of the demo in one browser: one mock backend, in the service worker, for both
+// (docs/decisions/057-mock-in-the-service-worker.md).
+
+const balance = (amount: string) => new RegExp(`^Saldo: R\\$\\s${amount}$`)
+
+test('a deposit paid while one tab waits for it shows in the other tab through the realtime push', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await registerFreshPlayer(page)
+  const other = await context.newPage()
+  await other.goto('/')
+  // The same player in both tabs (one token in the site's storage), with an empty wallet.
+  await expect(other.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await expect(other.getByRole('link', { name: balance('0,00') })).toBeVisible()
+
+  await page.getByLabel('Valor do depósito').fill('50')
+  await giveCpf(page)
+  await page.getByRole('button', { name: 'Gerar PIX' }).click()
+  await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
+
+  // The simulated payer pays after 20 s (the money policy's default), a job of the worker's ticker: its push reaches
+  // both tabs' sockets, and the other tab, which sent no request about it, shows the cash and the welcome bonus.
+  await expect(other.getByRole('link', { name: balance('100,00') })).toBeVisible({ timeout: 45_000 })
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeVisible()
+})
+
+test('signing in in one tab signs the other in too, and neither signs the other out', async ({ context, page }) => {
+  await page.goto('/')
+  await expectShell(page)
+  const other = await context.newPage()
+  await other.goto('/')
+  await expectShell(other)
+
+  // The session row the login writes is in the one database both tabs' calls reach.
+  await control(page, 'Entrar').first().click()
+  const dialog = page.getByRole('dialog', { name: 'Entrar na sua conta' })
+  await dialog.getByLabel('Email ou telefone').fill('demo@jogada.com.br')
+  await dialog.getByLabel(/^Senha/).fill('Jogada@2026')
+  await dialog.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+
+  await other.goto('/profile/wallet')
+  await expect(other.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
+  await expect(other.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  // After the second tab's calls, the first is still signed in.
+  await page.goto('/profile/wallet')
+  await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
+})
