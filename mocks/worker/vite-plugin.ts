@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
@@ -69,6 +69,8 @@ export function mockServiceWorker(): Plugin {
       if (config.command !== 'build' || !appHtml || !mockingOn() || process.env.VITEST) return
       const code = await buildWorker(config)
       writeFileSync(resolve(config.root, config.build.outDir, MOCK_WORKER_FILE), code)
+      // MSW's own worker stays in public/ for Storybook (.storybook/preview.tsx); the demo does not use it.
+      rmSync(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true })
     },
     configureServer(server) {
       if (process.env.VITEST || !mockingOn()) return
