@@ -109,7 +109,11 @@ export function installMockWorker(scope: WorkerScopeLike, { start, mockPaths }: 
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()))
   scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()))
   scope.addEventListener('fetch', (event) => {
-    if (mayBeMock(event.request)) event.respondWith(respond(event.request))
+    if (!mayBeMock(event.request)) return
+    // Once the mock has started its paths are known: the site's images and brand files then go to the network without
+    // a stop in the worker. Before that (the first instants of a start) they pass through `respond`.
+    if (mockPaths().length > 0 && !isMockPath(event.request)) return
+    event.respondWith(respond(event.request))
   })
   scope.addEventListener('message', (event) => {
     const message = event.data as PageMessage | null
