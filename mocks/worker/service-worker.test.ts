@@ -4,6 +4,9 @@ import { resetMockState } from '../node.ts'
 import { DB_STORAGE_KEY } from '../db/persistence.ts'
 import { scenarios } from '../scenarios.ts'
 import { memoryStorage } from '../db/memory-storage.ts'
+import { catalogue } from '../catalogue/catalogue.ts'
+import { createSession } from '../db/sessions.ts'
+import { createGameSession } from '../provider/sessions.ts'
 import { startWorkerMock, type WorkerMock } from './mock-runtime.ts'
 import { memoryBackend, openStoredStorage, type StorageBackend } from './stored-storage.ts'
 import {
@@ -232,6 +235,34 @@ describe('the mock in the service worker', () => {
     mock.stop()
     running.splice(running.indexOf(mock), 1)
     expect(received[2]).toEqual({ kind: 'close', code: 4200, reason: 'Mock worker stopping' })
+  })
+})
+
+describe('the demo games’ messages, forwarded by the page (POST /__mock/provider/rpc)', () => {
+  it('answers the provider’s reply, keeping a session to the first window that said hello with it', async () => {
+    const worker = fakeScope()
+    // The sessions are made in the worker's database, once it has started (it loads its own storage).
+    await worker.message({ type: 'mock:start', search: '' })
+    const game = catalogue().games.find((candidate) => candidate.game_name === 'Fruit Party')
+    const session = createGameSession(createSession(1), game?.id ?? 0)
+    const rpc = async (windowId: unknown, message: unknown) => {
+      const response = await worker.request('/__mock/provider/rpc', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ windowId, message }),
+      })
+      return { status: response!.status, body: (await response!.json()) as { reply: Record<string, unknown> | null } }
+    }
+    const hello = (id: string) => ({ v: 1, type: 'hello', session: session.token, id })
+
+    expect(await rpc('frame-a', hello('m1'))).toMatchObject({ status: 200, body: { reply: { id: 'm1', ok: true } } })
+    expect(await rpc('frame-b', hello('m2'))).toMatchObject({
+      status: 200,
+      body: { reply: { id: 'm2', ok: false, error: { code: 'session_invalid' } } },
+    })
+    // A note (no id) has no reply; a call without the window's id is refused.
+    expect(await rpc('frame-a', { v: 1, type: 'resize' })).toEqual({ status: 200, body: { reply: null } })
+    expect((await rpc(undefined, hello('m3'))).status).toBe(400)
   })
 })
 

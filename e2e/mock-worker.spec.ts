@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { control, expectShell, giveCpf, registerFreshPlayer } from './support.ts'
 
-// Two tabs of the demo in one browser: one mock backend, in the service worker, for both
-// (docs/decisions/057-mock-in-the-service-worker.md).
+// The demo's mock backend runs in the service worker (docs/decisions/057-mock-in-the-service-worker.md): one for every
+// tab of the browser, and what it stored survives the browser stopping it.
 
 const balance = (amount: string) => new RegExp(`^Saldo: R\\$\\s${amount}$`)
 
@@ -50,4 +50,28 @@ test('signing in in one tab signs the other in too, and neither signs the other 
   // After the second tab's calls, the first is still signed in.
   await page.goto('/profile/wallet')
   await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
+})
+
+test('a worker the browser stopped starts again with its data and runs the job that fell due', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await registerFreshPlayer(page)
+  await page.getByLabel('Valor do depósito').fill('50')
+  await giveCpf(page)
+  await page.getByRole('button', { name: 'Gerar PIX' }).click()
+  await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
+
+  // What Chromium does to an idle worker after 30 s, now: the pending payment is a stored job; the page's next call or
+  // keep-alive starts the worker again, which reads the database back from IndexedDB and pays it.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.stopAllWorkers')
+
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await page.goto('/profile/wallet')
+  await expect(page.getByRole('link', { name: balance('100,00') })).toBeVisible()
 })
