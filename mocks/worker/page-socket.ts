@@ -113,7 +113,9 @@ export function installSocketShim(options: {
   const Native = target.WebSocket
   const open = new Set<WorkerSocket>()
   let bootId = options.bootId
-  const sameAddress = (url: string | URL) => String(url).replace(/\/$/, '') === options.realtimeUrl.replace(/\/$/, '')
+  // The client adds the protocol's query (`?protocol=7&client=js&version=…`): the address is the rest.
+  const address = (url: string | URL) => String(url).replace(/[?#].*$/, '').replace(/\/$/, '')
+  const sameAddress = (url: string | URL) => address(url) === address(options.realtimeUrl)
   const Shim = function (this: unknown, url: string | URL, protocols?: string | string[]) {
     const worker = sameAddress(url) ? options.worker() : null
     if (!worker) return new Native(url, protocols)

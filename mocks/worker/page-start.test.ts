@@ -114,7 +114,8 @@ describe('the realtime socket’s stand-in', () => {
     const other = new target.WebSocket('wss://elsewhere.test/socket')
     expect(other).not.toHaveProperty('bootId')
 
-    const socket = new target.WebSocket('ws://localhost:8080/app/jogada')
+    // With the query the Pusher client adds.
+    const socket = new target.WebSocket('ws://localhost:8080/app/jogada?protocol=7&client=js&version=8.4.0')
     const events: string[] = []
     socket.addEventListener('open', () => events.push('open'))
     socket.onmessage = (event) => events.push(`message ${String(event.data)}`)
