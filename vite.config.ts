@@ -26,6 +26,7 @@ import {
 } from './scripts/landing-preload.ts'
 import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
+import { mockServiceWorker } from './mocks/worker/vite-plugin.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -337,6 +338,7 @@ export default defineConfig({
     runtimeConfigFile(),
     contentSecurityPolicyMeta(),
     demoGames(),
+    mockServiceWorker(),
   ],
   // The only worker-style bundle is the demo games' story frame (stories/demo-games/game-frame.tsx): it needs the
   // Lingui macros and catalogs like the rest.

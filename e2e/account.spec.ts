@@ -8,10 +8,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /**
  * A fresh browser context that starts from another one's mock database but signed out: the demo's backend lives in
- * each context's localStorage, so a new player registering "elsewhere" needs the referrer to exist there.
+ * each context's IndexedDB (the service worker's), so a new player registering "elsewhere" needs the referrer to exist
+ * there.
  */
 async function freshContextFrom(browser: Browser, from: BrowserContext): Promise<BrowserContext> {
-  const state = await from.storageState()
+  const state = await from.storageState({ indexedDB: true })
   const origins = state.origins.map((origin) => ({
     ...origin,
     localStorage: origin.localStorage.filter(({ name }) => name !== 'token' && name !== 'user'),

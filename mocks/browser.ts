@@ -1,91 +1,123 @@
 import type { ComponentType } from 'react'
-import { setupWorker } from 'msw/browser'
-import { brokenImages } from './catalogue/broken-images.ts'
-import { prepareCatalogue } from './catalogue/catalogue.ts'
-import { db } from './db/index.ts'
-import { handlers } from './handlers/index.ts'
-import { moneyPolicy } from './money-policy.ts'
-import { installProviderBridge } from './provider/bridge.ts'
-import { providerControls } from './provider/controls.ts'
-import { scenarios } from './scenarios.ts'
-import { clock, type ClockState } from './sim/clock.ts'
-import { startTicker } from './sim/ticker.ts'
-import { sportsPolicy } from './sports/policy.ts'
+import { mockRealtimeUrl, realtimeKey } from './config.ts'
+import { installProviderBridge, PROVIDER_RPC_PATH } from './provider/bridge.ts'
+import { SCENARIO_STORAGE_KEY } from './scenarios.ts'
+import { installSocketShim, type SocketShim } from './worker/page-socket.ts'
+import { ask, controllingWorker, type PageEnvironment } from './worker/page-start.ts'
 
-const CLOCK_STORAGE_KEY = 'jogada:mock-clock'
-
-/** Keeps a skipped-ahead or sped-up clock across reloads (jobs are stored in simulation time). */
-function persistClock(storage: Storage): void {
-  try {
-    const saved = JSON.parse(storage.getItem(CLOCK_STORAGE_KEY) ?? 'null') as Partial<ClockState> | null
-    if (
-      saved?.mode === 'real' &&
-      typeof saved.speed === 'number' &&
-      typeof saved.anchorSim === 'number' &&
-      typeof saved.anchorWall === 'number'
-    ) {
-      clock.restore({ mode: 'real', speed: saved.speed, anchorSim: saved.anchorSim, anchorWall: saved.anchorWall })
-    } else {
-      clock.useReal()
-    }
-  } catch {
-    clock.useReal()
-  }
-  clock.subscribe(() => {
-    try {
-      storage.setItem(CLOCK_STORAGE_KEY, JSON.stringify(clock.state()))
-    } catch {
-      // Storage unavailable: the clock still runs for this page.
-    }
-  })
-}
+/** A message to the worker this often keeps it running while the tab is open (Chromium stops one idle for 30 s). */
+const KEEPALIVE_MS = 20_000
 
 /**
- * Boots the mock backend in the browser, before the app renders: scenario from localStorage and the
- * URL (`?mock=slow`, `?mockFault=settings.data:500`), the database from localStorage, the service
- * worker, the 1 s ticker that runs due jobs, and the game provider's postMessage bridge. Returns the demo panel to render inside the app.
- * If the worker cannot start the app still renders (its calls then fail visibly) and the panel is left out.
- * `onReady` is called as soon as the worker answers (or failed to start), before the panel's code has arrived.
- * The panel's code is only asked for once `appShown` settles and the browser is idle: on a phone's link its chunks
- * (a drawer, selects, floating-ui) would otherwise share the bandwidth with the first page's calls and banner.
+ * Starts the demo's mock backend, before the app renders. The mock itself runs in the service worker, one for every
+ * tab (mocks/worker/, docs/decisions/057-mock-in-the-service-worker.md); the page only registers it, tells it this
+ * load's scenario (`?mock=slow`, `?mockFault=settings.data:500`, and a scenario left in localStorage), carries the
+ * realtime socket and the demo games' messages to it, and keeps it running. Returns the demo panel to render inside
+ * the app, or, when the worker cannot start, a notice that says so with a reload (the app still renders; its calls
+ * then fail). `onReady` is called as soon as the worker answers (or failed to start), before the panel's code has
+ * arrived. The panel's code is only asked for once `appShown` settles and the browser is idle: on a phone's link its
+ * chunks would otherwise share the bandwidth with the first page's calls and banner.
  */
 export async function startBrowserMocks(
   onReady?: () => void,
   appShown: Promise<unknown> = Promise.resolve(),
+  environment: PageEnvironment = {
+    container: navigator.serviceWorker,
+    base: import.meta.env.BASE_URL,
+    session: sessionStorage,
+    reload: () => location.reload(),
+  },
 ): Promise<ComponentType | undefined> {
-  scenarios.attachStorage(localStorage, { latency: 'realistic' })
-  scenarios.applyUrl(location.search)
-  moneyPolicy.attachStorage(localStorage)
-  sportsPolicy.attachStorage(localStorage)
-  brokenImages.attachStorage(localStorage)
-  providerControls.attachStorage(localStorage)
-  persistClock(localStorage)
-  db.attachStorage(localStorage)
-
+  let bootId: string
   try {
-    const worker = setupWorker(...handlers)
-    await worker.start({
-      quiet: true,
-      onUnhandledFrame: 'bypass',
-      // MSW's worker behind a filter that keeps the site's own files from the main thread (public/mock-worker.js).
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
-    })
+    // Undefined outside a secure context (plain http on another host than localhost) and in some private modes.
+    if (!environment.container) throw new Error('this browser offers no service worker here')
+    const worker = await controllingWorker(environment)
+    bootId = await startOn(worker)
   } catch (error) {
     console.error('[mock] the mock service worker did not start', error)
     onReady?.()
-    return undefined
+    // The notice's code is only downloaded when it is needed.
+    const { MockWorkerFailure } = await import('./worker/failure-notice.tsx')
+    return MockWorkerFailure
   }
-  // The app's calls may go now; the panel can come a moment later. The catalogue builds in slices meanwhile, between
-  // the answers that do not need it (the casino's calls wait for it).
+  const { container } = environment
+  const shim = installSocketShim({
+    realtimeUrl: mockRealtimeUrl,
+    appKey: realtimeKey,
+    worker: () => container.controller,
+    bootId,
+  })
+  watchWorker(
+    container,
+    shim,
+    () => bootId,
+    (next) => (bootId = next),
+  )
+  // The demo games talk to the provider through postMessage (their sandboxed frame cannot reach the worker); the
+  // bridge passes their messages on to the worker's mock.
+  installProviderBridge(window, async (message, windowId) => {
+    const response = await fetch(`${environment.base}${PROVIDER_RPC_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message, windowId }),
+    })
+    const { reply } = (await response.json()) as { reply: unknown }
+    return reply
+  })
   onReady?.()
-  void prepareCatalogue()
-  startTicker()
-  // The demo games talk to the provider through postMessage (their sandboxed frame cannot reach the worker).
-  installProviderBridge(window)
   await appShown
   await browserIdle()
   const { DemoPanel } = await import('./panel/demo-panel.tsx')
   return DemoPanel
+}
+
+/**
+ * Tells the worker this page started: the URL's scenario for this load, and a scenario the e2e journeys leave in
+ * localStorage (playwright.config.ts), which the worker keeps from then on (the page's copy is removed, so a later
+ * change in the demo panel is not undone by the next load). Resolves with the worker's start id.
+ */
+async function startOn(worker: ServiceWorker): Promise<string> {
+  let scenario: string | null = null
+  try {
+    scenario = localStorage.getItem(SCENARIO_STORAGE_KEY)
+  } catch {
+    // No storage (privacy mode): the worker's stored scenario applies.
+  }
+  const reply = await ask(worker, { type: 'mock:start', search: location.search, scenario })
+  if (reply.type === 'mock:failed') throw new Error(reply.message)
+  if (scenario !== null) localStorage.removeItem(SCENARIO_STORAGE_KEY)
+  return reply.bootId
+}
+
+/**
+ * Keeps the worker running while the tab is open, and notices when it is another one (the browser stopped it anyway,
+ * or a new build's worker took over): this load's scenario goes to it again, and the sockets of the old one close
+ * with Reverb's 4200, after which the app reconnects and subscribes again.
+ */
+function watchWorker(
+  container: ServiceWorkerContainer,
+  shim: SocketShim,
+  current: () => string,
+  update: (bootId: string) => void,
+): void {
+  const check = async () => {
+    const worker = container.controller
+    if (!worker) return
+    try {
+      const reply = await ask(worker, { type: 'mock:keepalive' })
+      if (reply.type !== 'mock:started' || reply.bootId === current()) return
+      // Another start of the worker: it has not heard this load's scenario yet.
+      const bootId = await startOn(worker)
+      update(bootId)
+      shim.setBootId(bootId)
+      shim.dropOlderThan(bootId)
+    } catch (error) {
+      console.error('[mock] the mock service worker did not answer', error)
+    }
+  }
+  setInterval(() => void check(), KEEPALIVE_MS)
+  container.addEventListener('controllerchange', () => void check())
 }
 
 /** The next idle moment of the main thread (at most 2 s away; a plain task where requestIdleCallback is missing). */

@@ -113,7 +113,7 @@ export function contentSecurityPolicy({
     // The play screen frames the game: the demo games are served by the site itself, a provider's from its origins.
     // Nothing else may be framed.
     ['frame-src', ["'self'", ...games]],
-    // The mock backend's service worker (mockServiceWorker.js), with the mock on.
+    // The mock backend's service worker (mock-sw.js, at the site's base), with the mock on.
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -33,7 +33,8 @@ describe('mocks/db/seed.json', () => {
 
 /**
  * Every module the browser's mock loads, statically or on demand (the demo panel), as Vite's dev server resolves
- * them from mocks/browser.ts: the app's own files are followed, packages are collected.
+ * them from mocks/browser.ts (the page's part) and mocks/worker/service-worker.ts (the service worker, where the
+ * handlers and the database run): the app's own files are followed, packages are collected.
  */
 async function browserMockGraph(): Promise<{ files: string[]; packages: string[] }> {
   const server = await createServer({
@@ -48,7 +49,7 @@ async function browserMockGraph(): Promise<{ files: string[]; packages: string[]
     const env = server.environments.client
     const files = new Set<string>()
     const packages = new Set<string>()
-    const queue = ['/mocks/browser.ts']
+    const queue = ['/mocks/browser.ts', '/mocks/worker/service-worker.ts']
     while (queue.length > 0) {
       const url = queue.pop()!
       await env.transformRequest(url)
@@ -67,7 +68,7 @@ async function browserMockGraph(): Promise<{ files: string[]; packages: string[]
   }
 }
 
-describe('the browser mock (mocks/browser.ts and all it imports)', () => {
+describe('the browser mock (mocks/browser.ts, the service worker and all they import)', () => {
   it('carries the seed as data and never imports faker', { timeout: 60_000 }, async () => {
     const { files, packages } = await browserMockGraph()
     const relative = files.map((id) => id.slice(root.length + 1))

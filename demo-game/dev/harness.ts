@@ -54,15 +54,23 @@ const initialLang = initial.get('lang') ?? 'pt-BR'
  * browser demo (the demo player, user 1, plays the catalogue's demo game of the type).
  */
 async function openWithMockProvider(type: GameType, lang: string) {
-  const [{ installProviderBridge }, { createGameSession }, { createSession }, { catalogue }, { DEMO_GAMES }] =
-    await Promise.all([
-      import('../../mocks/provider/bridge.ts'),
-      import('../../mocks/provider/sessions.ts'),
-      import('../../mocks/db/sessions.ts'),
-      import('../../mocks/catalogue/catalogue.ts'),
-      import('../../mocks/provider/games.ts'),
-    ])
-  installProviderBridge(window)
+  const [
+    { installProviderBridge },
+    { providerRequest },
+    { createGameSession },
+    { createSession },
+    { catalogue },
+    { DEMO_GAMES },
+  ] = await Promise.all([
+    import('../../mocks/provider/bridge.ts'),
+    import('../../mocks/provider/provider.ts'),
+    import('../../mocks/provider/sessions.ts'),
+    import('../../mocks/db/sessions.ts'),
+    import('../../mocks/catalogue/catalogue.ts'),
+    import('../../mocks/provider/games.ts'),
+  ])
+  // The harness runs the mock's provider on its own page (no service worker): it answers in place.
+  installProviderBridge(window, (message, windowId) => providerRequest(message, { windowId }))
   const game = catalogue().games.find((g) => g.game_name === DEMO_GAMES[type].catalogueName)
   if (!game) throw new Error(`no catalogue game for ${type}`)
   // A game session lives as long as the login session it was launched with.

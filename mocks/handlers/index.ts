@@ -21,6 +21,7 @@ import { usersHandlers } from './users.ts'
 import { vipHandlers } from './vip.ts'
 import { walletHandlers } from './wallet.ts'
 import { pauseHandlers } from '../protection/pause-handlers.ts'
+import { providerRpcHandlers } from '../provider/rpc-handler.ts'
 // The game provider's settlement jobs (a crash round's end, an unfinished bingo) run wherever the handlers run.
 import '../provider/provider.ts'
 
@@ -50,4 +51,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...protectionLimitsHandlers,
   // Not the contract: the demo panel's hook (handlers/panel.ts).
   ...panelHandlers,
+  // The demo games' messages, forwarded by the page's bridge to wherever the mock runs (the service worker).
+  ...providerRpcHandlers,
 ]

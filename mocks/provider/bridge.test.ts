@@ -4,6 +4,7 @@ import { catalogue } from '../catalogue/catalogue.ts'
 import { db } from '../db/index.ts'
 import { walletOf } from '../db/wallets.ts'
 import { createBridgeListener } from './bridge.ts'
+import { providerRequest } from './provider.ts'
 import { createGameSession } from './sessions.ts'
 import { createSession } from '../db/sessions.ts'
 
@@ -25,7 +26,7 @@ function setup() {
   const app = fakeWindow()
   const game = fakeWindow()
   const other = fakeWindow()
-  const listener = createBridgeListener(app)
+  const listener = createBridgeListener(app, (message, windowId) => providerRequest(message, { windowId }))
   const fruit = catalogue().games.find((g) => g.game_name === 'Fruit Party')
   const session = createGameSession(createSession(1), fruit?.id ?? 0)
   let n = 0
