@@ -93,7 +93,6 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
     value: values[name],
     error: form.errors[name],
   })
-  const set = <K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) => form.setFieldValue(name, value)
 
   const submit = (section: ProfileSection) => {
     const checked = SECTION_FIELDS[section].map((name) => form.validateField(name))
@@ -136,7 +135,7 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             type="date"
             label={t`Data de nascimento`}
             {...field('birthDate')}
-            onChange={(event) => set('birthDate', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('birthDate', event.currentTarget.value)}
           />
           <div className={classes.phone}>
             <NativeSelect
@@ -144,8 +143,8 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
               value={values.phoneCountry}
               onChange={(event) => {
                 const country = event.currentTarget.value
-                set('phoneCountry', country)
-                set('phone', maskProfilePhone(country, values.phone))
+                form.setFieldValue('phoneCountry', country)
+                form.setFieldValue('phone', maskProfilePhone(country, values.phone))
               }}
               data={countries.map(({ iso, dial, name }) => ({ value: iso, label: `${name} (${dial})` }))}
             />
@@ -155,7 +154,9 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
               inputMode="tel"
               autoComplete="tel-national"
               required
-              onChange={(event) => set('phone', maskProfilePhone(values.phoneCountry, event.currentTarget.value))}
+              onChange={(event) =>
+                form.setFieldValue('phone', maskProfilePhone(values.phoneCountry, event.currentTarget.value))
+              }
             />
           </div>
         </div>
@@ -168,12 +169,12 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             chooseType
             onTypeChange={(type) => {
               // A new type starts an empty key, and neither says anything until the next save.
-              set('pixType', type)
-              set('pixKey', '')
+              form.setFieldValue('pixType', type)
+              form.setFieldValue('pixKey', '')
               form.clearFieldError('pixKey')
             }}
             value={values.pixKey}
-            onChange={(key) => set('pixKey', key)}
+            onChange={(key) => form.setFieldValue('pixKey', key)}
             clearable
             typeError={form.errors.pixType}
             keyError={form.errors.pixKey}
@@ -188,12 +189,12 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             {...field('zip')}
             inputMode="numeric"
             autoComplete="postal-code"
-            onChange={(event) => set('zip', maskCep(event.currentTarget.value))}
+            onChange={(event) => form.setFieldValue('zip', maskCep(event.currentTarget.value))}
           />
           <NativeSelect
             label={t`Estado`}
             {...field('state')}
-            onChange={(event) => set('state', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('state', event.currentTarget.value)}
             data={[
               { value: '', label: t`Selecione` },
               ...BR_STATES.map(({ uf, name }) => ({ value: uf, label: `${name} (${uf})` })),
@@ -204,14 +205,14 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             {...field('city')}
             autoComplete="address-level2"
             maxLength={100}
-            onChange={(event) => set('city', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('city', event.currentTarget.value)}
           />
           <TextInput
             label={t`Endereço`}
             {...field('address')}
             autoComplete="street-address"
             maxLength={255}
-            onChange={(event) => set('address', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('address', event.currentTarget.value)}
           />
         </div>
       </Section>
@@ -224,12 +225,12 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             autoComplete="name"
             required
             maxLength={64}
-            onChange={(event) => set('name', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('name', event.currentTarget.value)}
           />
           <NativeSelect
             label={t`País`}
             value={values.country}
-            onChange={(event) => set('country', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('country', event.currentTarget.value)}
             data={countries
               .filter(({ iso }, index, all) => all.findIndex((c) => c.iso === iso) === index)
               .map(({ iso, name }) => ({ value: iso, label: name }))}
@@ -244,7 +245,7 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
           <NativeSelect
             label={t`Fuso horário`}
             value={values.timezone}
-            onChange={(event) => set('timezone', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('timezone', event.currentTarget.value)}
             data={BR_TIME_ZONES.map((zone) => ({
               value: zone,
               label: zone.replace('America/', '').replace(/_/g, ' '),
@@ -257,7 +258,7 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             inputMode="numeric"
             readOnly={cpfLocked}
             description={cpfLocked ? t`Para alterar o CPF, fale com o suporte.` : undefined}
-            onChange={(event) => set('document', formatCpf(event.currentTarget.value))}
+            onChange={(event) => form.setFieldValue('document', formatCpf(event.currentTarget.value))}
           />
         </div>
       </Section>
