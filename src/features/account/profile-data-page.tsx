@@ -2,6 +2,7 @@ import '@mantine/core/styles/Combobox.layer.css'
 import { useState, type ReactNode } from 'react'
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
+import { useForm, type FormRulesRecord } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
@@ -9,7 +10,6 @@ import { BR_STATES, maskCep } from '@/shared/br/address.ts'
 import { formatCpf } from '@/shared/br/cpf.ts'
 import { isAppLocale, LOCALE_NAMES } from '@/shared/i18n/locales.ts'
 import { describeApiFailure, failureFieldErrors, type FailureTexts } from '@/shared/notices.ts'
-import { noticeText } from '@/shared/notice.ts'
 import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useQueryFailureNotices, useToast } from '@/shared/toast.ts'
 import { Page } from '@/shared/ui/page.tsx'
@@ -36,6 +36,29 @@ const emailFailure: FailureTexts = { fallback: profileTexts.email }
 const describeEmailFailure = (error: unknown) =>
   describeApiFailure(error, { ...emailFailure, prefer: 'message', first: true })
 
+/**
+ * One @mantine/form rule per field, each the field's message from its section's check (so a save validates exactly
+ * the fields of its section).
+ */
+function sectionRules(
+  check: (section: ProfileSection, values: ProfileValues) => ProfileErrors,
+  said: (issue: MessageDescriptor) => string,
+): FormRulesRecord<ProfileValues> {
+  const rules: FormRulesRecord<ProfileValues> = {}
+  for (const [section, names] of Object.entries(SECTION_FIELDS) as [
+    ProfileSection,
+    readonly (keyof ProfileValues)[],
+  ][]) {
+    for (const name of names) {
+      rules[name] = (_value: unknown, values: ProfileValues) => {
+        const issue = check(section, values)[name]
+        return issue ? said(issue) : null
+      }
+    }
+  }
+  return rules
+}
+
 export interface ProfileDataPageProps {
   /** Today, for the 18+ rule (tests pin it). */
   today?: () => Date
@@ -55,40 +78,37 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
   useQueryFailureNotices(email, describeEmailFailure)
   const openLanguages = useSetAtom(languageDrawerOpenAtom)
   const save = useSaveProfile()
-  const [values, setValues] = useState<ProfileValues>(() => valuesFromUser(user))
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, MessageDescriptor | string>>>({})
   const [saving, setSaving] = useState<ProfileSection | null>(null)
-
-  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-  const error = (field: keyof ProfileValues) => {
-    const found = errors[field]
-    return found === undefined ? undefined : noticeText(i18n, found)
-  }
+  // @mantine/form, as every form (docs/architecture.md, "Forms"). Each section's save checks its own fields only
+  // (checkSection); a message stays until its field changes.
+  const form = useForm<ProfileValues>({
+    initialValues: valuesFromUser(user),
+    validate: sectionRules(
+      (section, values) => checkSection(section, values, today()),
+      (issue) => i18n._(issue),
+    ),
+  })
+  const { values } = form
+  const field = <K extends keyof ProfileValues>(name: K) => ({
+    value: values[name],
+    error: form.errors[name],
+  })
 
   const submit = (section: ProfileSection) => {
-    const found: ProfileErrors = checkSection(section, values, today())
-    setErrors((current) => {
-      const next = { ...current }
-      for (const field of SECTION_FIELDS[section]) next[field] = found[field]
-      return next
-    })
-    if (Object.keys(found).length > 0) return
+    const checked = SECTION_FIELDS[section].map((name) => form.validateField(name))
+    if (checked.some((result) => result.hasError)) return
     setSaving(section)
-    save.mutate(sectionBody(section, values), {
+    save.mutate(sectionBody(section, form.getValues()), {
       onSuccess: () => toast.success(profileTexts.saved),
       onError: (failure) => {
+        // The server's words go under their fields; what was typed stays.
         const fields = failureFieldErrors(failure)
-        setErrors((current) => {
-          const next = { ...current }
-          for (const [wire, message] of Object.entries(fields)) {
-            const field = WIRE_FIELD[wire]
-            if (field) next[field] = message
-          }
-          return next
-        })
+        const mapped: Partial<Record<keyof ProfileValues, string>> = {}
+        for (const [wire, message] of Object.entries(fields)) {
+          const name = WIRE_FIELD[wire]
+          if (name) mapped[name] = message
+        }
+        form.setErrors((shown) => ({ ...shown, ...mapped }))
         toast.errors(describeApiFailure(failure, saveFailure))
       },
       onSettled: () => setSaving(null),
@@ -114,9 +134,8 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
           <TextInput
             type="date"
             label={t`Data de nascimento`}
-            value={values.birthDate}
-            onChange={(event) => set('birthDate', event.currentTarget.value)}
-            error={error('birthDate')}
+            {...field('birthDate')}
+            onChange={(event) => form.setFieldValue('birthDate', event.currentTarget.value)}
           />
           <div className={classes.phone}>
             <NativeSelect
@@ -124,22 +143,20 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
               value={values.phoneCountry}
               onChange={(event) => {
                 const country = event.currentTarget.value
-                setValues((current) => ({
-                  ...current,
-                  phoneCountry: country,
-                  phone: maskProfilePhone(country, current.phone),
-                }))
+                form.setFieldValue('phoneCountry', country)
+                form.setFieldValue('phone', maskProfilePhone(country, values.phone))
               }}
               data={countries.map(({ iso, dial, name }) => ({ value: iso, label: `${name} (${dial})` }))}
             />
             <TextInput
               label={t`Telefone`}
-              value={values.phone}
+              {...field('phone')}
               inputMode="tel"
               autoComplete="tel-national"
               required
-              onChange={(event) => set('phone', maskProfilePhone(values.phoneCountry, event.currentTarget.value))}
-              error={error('phone')}
+              onChange={(event) =>
+                form.setFieldValue('phone', maskProfilePhone(values.phoneCountry, event.currentTarget.value))
+              }
             />
           </div>
         </div>
@@ -151,14 +168,16 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
             type={values.pixType}
             chooseType
             onTypeChange={(type) => {
-              setValues((current) => ({ ...current, pixType: type, pixKey: '' }))
-              setErrors((current) => ({ ...current, pixType: undefined, pixKey: undefined }))
+              // A new type starts an empty key, and neither says anything until the next save.
+              form.setFieldValue('pixType', type)
+              form.setFieldValue('pixKey', '')
+              form.clearFieldError('pixKey')
             }}
             value={values.pixKey}
-            onChange={(key) => set('pixKey', key)}
+            onChange={(key) => form.setFieldValue('pixKey', key)}
             clearable
-            typeError={error('pixType')}
-            keyError={error('pixKey')}
+            typeError={form.errors.pixType}
+            keyError={form.errors.pixKey}
           />
         </div>
       </Section>
@@ -167,17 +186,15 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
         <div className={classes.grid}>
           <TextInput
             label={t`CEP`}
-            value={values.zip}
+            {...field('zip')}
             inputMode="numeric"
             autoComplete="postal-code"
-            onChange={(event) => set('zip', maskCep(event.currentTarget.value))}
-            error={error('zip')}
+            onChange={(event) => form.setFieldValue('zip', maskCep(event.currentTarget.value))}
           />
           <NativeSelect
             label={t`Estado`}
-            value={values.state}
-            onChange={(event) => set('state', event.currentTarget.value)}
-            error={error('state')}
+            {...field('state')}
+            onChange={(event) => form.setFieldValue('state', event.currentTarget.value)}
             data={[
               { value: '', label: t`Selecione` },
               ...BR_STATES.map(({ uf, name }) => ({ value: uf, label: `${name} (${uf})` })),
@@ -185,19 +202,17 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
           />
           <TextInput
             label={t`Cidade`}
-            value={values.city}
+            {...field('city')}
             autoComplete="address-level2"
             maxLength={100}
-            onChange={(event) => set('city', event.currentTarget.value)}
-            error={error('city')}
+            onChange={(event) => form.setFieldValue('city', event.currentTarget.value)}
           />
           <TextInput
             label={t`Endereço`}
-            value={values.address}
+            {...field('address')}
             autoComplete="street-address"
             maxLength={255}
-            onChange={(event) => set('address', event.currentTarget.value)}
-            error={error('address')}
+            onChange={(event) => form.setFieldValue('address', event.currentTarget.value)}
           />
         </div>
       </Section>
@@ -206,17 +221,16 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
         <div className={classes.grid}>
           <TextInput
             label={t`Nome`}
-            value={values.name}
+            {...field('name')}
             autoComplete="name"
             required
             maxLength={64}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={error('name')}
+            onChange={(event) => form.setFieldValue('name', event.currentTarget.value)}
           />
           <NativeSelect
             label={t`País`}
             value={values.country}
-            onChange={(event) => set('country', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('country', event.currentTarget.value)}
             data={countries
               .filter(({ iso }, index, all) => all.findIndex((c) => c.iso === iso) === index)
               .map(({ iso, name }) => ({ value: iso, label: name }))}
@@ -231,7 +245,7 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
           <NativeSelect
             label={t`Fuso horário`}
             value={values.timezone}
-            onChange={(event) => set('timezone', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('timezone', event.currentTarget.value)}
             data={BR_TIME_ZONES.map((zone) => ({
               value: zone,
               label: zone.replace('America/', '').replace(/_/g, ' '),
@@ -240,12 +254,11 @@ export function ProfileDataPage({ today = () => new Date() }: ProfileDataPagePro
           {/* A CPF on file is the identity money moved under: the server refuses to change it (mocks/README.md, "Rules a backend copies"). */}
           <TextInput
             label={t`CPF`}
-            value={values.document}
+            {...field('document')}
             inputMode="numeric"
             readOnly={cpfLocked}
             description={cpfLocked ? t`Para alterar o CPF, fale com o suporte.` : undefined}
-            onChange={(event) => set('document', formatCpf(event.currentTarget.value))}
-            error={error('document')}
+            onChange={(event) => form.setFieldValue('document', formatCpf(event.currentTarget.value))}
           />
         </div>
       </Section>

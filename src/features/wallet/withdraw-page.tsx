@@ -1,21 +1,21 @@
-import { useRef, useState } from 'react'
-import { Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import { useEffect } from 'react'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import type { PixKeyType } from '@/api/wallet-area.ts'
 import { digitsOnly, pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
 import { cpfIssue, cpfOnFile, ownKeyIssue } from '@/shared/player-cpf.ts'
-import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
-import { keyboardToKeypad, NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
+import { NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
 import { useMoneyMoved } from '@/shared/wallet.ts'
 import { walletQueryOptions } from '@/shared/queries.ts'
-import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
+import { WithdrawFields, type WithdrawFieldValues } from '@/shared/ui/withdraw-fields.tsx'
 import { WalletPageLayout } from './components/wallet-page-layout.tsx'
 import { IconChevronLeft } from '@/shared/ui/icons/chevron-left.tsx'
 import { pixKeyDataQueryOptions, usePageWithdraw } from './queries.ts'
@@ -64,6 +64,10 @@ function BackButton() {
   )
 }
 
+interface WithdrawPageFormValues extends WithdrawFieldValues {
+  acceptTerms: boolean
+}
+
 function WithdrawForm() {
   const { t, i18n } = useLingui()
   const toast = useToast()
@@ -73,65 +77,69 @@ function WithdrawForm() {
   const setting = useSettings()
   const withdraw = usePageWithdraw()
   const pixData = useQuery(pixKeyDataQueryOptions())
-  const amountRef = useRef<HTMLInputElement>(null)
+  const limits = withdrawLimits(setting)
 
-  // null until the player picks one: the type follows their data (see defaultPixKeyType).
-  const [chosenType, setPixType] = useState<PixKeyType | null>(null)
-  const pixType = chosenType ?? defaultPixKeyType(pixData.data)
-  // null: the key follows the player's data for the chosen type; a string: what the player typed or cleared.
-  const [typedKey, setTypedKey] = useState<string | null>(null)
-  const [digits, setDigits] = useState('')
-  const [acceptTerms, setAcceptTerms] = useState(true)
   // Without a CPF on file (or when the account cannot be read) the page asks for it once: a withdrawal needs the
   // player's real CPF, a CPF key must be it, and the server keeps it (src/shared/player-cpf.ts).
   const onFile = cpfOnFile(pixData.data?.cpf)
   const askCpf = pixData.isError || (pixData.data !== undefined && onFile === null)
-  const [cpfText, setCpfText] = useState('')
-  const [cpfTouched, setCpfTouched] = useState(false)
-  // The server's words on a field (the CPF, the key), shown under it until it changes.
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const cpfProblem = askCpf ? cpfIssue(cpfText) : null
-  const ownCpf = onFile ?? (askCpf && cpfProblem === null ? digitsOnly(cpfText) : null)
+  const ownCpf = (typedCpf: string) => onFile ?? (askCpf && cpfIssue(typedCpf) === null ? digitsOnly(typedCpf) : null)
+  const said = (issue: MessageDescriptor | null | undefined) => (issue ? i18n._(issue) : null)
 
-  const limits = withdrawLimits(setting)
-  const locked = isPixKeyLocked(pixType, pixData.data)
-  const pixKey = locked ? prefilledPixKey(pixType, pixData.data) : (typedKey ?? prefilledPixKey(pixType, pixData.data))
-  const centavos = withdrawKeypadCentavos(digits)
-  const issue = pageAmountIssue(centavos, limits, wallet.balance)
-  const values = { amount: centavos, pixKey, acceptTerms }
+  // @mantine/form, as every form (docs/architecture.md, "Forms"). The amount (the keypad's digits) and the key say
+  // what is wrong as they change, the CPF once left; the server's words stay under a field until it changes.
+  const form = useForm<WithdrawPageFormValues>({
+    initialValues: { amount: '', pixType: 'document', pixKey: '', cpf: '', acceptTerms: true },
+    validateInputOnChange: ['amount', 'pixKey'],
+    validateInputOnBlur: ['cpf'],
+    validate: {
+      amount: (digits) => said(pageAmountIssue(withdrawKeypadCentavos(digits), limits, wallet.balance)?.message),
+      pixKey: (key, values) => (values.pixType ? said(ownKeyIssue(values.pixType, key, ownCpf(values.cpf))) : null),
+      cpf: (typed) => (askCpf ? said(cpfIssue(typed)) : null),
+    },
+    onValuesChange: (next, previous) => {
+      if (next.cpf === previous.cpf) return
+      // The key's rule reads the CPF; a CPF error already shown goes as soon as the CPF is right.
+      form.validateField('pixKey')
+      if (form.errors.cpf) form.validateField('cpf')
+    },
+  })
+  const { values } = form
+
+  // The type and the key follow the player's data as it arrives (see defaultPixKeyType), until the player picks a
+  // type or types a key; a locked key is always the player's own. What the data filled in is the new baseline.
+  const data = pixData.data
+  useEffect(() => {
+    if (!data) return
+    const current = form.getValues()
+    const type = (form.isDirty('pixType') && current.pixType) || defaultPixKeyType(data)
+    const key = isPixKeyLocked(type, data) || !form.isDirty('pixKey') ? prefilledPixKey(type, data) : current.pixKey
+    form.setFieldValue('pixType', type)
+    form.setFieldValue('pixKey', key)
+    form.resetDirty({ ...form.getValues(), pixType: type, pixKey: key })
+    // form is a new object on every render; what this follows is the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data])
+
+  const pixType = values.pixType || 'document'
+  const locked = isPixKeyLocked(pixType, data)
+  const centavos = withdrawKeypadCentavos(values.amount)
+  const pageValues = { amount: centavos, pixKey: values.pixKey, acceptTerms: values.acceptTerms }
   const available = formatBRL(wallet.balance)
-  const keyProblem = ownKeyIssue(pixType, pixKey, ownCpf)
-  const keyError = serverErrors.pix_key ?? (keyProblem ? i18n._(keyProblem) : undefined)
-  const cpfError = serverErrors.cpf ?? (cpfTouched && cpfProblem ? i18n._(cpfProblem) : undefined)
-  const forget = (field: string) =>
-    setServerErrors((current) => {
-      if (!(field in current)) return current
-      const { [field]: _forgotten, ...rest } = current
-      return rest
-    })
 
-  const press = (key: KeypadKey) => setDigits((current) => reduceWithdrawKeypad(current, key))
-  const fill = (amount: number) => setDigits(centavosToWithdrawKeypad(amount))
+  const press = (key: KeypadKey) => form.setFieldValue('amount', (digits) => reduceWithdrawKeypad(digits, key))
+  const fill = (amount: number) => form.setFieldValue('amount', centavosToWithdrawKeypad(amount))
 
-  const submit = () => {
-    const decision = pageSubmit(values, limits, wallet.balance)
-    if (cpfProblem || keyProblem) {
-      setCpfTouched(true)
-      return
-    }
-    if (!decision.send) {
-      // The message is already under the amount; focus brings the reader to it.
-      if (decision.message) amountRef.current?.focus()
-      return
-    }
+  const send = () => {
+    if (!pageSubmit(pageValues, limits, wallet.balance).send) return
     // A double click sends one request (submit ignores a second one while the first is on its way).
     withdraw.submit(
       {
         // Reais as a JSON number (the contract); centavos / 100 prints the same two decimals.
         amount: centavos / 100,
-        pix_key: pixKeyToWire(pixType, pixKey),
+        pix_key: pixKeyToWire(pixType, values.pixKey),
         pix_key_type: pixType,
-        ...(askCpf ? { cpf: digitsOnly(cpfText) } : {}),
+        ...(askCpf ? { cpf: digitsOnly(values.cpf) } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -144,7 +152,9 @@ function WithdrawForm() {
           void navigate({ to: '/{-$action}', params: { action: undefined } })
         },
         onError: (error) => {
-          setServerErrors(failureFieldErrors(error))
+          // The server's words on the CPF or the key go under the field too; what was typed stays.
+          const fields = failureFieldErrors(error)
+          form.setErrors((shown) => ({ ...shown, cpf: fields.cpf, pixKey: fields.pix_key }))
           toast.errors(describeApiFailure(error, withdrawFailure))
         },
       },
@@ -155,10 +165,10 @@ function WithdrawForm() {
     <Paper withBorder radius="lg" className={classes.form}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
+        onSubmit={form.onSubmit(send, (errors) => {
+          // The message is already under the amount; focus brings the reader to it.
+          if (errors.amount) form.getInputNode('amount')?.focus()
+        })}
       >
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="sm">
@@ -175,78 +185,43 @@ function WithdrawForm() {
             </Button>
           </Group>
 
-          {askCpf && (
-            <CpfField
-              value={cpfText}
-              onChange={(next) => {
-                setCpfText(next)
-                forget('cpf')
-              }}
-              onBlur={() => setCpfTouched(true)}
-              error={cpfError}
-            />
-          )}
-
-          <PixKeyField
-            type={pixType}
-            onTypeChange={(next) => {
-              if (!next) return
-              setPixType(next)
-              // A new type refills the key from the player's data.
-              setTypedKey(null)
-              forget('pix_key')
-            }}
-            value={pixKey}
-            onChange={(next) => {
-              setTypedKey(next)
-              forget('pix_key')
-            }}
-            locked={locked}
-            clearable
-            keyError={keyError}
+          <WithdrawFields
+            form={form}
+            keyFirst
+            askCpf={askCpf}
+            keyLocked={locked}
+            keyClearable
+            // A new type refills the key from the player's data.
+            keyForType={(type) => prefilledPixKey(type, data)}
+            amountLabel={t`Valor do saque`}
+            keypad={{ display: (digits) => `R$ ${formatWithdrawKeypad(digits)}`, onKey: press }}
+            afterAmount={
+              <>
+                <div className={classes.quick} role="group" aria-label={t`Valores rápidos`}>
+                  {withdrawQuickAmounts(setting).map((amount) => (
+                    <Button key={amount} variant="default" size="sm" onClick={() => fill(amount)}>
+                      {formatBRL(amount)}
+                    </Button>
+                  ))}
+                </div>
+                <NumericKeypad onKey={press} />
+              </>
+            }
           />
-
-          <div>
-            <TextInput
-              ref={amountRef}
-              label={t`Valor do saque`}
-              value={`R$ ${formatWithdrawKeypad(digits)}`}
-              readOnly
-              inputMode="none"
-              classNames={{ input: classes.amount }}
-              error={issue ? i18n._(issue.message) : undefined}
-              onKeyDown={(event) => {
-                const key = keyboardToKeypad(event.key)
-                if (!key || event.ctrlKey || event.metaKey || event.altKey) return
-                event.preventDefault()
-                press(key)
-              }}
-            />
-            {/* The message under the field is its description; this announces each new one as it changes. */}
-            <VisuallyHidden aria-live="polite">{issue ? i18n._(issue.message) : ''}</VisuallyHidden>
-          </div>
-
-          <div className={classes.quick} role="group" aria-label={t`Valores rápidos`}>
-            {withdrawQuickAmounts(setting).map((amount) => (
-              <Button key={amount} variant="default" size="sm" onClick={() => fill(amount)}>
-                {formatBRL(amount)}
-              </Button>
-            ))}
-          </div>
-
-          <NumericKeypad onKey={press} />
 
           <NativeCheckbox
             label={<Trans>Li e aceito os termos de saque</Trans>}
-            checked={acceptTerms}
-            onChange={(event) => setAcceptTerms(event.currentTarget.checked)}
+            checked={values.acceptTerms}
+            onChange={(event) => form.setFieldValue('acceptTerms', event.currentTarget.checked)}
           />
 
           <Button
             type="submit"
             size="md"
             loading={withdraw.isPending}
-            disabled={!canPressWithdraw(values) || cpfProblem !== null || keyProblem !== null || withdraw.isPending}
+            disabled={
+              !canPressWithdraw(pageValues) || !form.isValid('cpf') || !form.isValid('pixKey') || withdraw.isPending
+            }
           >
             <Trans>Solicitar Saque</Trans>
           </Button>

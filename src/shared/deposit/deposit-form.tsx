@@ -1,5 +1,6 @@
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button, Stack, TextInput } from '@mantine/core'
+import { useForm, type UseFormReturnType } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Setting } from '@/api/settings.ts'
 import { centavosToAmountInput } from '@/shared/br/masks.ts'
@@ -9,7 +10,7 @@ import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
 import { NumericKeypad, type KeypadKey } from '@/shared/ui/numeric-keypad.tsx'
 import { bonusApplies, bonusTerms, checkDepositAmount, depositSummary } from './rules/deposit-amount.ts'
-import { GATEWAY_NAMES, depositGateways, type DepositGateway } from './rules/gateways.ts'
+import { GATEWAY_NAMES, defaultGateway, depositGateways, type DepositGateway } from './rules/gateways.ts'
 import { reduceDepositKeypad, typeDepositAmount } from './rules/keypad.ts'
 import { depositLimits, depositQuickAmounts } from './rules/quick-amounts.ts'
 import classes from './deposit-form.module.css'
@@ -19,27 +20,61 @@ export interface DepositFormValues {
   /** The amount field's text, as the mask leaves it ("50", "10,5"). */
   amountText: string
   acceptBonus: boolean
-  /** The player changed the amount: from then on its message shows. */
-  touched: boolean
   /** The CPF as typed (masked), when the account has none on file. */
   cpf: string
-  /** The player left the CPF field or tried to send: from then on its message shows. */
-  cpfTouched: boolean
+}
+
+export type DepositFormHandle = UseFormReturnType<DepositFormValues>
+
+function emptyForm(setting: Setting): DepositFormValues {
+  return { gateway: defaultGateway(setting), amountText: '', acceptBonus: true, cpf: '' }
+}
+
+/**
+ * The deposit form's values and messages (@mantine/form, docs/architecture.md "Forms"), kept by the widget so the
+ * form that comes back after the payment panel still has them. The amount's message shows from its first change
+ * on; the CPF's once the field is left (or a submit tried), then follows it until it is right. `reset` empties the
+ * form for the settings of the moment.
+ */
+export function useDepositForm(setting: Setting, askCpf: boolean): DepositFormHandle {
+  const { i18n } = useLingui()
+  const limits = depositLimits(setting)
+  const form = useForm<DepositFormValues>({
+    initialValues: emptyForm(setting),
+    validateInputOnChange: ['amountText'],
+    validateInputOnBlur: ['cpf'],
+    validate: {
+      amountText: (text) => {
+        const check = checkDepositAmount(text, limits)
+        return check.ok ? null : i18n._(check.message)
+      },
+      cpf: (typed) => {
+        const problem = askCpf ? cpfIssue(typed) : null
+        return problem ? i18n._(problem) : null
+      },
+    },
+    onValuesChange: (next, previous) => {
+      // A CPF message already shown (the form's, or the server's) is checked again as the player corrects it.
+      if (next.cpf !== previous.cpf && form.errors.cpf) form.validateField('cpf')
+    },
+  })
+  const { setInitialValues } = form
+  useEffect(() => setInitialValues(emptyForm(setting)), [setting, setInitialValues])
+  return form
 }
 
 export interface DepositFormProps {
   setting: Setting
-  values: DepositFormValues
-  onChange: (patch: Partial<DepositFormValues>) => void
+  /** The widget's form (useDepositForm). */
+  form: DepositFormHandle
   sending: boolean
   /** Called with the amount in centavos, only when it and the CPF asked for (if any) are valid. */
   onSubmit: (amount: number) => void
   /**
-   * The account has no CPF on file: the form asks for it (a deposit needs the player's real CPF), with the server's
-   * word about it (`cpfError`) until the player changes it.
+   * The account has no CPF on file: the form asks for it (a deposit needs the player's real CPF); the server's word
+   * about it is the form's `cpf` error, shown until the player changes it.
    */
   askCpf?: boolean
-  cpfError?: string
   /** Back from the payment panel (cancel, continue): focus goes to the amount, not to the page's start. */
   focusAmount?: boolean
   /** Centavos. The game screen's menu offers fixed ones; by default they follow the deposit limits. */
@@ -56,48 +91,44 @@ export interface DepositFormProps {
  */
 export function DepositForm({
   setting,
-  values,
-  onChange,
+  form,
   sending,
   onSubmit,
   focusAmount = false,
   quickAmounts: fixedQuickAmounts,
   sendingText = false,
   askCpf = false,
-  cpfError,
   clearErrorOnFocus = false,
 }: DepositFormProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const amountInput = useRef<HTMLInputElement>(null)
   // Only on mount: the form is mounted anew each time the panel gives way to it.
   const focusOnMount = useRef(focusAmount)
   useEffect(() => {
     if (focusOnMount.current) amountInput.current?.focus()
   }, [])
+  const { values, errors } = form
   const limits = depositLimits(setting)
-  const check = checkDepositAmount(values.amountText, limits)
   const gateways = depositGateways(setting)
   const quickAmounts = fixedQuickAmounts ?? depositQuickAmounts(setting)
   const typed = parseReais(values.amountText)
   const terms = bonusTerms(setting, values.acceptBonus)
   const offersBonus = bonusApplies({ ...terms, acceptBonus: true })
   const summary = depositSummary(typed ?? 0, terms)
-  const error = values.touched && !check.ok ? i18n._(check.message) : undefined
-  const cpfProblem = askCpf ? cpfIssue(values.cpf) : null
-  const cpfMessage = cpfError ?? (values.cpfTouched && cpfProblem ? i18n._(cpfProblem) : undefined)
-  const canSend = check.ok && cpfProblem === null
+  const canSend = form.isValid()
   const percent = terms.initialBonus
   const minimum = formatBRL(limits.min)
   const maximum = formatBRL(limits.max)
 
-  const setAmount = (amountText: string) => onChange({ amountText, touched: true })
+  const setAmount = (amountText: string) => form.setFieldValue('amountText', amountText)
   const pressKey = (key: KeypadKey) => setAmount(reduceDepositKeypad(values.amountText, key))
+  const amountProps = form.getInputProps('amountText')
+  const cpfProps = form.getInputProps('cpf')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (canSend && !sending) onSubmit(check.centavos)
-    else onChange({ touched: true, cpfTouched: true })
-  }
+  const submit = form.onSubmit(({ amountText }) => {
+    const check = checkDepositAmount(amountText, limits)
+    if (check.ok && !sending) onSubmit(check.centavos)
+  })
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
@@ -117,7 +148,7 @@ export function DepositForm({
                     name="gateway"
                     value={gateway}
                     checked={values.gateway === gateway}
-                    onChange={() => onChange({ gateway })}
+                    onChange={() => form.setFieldValue('gateway', gateway)}
                   />
                   <span>PIX · {GATEWAY_NAMES[gateway]}</span>
                 </label>
@@ -129,9 +160,9 @@ export function DepositForm({
         {askCpf && (
           <CpfField
             value={values.cpf}
-            onChange={(cpf) => onChange({ cpf })}
-            onBlur={() => onChange({ cpfTouched: true })}
-            error={cpfMessage}
+            onChange={(cpf) => form.setFieldValue('cpf', cpf)}
+            onBlur={cpfProps.onBlur as () => void}
+            error={errors.cpf}
             readOnly={sending}
           />
         )}
@@ -144,10 +175,9 @@ export function DepositForm({
           inputMode="decimal"
           autoComplete="off"
           leftSection={<span aria-hidden="true">R$</span>}
-          value={values.amountText}
+          {...amountProps}
           onChange={(event) => setAmount(typeDepositAmount(event.currentTarget.value))}
-          onFocus={clearErrorOnFocus && values.touched ? () => onChange({ touched: false }) : undefined}
-          error={error}
+          onFocus={clearErrorOnFocus ? () => form.clearFieldError('amountText') : amountProps.onFocus}
           readOnly={sending}
           classNames={{ input: classes.amountInput }}
         />
@@ -178,7 +208,7 @@ export function DepositForm({
               name="accept_bonus"
               label={t`Quero receber o bônus de ${percent}%`}
               checked={values.acceptBonus}
-              onChange={(event) => onChange({ acceptBonus: event.currentTarget.checked })}
+              onChange={(event) => form.setFieldValue('acceptBonus', event.currentTarget.checked)}
               disabled={sending}
             />
             {values.acceptBonus && (

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Center, Loader, Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Setting } from '@/api/settings.ts'
 import { useMoneyInProgress } from '@/shared/money-in-progress.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
 import { cpfOnFile } from '@/shared/player-cpf.ts'
@@ -13,24 +12,12 @@ import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { useGeneratePix } from './queries.ts'
 import { bonusApplies, bonusTerms } from './rules/deposit-amount.ts'
 import { depositFailureTexts, depositRefusal } from './rules/failures.ts'
-import { defaultGateway } from './rules/gateways.ts'
 import { usePaymentStatus } from './use-payment-status.ts'
-import { DepositForm, type DepositFormValues } from './deposit-form.tsx'
+import { DepositForm, useDepositForm } from './deposit-form.tsx'
 
 // The panel carries the QR encoder: it loads when a code is asked for, not with the form.
 const loadPanel = () => import('./payment-status-panel.tsx')
 const PaymentStatusPanel = lazy(() => loadPanel().then((m) => ({ default: m.PaymentStatusPanel })))
-
-function emptyForm(setting: Setting): DepositFormValues {
-  return {
-    gateway: defaultGateway(setting),
-    amountText: '',
-    acceptBonus: true,
-    touched: false,
-    cpf: '',
-    cpfTouched: false,
-  }
-}
 
 export interface DepositWidgetProps {
   /** The widget's own `Depósito via PIX` heading (the page); the modal titles itself. */
@@ -70,11 +57,9 @@ export function DepositWidget({
   // account cannot be read) the form asks for it: a deposit needs the player's real CPF, and the server keeps it.
   const playerData = useQuery(playerDataQueryOptions())
   const askCpf = playerData.isError || (playerData.data !== undefined && cpfOnFile(playerData.data.cpf) === null)
-  const [values, setValues] = useState(() => emptyForm(setting))
-  // The server's word on the CPF (another account's, an exclusion's), shown under the field until it changes.
-  const [cpfError, setCpfError] = useState<string | undefined>()
-  const resetForm = useCallback(() => setValues(emptyForm(setting)), [setting])
-  const { state, dispatch } = usePaymentStatus({ onResetForm: resetForm })
+  const form = useDepositForm(setting, askCpf)
+  const { values } = form
+  const { state, dispatch } = usePaymentStatus({ onResetForm: form.reset })
   const generate = useGeneratePix()
   // Once a panel has shown, the form that comes back takes focus (adjusting state while rendering).
   const [panelShown, setPanelShown] = useState(false)
@@ -102,7 +87,8 @@ export function DepositWidget({
           dispatch({ type: 'generated', pix, amount, terms: bonusTerms(setting, acceptBonus) })
         },
         onError: (error) => {
-          setCpfError(failureFieldErrors(error).cpf)
+          // The server's word on the CPF (another account's, an exclusion's) shows under it until it changes.
+          form.setFieldError('cpf', failureFieldErrors(error).cpf)
           toast.errors(describeApiFailure(error, depositFailureTexts))
         },
       },
@@ -131,13 +117,8 @@ export function DepositWidget({
       {state.status === 'idle' || panel === 'overlay' ? (
         <DepositForm
           setting={setting}
-          values={values}
-          onChange={(patch) => {
-            if (patch.cpf !== undefined) setCpfError(undefined)
-            setValues((current) => ({ ...current, ...patch }))
-          }}
+          form={form}
           askCpf={askCpf}
-          cpfError={cpfError}
           sending={generate.isPending}
           onSubmit={submit}
           focusAmount={panelShown}

@@ -1,19 +1,17 @@
-import { useState } from 'react'
-import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import type { PixKeyType } from '@/api/wallet-area.ts'
-import { centavosToAmountInput, digitsOnly, maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
+import { centavosToAmountInput, digitsOnly, maskPixKey, pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
 import { cpfIssue, cpfOnFile, pixKeyIssues } from '@/shared/player-cpf.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
-import { CpfField } from '@/shared/ui/cpf-field.tsx'
-import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
+import { WithdrawFields, type WithdrawFieldValues } from '@/shared/ui/withdraw-fields.tsx'
 import { useMoneyMoved } from '@/shared/wallet.ts'
 import { affiliateKeys, useRequestEarnings } from '../queries.ts'
 import { AFFILIATE_PIX_TYPE } from '../rules/affiliate.ts'
@@ -43,8 +41,6 @@ export function WithdrawEarningsModal({ opened, onClose, rewards, cpf }: Withdra
   )
 }
 
-type Errors = Partial<Record<'amount' | 'pixType' | 'pixKey' | 'cpf', MessageDescriptor | string>>
-
 const texts = {
   amount: msg`Por favor, insira um valor válido`,
 }
@@ -53,36 +49,45 @@ function WithdrawEarningsForm({ rewards, cpf: storedCpf }: { rewards: number; cp
   // Without a CPF on file the form asks for it, as every withdrawal form does (src/shared/player-cpf.ts).
   const cpf = cpfOnFile(storedCpf)
   const askCpf = cpf === null
-  const [cpfText, setCpfText] = useState('')
   const { t, i18n } = useLingui()
   const toast = useToast()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const moneyMoved = useMoneyMoved()
   const request = useRequestEarnings()
-  const [amount, setAmount] = useState(() => centavosToAmountInput(rewards))
-  const [pixType, setPixType] = useState<PixKeyType | ''>('document')
-  const [pixKey, setPixKey] = useState(() => (cpf ? maskPixKey('document', cpf) : ''))
-  const [errors, setErrors] = useState<Errors>({})
   const available = formatBRL(rewards)
-  const show = (error: MessageDescriptor | string | undefined) =>
-    error === undefined ? undefined : typeof error === 'string' ? error : i18n._(error)
+  const said = (issue: MessageDescriptor | null | undefined) => (issue ? i18n._(issue) : null)
+  const ownCpf = (typed: string) => cpf ?? (cpfIssue(typed) === null ? digitsOnly(typed) : null)
+  // @mantine/form, as every form (docs/architecture.md, "Forms"): checked on submit, each message shown until the
+  // next one. The key's rules and words are every withdrawal form's (src/shared/player-cpf.ts).
+  const form = useForm<WithdrawFieldValues>({
+    initialValues: {
+      amount: centavosToAmountInput(rewards),
+      pixType: 'document',
+      pixKey: cpf ? maskPixKey('document', cpf) : '',
+      cpf: '',
+    },
+    clearInputErrorOnChange: false,
+    validate: {
+      amount: (value) => {
+        const centavos = parseReais(value)
+        return centavos === null || centavos <= 0 ? i18n._(texts.amount) : null
+      },
+      pixType: (value, values) => said(pixKeyIssues(value, values.pixKey, ownCpf(values.cpf)).pixType),
+      pixKey: (value, values) => said(pixKeyIssues(values.pixType, value, ownCpf(values.cpf)).pixKey),
+      cpf: (value) => (askCpf ? said(cpfIssue(value)) : null),
+    },
+  })
 
-  const submit = () => {
+  const submit = ({ amount, pixType, pixKey, cpf: typedCpf }: WithdrawFieldValues) => {
     const centavos = parseReais(amount)
-    const cpfProblem = askCpf ? cpfIssue(cpfText) : null
-    const ownCpf = cpf ?? (cpfProblem === null ? digitsOnly(cpfText) : null)
-    const found: Errors = pixKeyIssues(pixType, pixKey, ownCpf)
-    if (centavos === null || centavos <= 0) found.amount = texts.amount
-    if (cpfProblem) found.cpf = cpfProblem
-    setErrors(found)
-    if (Object.keys(found).length > 0 || centavos === null || pixType === '') return
+    if (centavos === null || pixType === '') return
     request.submit(
       {
         amount: centavos / 100,
         pix_key: pixKeyToWire(pixType, pixKey),
         pix_type: AFFILIATE_PIX_TYPE[pixType],
-        ...(askCpf ? { cpf: digitsOnly(cpfText) } : {}),
+        ...(askCpf ? { cpf: digitsOnly(typedCpf) } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -92,8 +97,9 @@ function WithdrawEarningsForm({ rewards, cpf: storedCpf }: { rewards: number; cp
           )
         },
         onError: (error) => {
+          // The server's words go under their fields; what was typed stays.
           const fields = failureFieldErrors(error)
-          setErrors({ amount: fields.amount, pixType: fields.pix_type, pixKey: fields.pix_key, cpf: fields.cpf })
+          form.setErrors({ amount: fields.amount, pixType: fields.pix_type, pixKey: fields.pix_key, cpf: fields.cpf })
           toast.errors(describeApiFailure(error, earningsRequestFailure))
         },
       },
@@ -101,39 +107,19 @@ function WithdrawEarningsForm({ rewards, cpf: storedCpf }: { rewards: number; cp
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>Disponível para saque: {available}</Trans>
         </Text>
-        <TextInput
-          label={t`Valor`}
-          value={amount}
-          inputMode="decimal"
-          leftSection="R$"
+        <WithdrawFields
+          form={form}
+          amountLabel={t`Valor`}
+          askCpf={askCpf}
+          keyClearable
           required
-          error={show(errors.amount)}
-          onChange={(event) => setAmount(sanitizeAmountInput(event.currentTarget.value))}
-        />
-        {askCpf && <CpfField value={cpfText} onChange={setCpfText} error={show(errors.cpf)} />}
-        <PixKeyField
-          type={pixType}
-          onTypeChange={(next) => {
-            setPixType(next)
-            setPixKey(next === 'document' && cpf ? maskPixKey('document', cpf) : '')
-          }}
-          value={pixKey}
-          onChange={setPixKey}
-          clearable
-          required
-          typeError={show(errors.pixType)}
-          keyError={show(errors.pixKey)}
+          // The CPF key starts as the player's CPF again; another type starts empty.
+          keyForType={(type) => (type === 'document' && cpf ? maskPixKey('document', cpf) : '')}
         />
         <Button type="submit" loading={request.isPending}>
           <Trans>Solicitar saque</Trans>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { failureFieldErrors } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
@@ -15,8 +16,17 @@ export function NameEditor({ name }: { name: string }) {
   const showFailure = useProfileFailure()
   const updateName = useUpdateName()
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(name)
-  const [error, setError] = useState<string | null>(null)
+  // @mantine/form, as every form (docs/architecture.md, "Forms"): checked on Salvar, the message gone on the next
+  // keystroke.
+  const form = useForm({
+    initialValues: { draft: name },
+    validate: {
+      draft: (draft) => {
+        const invalid = validateProfileName(draft)
+        return invalid ? i18n._(invalid) : null
+      },
+    },
+  })
   const editButton = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
 
@@ -31,18 +41,12 @@ export function NameEditor({ name }: { name: string }) {
   const stopEditing = () => {
     returnFocus.current = true
     setEditing(false)
-    setError(null)
+    form.clearErrors()
     updateName.reset()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = ({ draft }: typeof form.values) => {
     if (updateName.isPending) return
-    const invalid = validateProfileName(draft)
-    if (invalid) {
-      setError(i18n._(invalid))
-      return
-    }
     if (draft.trim() === name) {
       stopEditing()
       return
@@ -55,7 +59,7 @@ export function NameEditor({ name }: { name: string }) {
       onError: (failure) => {
         showFailure(failure, profileFailureMessages.nameFailed)
         const field = failureFieldErrors(failure).name
-        if (field) setError(field)
+        if (field) form.setFieldError('draft', field)
       },
     })
   }
@@ -72,7 +76,7 @@ export function NameEditor({ name }: { name: string }) {
           color="gray"
           aria-label={t`Editar nome`}
           onClick={() => {
-            setDraft(name)
+            form.setFieldValue('draft', name)
             setEditing(true)
           }}
         >
@@ -83,20 +87,16 @@ export function NameEditor({ name }: { name: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    // An arrow: submit touches the focus ref when the form is sent, never while rendering.
+    <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
       <TextInput
         label={t`Nome`}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value)
-          setError(null)
-        }}
+        {...form.getInputProps('draft')}
         onKeyDown={(event) => {
           if (event.key === 'Escape') stopEditing()
         }}
         // Escape here cancels the edit only: Mantine's modal skips events from elements marked so.
         data-mantine-stop-propagation="true"
-        error={error}
         autoComplete="name"
         data-autofocus
         autoFocus

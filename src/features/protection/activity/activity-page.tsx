@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.layer.css'
 import '@mantine/core/styles/Combobox.layer.css'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -217,21 +218,26 @@ function RangeForm({
   onApply: (from: string, to: string) => void
 }) {
   const { t } = useLingui()
-  const [from, setFrom] = useState(initialFrom)
-  const [to, setTo] = useState(initialTo)
-  const [error, setError] = useState<string | null>(null)
-  const apply = (event: FormEvent) => {
-    event.preventDefault()
-    if (!from || !to) return setError(t`Informe as duas datas.`)
-    if (from > to) return setError(t`A data final deve ser igual ou posterior à inicial.`)
-    setError(null)
-    onApply(from, to)
-  }
+  // @mantine/form, as every form (docs/architecture.md, "Forms"): the range is checked on Aplicar as one message
+  // under both dates, kept until the next try.
+  const form = useForm({
+    initialValues: { from: initialFrom, to: initialTo },
+    clearInputErrorOnChange: false,
+    validate: ({ from, to }) => ({
+      range:
+        !from || !to
+          ? t`Informe as duas datas.`
+          : from > to
+            ? t`A data final deve ser igual ou posterior à inicial.`
+            : null,
+    }),
+  })
+  const error = form.errors.range
   return (
-    <form onSubmit={apply} className={classes.range} noValidate>
+    <form onSubmit={form.onSubmit(({ from, to }) => onApply(from, to))} className={classes.range} noValidate>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput type="date" label={t`De`} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label={t`Até`} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput type="date" label={t`De`} {...form.getInputProps('from')} />
+        <TextInput type="date" label={t`Até`} {...form.getInputProps('to')} />
         <Button type="submit" variant="light">
           <Trans>Aplicar</Trans>
         </Button>

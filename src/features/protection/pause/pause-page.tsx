@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { Alert, Button, List, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { failureFieldErrors } from '@/shared/notices.ts'
@@ -21,19 +22,24 @@ import '@mantine/core/styles/List.layer.css'
  */
 export function PausePage() {
   const { t, i18n } = useLingui()
-  const [period, setPeriod] = useState<PausePeriod>('day')
-  const [daysText, setDaysText] = useState('')
-  const [daysError, setDaysError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<PauseChoice | null>(null)
+  // @mantine/form, as every form (docs/architecture.md, "Forms"): the number of days is checked on Continuar, and
+  // its message stays until the next try or another period.
+  const form = useForm<{ period: PausePeriod; daysText: string }>({
+    initialValues: { period: 'day', daysText: '' },
+    clearInputErrorOnChange: false,
+    validate: {
+      daysText: (daysText, { period }) => {
+        const result = pauseChoice(period, daysText)
+        return result.ok ? null : i18n._(result.message)
+      },
+    },
+  })
+  const { period } = form.values
 
-  const review = () => {
+  const review = ({ period, daysText }: typeof form.values) => {
     const result = pauseChoice(period, daysText)
-    if (!result.ok) {
-      setDaysError(i18n._(result.message))
-      return
-    }
-    setDaysError(null)
-    setConfirming(result.choice)
+    if (result.ok) setConfirming(result.choice)
   }
 
   return (
@@ -48,20 +54,14 @@ export function PausePage() {
         </Trans>
       </Text>
       <Paper withBorder radius="lg" p="lg">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            review()
-          }}
-        >
+        <form noValidate onSubmit={form.onSubmit(review)}>
           <Stack gap="md">
             <Radio.Group
               label={t`Por quanto tempo?`}
               value={period}
               onChange={(value) => {
-                setPeriod(value)
-                setDaysError(null)
+                form.setFieldValue('period', value)
+                form.clearFieldError('daysText')
               }}
             >
               <Stack gap="xs" mt="xs">
@@ -76,9 +76,7 @@ export function PausePage() {
               <TextInput
                 label={t`Número de dias (1 a 42)`}
                 inputMode="numeric"
-                value={daysText}
-                onChange={(event) => setDaysText(event.currentTarget.value)}
-                error={daysError}
+                {...form.getInputProps('daysText')}
                 required
                 className={classes.days}
               />
@@ -116,8 +114,12 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
   const endSession = useEndSession()
   const navigate = useNavigate()
   const pause = usePause()
-  const [password, setPassword] = useState('')
-  const [passwordError, setPasswordError] = useState<string | null>(null)
+  // The password is asked on Confirmar; its message (or the server's) stays until the next try.
+  const form = useForm({
+    initialValues: { password: '' },
+    clearInputErrorOnChange: false,
+    validate: { password: (password) => (password ? null : t`Informe sua senha para confirmar.`) },
+  })
   // The end as of now: the server records its own, and its answer says it again.
   const [endMs] = useState(() => pauseEndMs(choice.period, Date.now(), choice.days))
   const end = endMs === null ? null : pauseEndParts(endMs)
@@ -126,13 +128,8 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
   // Once the break is recorded the session is over: a second click must not send it again with a revoked token.
   const recorded = useRef(false)
 
-  const confirm = () => {
+  const confirm = ({ password }: typeof form.values) => {
     if (recorded.current) return
-    if (!password) {
-      setPasswordError(t`Informe sua senha para confirmar.`)
-      return
-    }
-    setPasswordError(null)
     pause.submit(
       { ...choice, password },
       {
@@ -146,7 +143,7 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
         },
         onError: (error) => {
           const fields = failureFieldErrors(error)
-          if (fields.password) setPasswordError(fields.password)
+          if (fields.password) form.setFieldError('password', fields.password)
           else toast.errors(describePauseFailure(error))
         },
       },
@@ -154,13 +151,8 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        confirm()
-      }}
-    >
+    // An arrow: confirm reads `recorded` when the form is sent, never while rendering.
+    <form noValidate onSubmit={(event) => form.onSubmit(confirm)(event)}>
       <Stack gap="md">
         {end ? (
           <Text fw={700}>
@@ -203,9 +195,7 @@ function ConfirmationBody({ choice, onCancel }: { choice: PauseChoice; onCancel(
           type="password"
           label={t`Sua senha`}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
+          {...form.getInputProps('password')}
           required
           data-autofocus
         />

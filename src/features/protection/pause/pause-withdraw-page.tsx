@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { isApiError } from '@/api/errors.ts'
-import type { PixKeyType } from '@/api/wallet-area.ts'
-import { centavosToAmountInput, digitsOnly, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
+import { centavosToAmountInput, digitsOnly, pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL, parseReais } from '@/shared/money.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
 import { cpfIssue, cpfOnFile, pixKeyIssues } from '@/shared/player-cpf.ts'
@@ -16,9 +15,8 @@ import { pauseRefusalAtom } from '@/shared/protection/pause-refusal.ts'
 import { authModalAtom } from '@/shared/session.ts'
 import { useToast } from '@/shared/toast.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
-import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { PagePending } from '@/shared/ui/page-pending.tsx'
-import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
+import { WithdrawFields, type WithdrawFieldValues } from '@/shared/ui/withdraw-fields.tsx'
 import { pauseBalanceQueryOptions, pauseKeys, usePauseWithdraw } from './queries.ts'
 import { pauseTexts, pauseWithdrawFailure } from './rules/failures.ts'
 import classes from './pause-page.module.css'
@@ -121,7 +119,7 @@ function WithdrawForm({ token, balance, min, max, cpf }: WithdrawFormProps) {
   const said = (issue: MessageDescriptor | null | undefined) => (issue ? i18n._(issue) : null)
   // @mantine/form, as every form (docs/architecture.md, "Forms"); errors stay until the next submit, as before. The
   // key's rules and words are the wallet's (src/shared/player-cpf.ts): a type, a key, the player's own CPF.
-  const form = useForm<{ amount: string; pixType: PixKeyType | ''; pixKey: string; cpf: string }>({
+  const form = useForm<WithdrawFieldValues>({
     initialValues: { amount: '', pixType: 'document', pixKey: '', cpf: '' },
     clearInputErrorOnChange: false,
     validate: {
@@ -190,30 +188,7 @@ function WithdrawForm({ token, balance, min, max, cpf }: WithdrawFormProps) {
               <Trans>Sacar Total</Trans>
             </Button>
           </Group>
-          <TextInput
-            label={t`Valor (R$)`}
-            inputMode="decimal"
-            value={form.values.amount}
-            onChange={(event) => form.setFieldValue('amount', sanitizeAmountInput(event.currentTarget.value))}
-            error={form.errors.amount}
-            required
-          />
-          {askCpf && (
-            <CpfField
-              value={form.values.cpf}
-              onChange={(value) => form.setFieldValue('cpf', value)}
-              error={form.errors.cpf}
-            />
-          )}
-          <PixKeyField
-            type={form.values.pixType}
-            onTypeChange={(type) => form.setFieldValue('pixType', type)}
-            value={form.values.pixKey}
-            onChange={(key) => form.setFieldValue('pixKey', key)}
-            typeError={form.errors.pixType}
-            keyError={form.errors.pixKey}
-            required
-          />
+          <WithdrawFields form={form} amountLabel={t`Valor (R$)`} askCpf={askCpf} required />
           <Button type="submit" loading={withdraw.isPending}>
             <Trans>Solicitar saque</Trans>
           </Button>

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { Button, Group, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { describeApiFailure } from '@/shared/notices.ts'
 import { useToast } from '@/shared/toast.ts'
@@ -18,9 +18,11 @@ export function CouponForm() {
   const toast = useToast()
   const moneyMoved = useMoneyMoved()
   const redeem = useRedeemCoupon()
-  const [code, setCode] = useState('')
+  // @mantine/form, as every form (docs/architecture.md, "Forms"); the code has no message of its own.
+  const form = useForm({ initialValues: { code: '' } })
+  const code = form.values.code
 
-  const submit = () => {
+  const submit = ({ code }: { code: string }) => {
     const trimmed = code.trim()
     if (trimmed === '') return
     // One request per press, even when Enter and a click land together (submit ignores a second one).
@@ -31,7 +33,7 @@ export function CouponForm() {
           return
         }
         toast.success(answer.message?.trim() || t`Cupom aplicado com sucesso!`)
-        setCode('')
+        form.reset()
         void moneyMoved()
       },
       onError: (error) => toast.errors(describeApiFailure(error, couponFailure)),
@@ -40,17 +42,11 @@ export function CouponForm() {
 
   return (
     <OverviewCard title={<Trans>Cupom</Trans>}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
+      <form onSubmit={form.onSubmit(submit)}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label={t`Código do cupom`}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...form.getInputProps('code')}
             maxLength={64}
             autoComplete="off"
             autoCapitalize="characters"

@@ -1,16 +1,15 @@
 import { useEffect, useId, useState } from 'react'
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type Wallet } from '@/api/wallet.ts'
-import { WITHDRAWAL_UPDATED_EVENT, WithdrawalUpdatedEventSchema, type PixKeyType } from '@/api/wallet-area.ts'
-import { digitsOnly, maskPixKey, pixKeyToWire, sanitizeAmountInput } from '@/shared/br/masks.ts'
+import { WITHDRAWAL_UPDATED_EVENT, WithdrawalUpdatedEventSchema } from '@/api/wallet-area.ts'
+import { digitsOnly, pixKeyToWire } from '@/shared/br/masks.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { describeApiFailure, failureFieldErrors } from '@/shared/notices.ts'
 import { cpfIssue, cpfOnFile, ownKeyIssue } from '@/shared/player-cpf.ts'
-import { CpfField } from '@/shared/ui/cpf-field.tsx'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
@@ -21,7 +20,7 @@ import { pixKeyDataQueryOptions, useDialogWithdraw, withdrawHistoryQueryOptions 
 import { withdrawFailure, withdrawRefusal } from '../rules/failures.ts'
 import { withdrawRequestBadge, withdrawRequestStatus, type WithdrawRequestStatus } from '../rules/history.ts'
 import { checkWithdrawDialog, withdrawLimits, type WithdrawDialogErrors } from '../rules/withdraw.ts'
-import { PixKeyField } from '@/shared/ui/pix-key-field.tsx'
+import { WithdrawFields, type WithdrawFieldValues } from '@/shared/ui/withdraw-fields.tsx'
 import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 
 /** How often the dialog asks for the request's status while it is in analysis. */
@@ -80,14 +79,6 @@ function DialogContent({
   )
 }
 
-interface DialogValues {
-  amount: string
-  pixType: PixKeyType | ''
-  pixKey: string
-  /** Asked only when the account has no CPF on file (src/shared/player-cpf.ts). */
-  cpf: string
-}
-
 function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: SentRequest) => void }) {
   const { t, i18n } = useLingui()
   const toast = useToast()
@@ -100,7 +91,7 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
   const onFile = cpfOnFile(pixData.data?.cpf)
   const askCpf = pixData.isError || (pixData.data !== undefined && onFile === null)
   /** The wallet's rules, then the CPF's and the player's own key's. */
-  const issues = (values: DialogValues): WithdrawDialogErrors & { cpf?: MessageDescriptor } => {
+  const issues = (values: WithdrawFieldValues): WithdrawDialogErrors & { cpf?: MessageDescriptor } => {
     const errors: WithdrawDialogErrors & { cpf?: MessageDescriptor } = {
       ...checkWithdrawDialog(values, limits, wallet.balance).errors,
     }
@@ -112,7 +103,7 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
     return errors
   }
   // Each field shows its rule's message once it has been changed or left (validated on change and on blur).
-  const form = useForm<DialogValues>({
+  const form = useForm<WithdrawFieldValues>({
     initialValues: { amount: '', pixType: '', pixKey: '', cpf: '' },
     validateInputOnChange: true,
     validateInputOnBlur: true,
@@ -129,10 +120,6 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
   const check = checkWithdrawDialog(values, limits, wallet.balance)
   const ready = check.ok && Object.keys(issues(values)).length === 0
   const available = formatBRL(wallet.balance)
-  const amountProps = form.getInputProps('amount')
-  const typeProps = form.getInputProps('pixType')
-  const keyProps = form.getInputProps('pixKey')
-  const cpfProps = form.getInputProps('cpf')
 
   const submit = () => {
     if (!check.ok || !ready) return
@@ -181,40 +168,7 @@ function WithdrawForm({ wallet, onSent }: { wallet: Wallet; onSent: (request: Se
         <Text size="sm">
           <Trans>Saldo disponível para saque: {available}</Trans>
         </Text>
-        <TextInput
-          label={t`Valor`}
-          leftSection="R$"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          {...amountProps}
-          onChange={(event) => amountProps.onChange(sanitizeAmountInput(event.currentTarget.value))}
-          required
-        />
-        {askCpf && (
-          <CpfField
-            value={values.cpf}
-            onChange={(cpf) => form.setFieldValue('cpf', cpf)}
-            onBlur={cpfProps.onBlur}
-            error={cpfProps.error}
-          />
-        )}
-        <PixKeyField
-          chooseType
-          required
-          type={values.pixType}
-          onTypeChange={(type) => {
-            typeProps.onChange(type)
-            // The key is re-masked for its new type, so it never exceeds the new maximum.
-            if (type) form.setFieldValue('pixKey', maskPixKey(type, values.pixKey))
-          }}
-          onTypeBlur={typeProps.onBlur}
-          typeError={typeProps.error}
-          value={values.pixKey}
-          onChange={keyProps.onChange}
-          onKeyBlur={keyProps.onBlur}
-          keyError={keyProps.error}
-        />
+        <WithdrawFields form={form} amountLabel={t`Valor`} askCpf={askCpf} chooseType required />
         <Text size="xs" c="dimmed">
           <Trans>Ao solicitar o saque, você aceita os termos de saque.</Trans>
         </Text>
