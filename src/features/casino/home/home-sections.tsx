@@ -20,7 +20,7 @@ import { toCasinoGamesQuery } from '../rules/listing-query.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { BannerImage } from './banner-image.tsx'
 import { bannersOfType, type BannerDevice } from './banners.ts'
-import { homeGridGames } from './home-games.ts'
+import { FIRST_ROW, GRID_FIRST, homeGridGames } from './home-games.ts'
 import { useNearScreen } from './use-near-screen.ts'
 import classes from './home-page.module.css'
 
@@ -114,15 +114,6 @@ export function HomeGridSection({ mobileOnly, isPhone }: { mobileOnly: boolean; 
     </section>
   )
 }
-
-/** The grid's first row (2 columns on phones, 7 from 768 px) loads its covers at once; the rest as they scroll in. */
-const FIRST_ROW = { phone: 2, desktop: 7 }
-/**
- * The grid shows a few rows at first (6 of 2 on phones, 4 of 7 from 768 px) and more at the player's request: a few
- * hundred cards at once would hold a phone's main thread on the first paint, and an endless grid would keep the
- * carousels and the footer below it out of reach.
- */
-const GRID_FIRST = { phone: 12, desktop: 28 }
 
 function HomeGrid({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boolean }) {
   const { t } = useLingui()
