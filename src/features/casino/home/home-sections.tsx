@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,7 +7,7 @@ import type { Category } from '@/api/categories.ts'
 import { categoriesQueryOptions } from '@/shared/queries.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
-import { GameCarousel } from '../components/game-carousel.tsx'
+import { retryImport } from '@/shared/retry-import.ts'
 import { GameGrid, GameGridPlaceholder } from '../components/game-grid.tsx'
 import {
   bannersQueryOptions,
@@ -23,6 +23,16 @@ import { bannersOfType, type BannerDevice } from './banners.ts'
 import { FIRST_ROW, GRID_FIRST, homeGridGames } from './home-games.ts'
 import { useNearScreen } from './use-near-screen.ts'
 import classes from './home-page.module.css'
+
+/**
+ * The carousels are all below the first screen: their code (the card row, Mantine's Carousel and Embla) downloads
+ * when the first of them comes near the screen, not with the lobby's chunk that the first screen waits for
+ * (vite.config.ts, the `lobby` group; the first screen's size budget in docs/performance.md). Meanwhile their section
+ * shows its placeholder row.
+ */
+const GameCarousel = lazy(() =>
+  retryImport(() => import('../components/game-carousel.tsx')).then((module) => ({ default: module.GameCarousel })),
+)
 
 /** A section's failure: logged for the developers, a quiet line with a retry for the player (no toast). */
 function SectionFailure({ error, retry }: { error: unknown; retry: () => void }) {
