@@ -246,7 +246,7 @@ function DeferredSection({
   const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearScreen(ref, '200px')
-  const pending = <CarouselPlaceholder label={t`Carregando os Jogos...`} />
+  const label = t`Carregando os Jogos...`
   // Not a region itself: the carousel inside is one, named by the same title.
   return (
     <div ref={ref} className={classes.section}>
@@ -254,19 +254,26 @@ function DeferredSection({
         {title}
       </SectionTitle>
       {near ? (
-        <QueryBoundary pending={pending} failure={(props) => <SectionFailure {...props} />}>
+        <QueryBoundary
+          pending={<CarouselPlaceholder label={label} />}
+          failure={(props) => <SectionFailure {...props} />}
+        >
           {children}
         </QueryBoundary>
       ) : (
-        pending
+        <CarouselPlaceholder label={label} still />
       )}
     </div>
   )
 }
 
-function CarouselPlaceholder({ label }: { label: string }) {
+/**
+ * A row of placeholder cards. `still` while the section is far from the screen: nothing loads there yet, and a dozen
+ * sections of pulsing cards nobody sees kept the compositor busy for as long as the page was open.
+ */
+function CarouselPlaceholder({ label, still = false }: { label: string; still?: boolean }) {
   return (
-    <div className={classes.carouselPlaceholder} role="status" aria-label={label}>
+    <div className={classes.carouselPlaceholder} role="status" aria-label={label} data-still={still || undefined}>
       {Array.from({ length: 7 }, (_, index) => (
         <span key={index} className={classes.carouselPlaceholderCard} aria-hidden="true" />
       ))}
