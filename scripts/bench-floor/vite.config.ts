@@ -6,7 +6,7 @@
  * (FLOOR_API_BASE_URL) when the floor is built, and baked into it.
  */
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { floorScreen } from './first-screen.ts'
 
@@ -30,7 +30,7 @@ async function readScreen() {
   return floorScreen(games as Answers[0], banners as Answers[1], api)
 }
 
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // `vite preview` serves the built files and needs no data.
   const screen = command === 'build' ? await readScreen() : null
   return {
