@@ -116,7 +116,8 @@ if (build) {
 }
 
 start('node', ['scripts/run-ts.mjs', 'mocks/server.ts', '--port', String(PORTS.mockServer)])
-await waitFor(`${mockServerApi}settings/data`)
+// It builds its catalogue first: on a busy machine that took beyond the 30 s the previews are given.
+await waitFor(`${mockServerApi}settings/data`, 120_000)
 
 // The floor's screen is read from the mock server's answers when it is built (scripts/bench-floor/vite.config.ts).
 const FLOOR_CONFIG = 'scripts/bench-floor/vite.config.ts'
