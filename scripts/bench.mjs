@@ -9,14 +9,14 @@
 // reports and the traces are kept in .lighthouse/.
 // Not part of `npm test`: timings depend on the machine, sizes (scripts/size-budget.mjs) do not.
 // Options: --runs N (median of N runs per target, default 1; the targets take turns within each run, so a change in
-// the machine's load falls on all three), --no-build (reuse dist/, dist-e2e-server/ and dist-bench-floor/),
-// --cpu-only (no Lighthouse), --pages-only (skip the two benches below); E2E_PORT_OFFSET moves every server's port,
-// as for the end-to-end tests.
+// the machine's load falls on all three), --no-build (reuse dist/ and dist-e2e-server/; the floor is built on every
+// run), --cpu-only (no Lighthouse), --pages-only (skip the two benches below); E2E_PORT_OFFSET moves every server's
+// port, as for the end-to-end tests.
 // First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95)
 // and the demo games' RTP over 1,000,000 rounds each (scripts/bench-rtp.ts, fails the bench when a game is off);
 // --search-only stops after both, --rtp-only runs the RTP simulation alone.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { benchProcesses } from './bench-processes.mjs'
@@ -119,19 +119,16 @@ start('node', ['scripts/run-ts.mjs', 'mocks/server.ts', '--port', String(PORTS.m
 // It builds its catalogue first: on a busy machine that took beyond the 30 s the previews are given.
 await waitFor(`${mockServerApi}settings/data`, 120_000)
 
-// The floor's screen is read from the mock server's answers when it is built (scripts/bench-floor/vite.config.ts).
+// The floor's screen is read from the mock server's answers when it is built (scripts/bench-floor/vite.config.ts),
+// on every run, --no-build too: a few seconds, and its images then name this run's mock server.
 const FLOOR_CONFIG = 'scripts/bench-floor/vite.config.ts'
 const FLOOR_OUT = join(root, 'dist-bench-floor')
-if (build || !existsSync(join(FLOOR_OUT, 'index.html'))) {
-  const code = await runToEnd(
-    'vite',
-    ['build', '--config', FLOOR_CONFIG, '--outDir', FLOOR_OUT, '--logLevel', 'warn'],
-    {
-      FLOOR_API_BASE_URL: mockServerApi,
-    },
-  )
-  if (code !== 0) process.exit(code)
-}
+const floorBuild = await runToEnd(
+  'vite',
+  ['build', '--config', FLOOR_CONFIG, '--outDir', FLOOR_OUT, '--logLevel', 'warn'],
+  { FLOOR_API_BASE_URL: mockServerApi },
+)
+if (floorBuild !== 0) process.exit(floorBuild)
 
 const preview = (outDir, port, config = []) =>
   start('vite', [
