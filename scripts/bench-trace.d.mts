@@ -17,7 +17,7 @@ export declare function traceFirstScreen(options: {
   url: string
   tracePath: string
   windowMs?: number
-}): Promise<MainThreadCpu>
+}): Promise<MainThreadCpu & { shown: boolean }>
 export declare function median(values: readonly number[]): number
 export declare function ratioText(a: number, b: number, target?: number): string
 export declare function textTable(headers: Record<string, string>, rows: readonly Record<string, string>[]): string
