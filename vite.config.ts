@@ -21,8 +21,10 @@ import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from './src/
 import {
   catalogFiles,
   entryStylesheetAtEnd,
+  landingPreloadFiles,
   landingPreloadTags,
   preloadsAfterEntry,
+  withoutLandingScripts,
 } from './scripts/landing-preload.ts'
 import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
@@ -241,6 +243,25 @@ function contentSecurityPolicyMeta(): Plugin {
   }
 }
 
+/**
+ * The scripts index.html preloads (scripts/landing-preload.ts), read from the bundle before Vite writes the preload
+ * helper's dependency lists, which build.modulePreload.resolveDependencies below then leaves them out of.
+ */
+const landingScripts = new Set<string>()
+function landingScriptsOfBundle(): Plugin {
+  return {
+    name: 'jogada:landing-scripts',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        landingScripts.clear()
+        for (const file of landingPreloadFiles(bundle).scripts) landingScripts.add(file)
+      },
+    },
+  }
+}
+
 const GAMES_CONFIG = r('./demo-game/vite.config.ts')
 const GAMES_DEV_OUT = r('./.tmp/demo-game-dev')
 const CONTENT_TYPES: Record<string, string> = {
@@ -337,6 +358,7 @@ export default defineConfig({
     // Before the policy's plugin: both put their tags right after the charset, the policy's first.
     runtimeConfigFile(),
     contentSecurityPolicyMeta(),
+    landingScriptsOfBundle(),
     demoGames(),
     mockServiceWorker(),
   ],
@@ -354,7 +376,12 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2023',
     // Every browser that runs ES2023 supports <link rel="modulepreload">: the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Not the scripts index.html preloads for every visit (scripts/landing-preload.ts, withoutLandingScripts).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? withoutLandingScripts(deps, landingScripts) : deps,
+    },
     rolldownOptions: {
       output: {
         // Lazy chunks are named by content hash alone: the entry lists every chunk's file name for preloading,
@@ -372,11 +399,15 @@ export default defineConfig({
             // The lobby at `/` is the page most visits start on: what it needs after the entry (its sections, the
             // game card and carousels, the search, the casino's queries and rules, Embla) is one chunk instead of
             // about thirty small ones, each a request and a round trip on a phone before the first banner can load.
-            // The other casino pages keep their own chunks (listing, search page, game page, player lists).
+            // The other casino pages keep their own chunks (listing, search page, game page, player lists). The
+            // carousels are not in it: the first screen has none that moves before the browser is idle (the banner
+            // carousel starts Embla then, the game carousels are further down), and they were a third of its size.
             {
               name: 'lobby',
-              test: /[\\/]src[\\/]features[\\/]casino[\\/](home|components|search|rules|queries|state)|[\\/]node_modules[\\/](embla-carousel|@mantine[\\/]carousel)/,
+              test: /[\\/]src[\\/]features[\\/]casino[\\/](home|components[\\/](?!game-carousel)|search|rules|queries|state)/,
             },
+            // Embla and Mantine's Carousel: one chunk for every carousel of the site, asked for when one starts.
+            { name: 'carousel', test: /[\\/]node_modules[\\/](embla-carousel|@mantine[\\/]carousel)/ },
           ],
         },
       },

@@ -85,7 +85,8 @@ for (const target of targets) {
 }
 if (targets.some((target) => target.file === 'mock-server')) {
   start('node', ['scripts/run-ts.mjs', 'mocks/server.ts', '--port', String(PORTS.mockServer)])
-  await waitFor(`${MOCK_SERVER}/api/settings/data`)
+  // It builds its catalogue first: on a busy machine that took beyond waitFor's default 30 s.
+  await waitFor(`${MOCK_SERVER}/api/settings/data`, 120_000)
   const answer = await fetch(`${MOCK_SERVER}/__mock/sports`, {
     method: 'POST',
     body: JSON.stringify({ load: 'bench' }),

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   catalogFiles,
   entryStylesheetAtEnd,
+  landingPreloadFiles,
   landingPreloadTags,
   preloadsAfterEntry,
+  withoutLandingScripts,
   type PreloadBundle,
   type PreloadChunk,
 } from './landing-preload.ts'
@@ -48,6 +50,36 @@ describe('landingPreloadTags', () => {
 
   it('adds nothing when there is no lobby route chunk', () => {
     expect(landingPreloadTags({ 'assets/index.js': chunk('assets/index.js', { isEntry: true }) })).toEqual([])
+  })
+})
+
+describe('withoutLandingScripts', () => {
+  const bundle: PreloadBundle = {
+    'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+    'assets/route.js': chunk('assets/route.js', {
+      facadeModuleId: '/app/src/routes/{-$action}.tsx?tsr-split=component---loader',
+      imports: ['assets/index.js', 'assets/lobby.js'],
+      viteMetadata: { importedCss: new Set(['assets/lobby.css']) },
+    }),
+    'assets/lobby.js': chunk('assets/lobby.js'),
+    'assets/game.js': chunk('assets/game.js', { facadeModuleId: '/app/src/routes/casino/game.$id.tsx' }),
+  }
+
+  it("drops from a dynamic import's preload list the scripts index.html preloads, never a stylesheet", () => {
+    const landing = landingPreloadFiles(bundle)
+    expect([...landing.scripts]).toEqual(['assets/route.js', 'assets/lobby.js'])
+    expect([...landing.styles]).toEqual(['assets/lobby.css'])
+    expect(withoutLandingScripts(['assets/route.js', 'assets/lobby.js', 'assets/lobby.css'], landing.scripts)).toEqual([
+      'assets/lobby.css',
+    ])
+    expect(withoutLandingScripts(['assets/game.js', 'assets/lobby.js'], landing.scripts)).toEqual(['assets/game.js'])
+  })
+
+  it('keeps every dependency when nothing is preloaded (a build without the lobby, Storybook)', () => {
+    expect(withoutLandingScripts(['assets/route.js', 'assets/lobby.js'], new Set())).toEqual([
+      'assets/route.js',
+      'assets/lobby.js',
+    ])
   })
 })
 

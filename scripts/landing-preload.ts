@@ -35,8 +35,8 @@ const PRELOADED = [
   /[\\/]mocks[\\/]browser\.ts$/,
 ]
 
-/** `<link>` tags for the preloaded chunks, the chunks they import (not the entry) and their stylesheets. */
-export function landingPreloadTags(bundle: PreloadBundle, base = '/'): string[] {
+/** The preloaded chunks, the chunks they import (not the entry) and their stylesheets, as file names. */
+export function landingPreloadFiles(bundle: PreloadBundle): { scripts: Set<string>; styles: Set<string> } {
   const chunks = Object.values(bundle).filter((item): item is PreloadChunk => item.type === 'chunk')
   const roots = chunks.filter(
     (chunk) => chunk.facadeModuleId !== null && PRELOADED.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
@@ -54,10 +54,27 @@ export function landingPreloadTags(bundle: PreloadBundle, base = '/'): string[] 
     }
   }
   roots.forEach(visit)
+  return { scripts, styles }
+}
+
+/** `<link>` tags for the preloaded chunks, the chunks they import (not the entry) and their stylesheets. */
+export function landingPreloadTags(bundle: PreloadBundle, base = '/'): string[] {
+  const { scripts, styles } = landingPreloadFiles(bundle)
   return [
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`),
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}" />`),
   ]
+}
+
+/**
+ * The dependencies a dynamic import asks Vite's preload helper for (build.modulePreload.resolveDependencies), less
+ * the scripts index.html already preloads: every visit has them in flight from the first byte of the page, so the
+ * helper's work for them (a lookup in the document per file, a `<link>` when it misses) is start-up time for
+ * nothing; the lobby route's import then has no dependency left and skips the helper. Stylesheets stay: index.html
+ * only downloads them, the helper is what applies them.
+ */
+export function withoutLandingScripts(deps: string[], landingScripts: ReadonlySet<string>): string[] {
+  return deps.filter((dep) => dep.endsWith('.css') || !landingScripts.has(dep))
 }
 
 /**

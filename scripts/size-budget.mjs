@@ -3,19 +3,24 @@
 // (`npm run build:nomock` first) and fails on any breach:
 //   - entry JS: the entry chunk plus every chunk it statically imports, transitively (what the browser loads and
 //     preloads before the first paint), gzip level 9, summed: at most 150 KB;
+//   - first screen JS: the entry's JS plus every chunk index.html preloads for the landing page
+//     (scripts/landing-preload.ts: the lobby's code, the HTTP client, the config reader), what a first visit to the
+//     lobby downloads before its first screen, gzip: at most 185 KB;
 //   - entry CSS: every stylesheet those chunks pull in, gzip: at most 30 KB;
 //   - no MSW or faker byte anywhere in the build;
 //   - every route file with a component has that component in its own lazily loaded chunk;
 //   - no demo-panel CSS anywhere in the build: neither the panel's own stylesheet (marked `--jogada-demo-panel`)
 //     nor the Mantine stylesheets only mocks/ imports (their `m_…` class names), since the panel does not exist
 //     without the mock.
+// Also printed, not limited: the demo's mock chunk (mocks/browser.ts and what it alone imports) in the demo build
+// (`dist/`, `npm run build`), when that build is there.
 // KB here is 1000 bytes, as in Vite's build report, so the two can be compared.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const root = resolve(import.meta.dirname, '..')
-const LIMITS = { js: 150_000, css: 30_000 }
+const LIMITS = { js: 150_000, firstScreenJs: 185_000, css: 30_000 }
 // Strings that only MSW's runtime/worker or faker's data carry.
 const FORBIDDEN = ['mockServiceWorker', '[MSW]', 'INTEGRITY_CHECK_REQUEST', 'msw/browser', '@faker-js', 'fakerPT_BR']
 
@@ -38,6 +43,37 @@ function staticClosure(manifest, key, seen = new Set()) {
   seen.add(key)
   for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen)
   return seen
+}
+
+/** The JS files index.html asks for with `<link rel="modulepreload">`, as the manifest names them. */
+function modulePreloadedFiles(outDir, manifest) {
+  const htmlPath = join(outDir, 'index.html')
+  if (!existsSync(htmlPath)) return []
+  const hrefs = [...readFileSync(htmlPath, 'utf8').matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].flatMap(
+    (tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1] ?? [],
+  )
+  const files = new Set(Object.values(manifest).map((chunk) => chunk.file))
+  return [...files].filter((file) => hrefs.some((href) => href === file || href.endsWith(`/${file}`)))
+}
+
+/**
+ * The demo's mock chunk: mocks/browser.ts's chunk and every chunk only it brings in (not those the entry loads
+ * anyway), gzip. Undefined when `demoDir` holds no demo build.
+ */
+export function mockChunkBytes(demoDir) {
+  const manifestPath = join(demoDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) return undefined
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const mockKey = Object.keys(manifest).find((key) => /(^|\/)mocks\/browser\.ts$/.test(key))
+  if (!mockKey) return undefined
+  const entryClosure = new Set(
+    Object.keys(manifest)
+      .filter((key) => manifest[key].isEntry)
+      .flatMap((entry) => [...staticClosure(manifest, entry)]),
+  )
+  return [...staticClosure(manifest, mockKey)]
+    .filter((key) => !entryClosure.has(key) && manifest[key].file.endsWith('.js'))
+    .reduce((sum, key) => sum + gzipSize(join(demoDir, manifest[key].file)), 0)
 }
 
 /** Route files whose component autoCodeSplitting must move out of the entry. */
@@ -86,6 +122,7 @@ export function checkBudget(
   outDir = resolve(root, 'dist-nomock'),
   routesDir = resolve(root, 'src/routes'),
   sources = { app: resolve(root, 'src'), mocks: resolve(root, 'mocks') },
+  demoDir = undefined,
 ) {
   const manifestPath = join(outDir, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) {
@@ -107,6 +144,15 @@ export function checkBudget(
   const jsFiles = [...closure].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
   const jsBytes = jsFiles.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0)
   check(`entry JS (${jsFiles.length} chunk(s), gzip)`, jsBytes <= LIMITS.js, kb(jsBytes), kb(LIMITS.js))
+
+  const preloaded = modulePreloadedFiles(outDir, manifest).filter((file) => !jsFiles.includes(file))
+  const firstScreenBytes = jsBytes + preloaded.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0)
+  check(
+    `first screen JS (entry + ${preloaded.length} preloaded chunk(s), gzip)`,
+    firstScreenBytes <= LIMITS.firstScreenJs,
+    kb(firstScreenBytes),
+    kb(LIMITS.firstScreenJs),
+  )
 
   const cssFiles = [...new Set([...closure].flatMap((key) => manifest[key].css ?? []))]
   const cssBytes = cssFiles.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0)
@@ -154,6 +200,15 @@ export function checkBudget(
         : 'all',
     'all',
   )
+  if (demoDir) {
+    const mockBytes = mockChunkBytes(demoDir)
+    rows.push({
+      check: "the demo's mock chunk (dist/, gzip; printed, not limited)",
+      value: mockBytes === undefined ? 'no demo build (npm run build)' : kb(mockBytes),
+      limit: '',
+      status: 'info',
+    })
+  }
   return { rows, failures }
 }
 
@@ -176,7 +231,12 @@ export function printTable(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows, failures } = checkBudget(process.argv[2] ? resolve(process.argv[2]) : undefined)
+  const { rows, failures } = checkBudget(
+    process.argv[2] ? resolve(process.argv[2]) : undefined,
+    undefined,
+    undefined,
+    resolve(root, 'dist'),
+  )
   printTable(rows)
   if (failures.length > 0) {
     console.error(`size: ${failures.length} breach(es): ${failures.join('; ')}`)

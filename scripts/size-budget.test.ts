@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkBudget } from './size-budget.mjs'
+import { checkBudget, mockChunkBytes } from './size-budget.mjs'
 
 // A fabricated build (manifest + files) and route folder, so each rule of the budget is tested on its own.
 let dir: string
@@ -23,6 +23,8 @@ interface Build {
   routeSplit?: boolean
   /** The router plugin's name for the split chunk's parts. */
   splitParts?: string
+  /** A chunk index.html preloads for the landing page (scripts/landing-preload.ts), not imported by the entry. */
+  preloadedJs?: string | Buffer
 }
 
 function build({
@@ -31,6 +33,7 @@ function build({
   css = 'a{color:red}',
   routeSplit = true,
   splitParts = 'component',
+  preloadedJs = 'export const lobby = 1',
 }: Build) {
   file(join(routes(), 'index.tsx'), "export const Route = createFileRoute('/')({ component: Home })")
   file(join(routes(), '-helpers.tsx'), 'export const component: unknown = null')
@@ -38,6 +41,16 @@ function build({
   file(join(out(), 'assets/vendor.js'), vendorJs)
   file(join(out(), 'assets/index.css'), css)
   file(join(out(), 'assets/home.js'), 'export default function Home() {}')
+  file(join(out(), 'assets/lobby.js'), preloadedJs)
+  // The entry's own preload of its static import is counted once, with the entry.
+  file(
+    join(out(), 'index.html'),
+    [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/lobby.js" />',
+    ].join('\n'),
+  )
   const manifest: Record<string, object> = {
     'index.html': {
       file: 'assets/index.js',
@@ -47,6 +60,7 @@ function build({
       ...(routeSplit ? { dynamicImports: [`src/routes/index.tsx?tsr-split=${splitParts}`] } : {}),
     },
     '_vendor.js': { file: 'assets/vendor.js' },
+    '_lobby.js': { file: 'assets/lobby.js', isDynamicEntry: true },
   }
   if (routeSplit) {
     manifest[`src/routes/index.tsx?tsr-split=${splitParts}`] = {
@@ -100,6 +114,47 @@ describe('size budget', () => {
     // Random bytes do not compress: 160 KB of them is over 150 KB gzip.
     build({ vendorJs: randomBytes(160_000) })
     expect(failed()).toEqual([expect.stringMatching(/^entry JS \(2 chunk/)])
+  })
+
+  it("counts the chunks index.html preloads for the first screen with the entry's, against 185 KB", () => {
+    build({ vendorJs: randomBytes(100_000), preloadedJs: randomBytes(60_000) })
+    const { rows, failures } = checkBudget(out(), routes(), sources())
+    expect(failures).toEqual([])
+    const entry = rows.find((row) => row.check.startsWith('entry JS'))
+    const firstScreen = rows.find((row) => row.check.startsWith('first screen JS'))
+    expect(firstScreen?.check).toContain('entry + 1 preloaded chunk(s)')
+    // The preloaded chunk's 60 KB of random bytes, on top of the entry's.
+    const kb = (row?: { value: string }) => Number.parseFloat(row?.value ?? '')
+    expect(kb(firstScreen) - kb(entry)).toBeGreaterThanOrEqual(59.9)
+    expect(kb(firstScreen) - kb(entry)).toBeLessThan(60.3)
+
+    build({ vendorJs: randomBytes(100_000), preloadedJs: randomBytes(90_000) })
+    expect(failed()).toEqual([expect.stringMatching(/^first screen JS/)])
+  })
+
+  it("prints the demo's mock chunk and what only it imports, not the entry's chunks nor a limit", () => {
+    build({})
+    const demo = join(dir, 'demo')
+    file(join(demo, 'assets/index.js'), 'console.log(1)')
+    file(join(demo, 'assets/mock.js'), randomBytes(20_000))
+    file(join(demo, 'assets/msw.js'), randomBytes(10_000))
+    file(
+      join(demo, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['mocks/browser.ts'] },
+        'mocks/browser.ts': { file: 'assets/mock.js', isDynamicEntry: true, imports: ['index.html', '_msw.js'] },
+        '_msw.js': { file: 'assets/msw.js' },
+      }),
+    )
+    const bytes = mockChunkBytes(demo)
+    expect(bytes).toBeGreaterThan(30_000)
+    expect(bytes).toBeLessThan(30_200)
+    const { rows, failures } = checkBudget(out(), routes(), sources(), demo)
+    expect(failures).toEqual([])
+    expect(rows.at(-1)).toMatchObject({ value: `${((bytes ?? 0) / 1000).toFixed(1)} KB`, status: 'info' })
+    // No demo build: said so, not a failure.
+    expect(mockChunkBytes(join(dir, 'none'))).toBeUndefined()
+    expect(checkBudget(out(), routes(), sources(), join(dir, 'none')).rows.at(-1)?.value).toMatch(/no demo build/)
   })
 
   it('fails when the entry CSS is over 30 KB gzip', () => {

@@ -38,7 +38,34 @@ describe('parseReais (comma accepted)', () => {
 })
 
 describe('formatBRL', () => {
-  it('formats centavos as reais', () => {
-    expect(formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56')
+  const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+  it('formats centavos as reais, with a no-break space after R$ and the minus before it', () => {
+    expect(formatBRL(123456)).toBe('R$\u00a01.234,56')
+    expect(formatBRL(-5)).toBe('-R$\u00a00,05')
+    expect(formatBRL(0)).toBe('R$\u00a00,00')
+    expect(formatBRL(100_000_000)).toBe('R$\u00a01.000.000,00')
+  })
+
+  it("is Intl's pt-BR BRL format to the character, for any whole number of centavos", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1_000_000, max: 1_000_000 }),
+          fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }),
+          fc.constantFrom(-0, 1, -1, 99, -99, 100, 999, 1000, 99_999, 100_000, 999_999_999_999_999),
+        ),
+        (centavos) => {
+          expect(formatBRL(centavos)).toBe(intl.format(centavos / 100))
+        },
+      ),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('leaves to Intl what is not a whole number of centavos, beyond 15 digits or not finite', () => {
+    for (const value of [12.5, -0.4, 1e15, -1e15, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatBRL(value)).toBe(intl.format(value / 100))
+    }
   })
 })

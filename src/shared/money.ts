@@ -1,8 +1,27 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+/**
+ * Written out by hand rather than through Intl.NumberFormat: the first currency format of a fresh page loads ICU's
+ * locale and currency data, 42 to 490 ms of main thread measured in Chromium, and the balance in the header and the
+ * lobby's first screen would pay it before their first paint (docs/performance.md). The output is Intl's own for
+ * pt-BR and BRL, character for character (src/shared/money.test.ts compares the two over many amounts); the amounts
+ * this does not cover (not a whole number of centavos, beyond 15 digits, not finite) still go through Intl, built on
+ * first use.
+ */
+const NBSP = '\u00a0'
+/** Up to 15 significant digits a double holds exactly, so centavos / 100 is the amount Intl would print. */
+const EXACT_CENTAVOS = 1e15
+let brl: Intl.NumberFormat | undefined
 
-/** Integer centavos -> "R$ 1.234,56" (with the no-break space Intl puts after R$). Display only. */
+/** Integer centavos -> "R$ 1.234,56" (with the no-break space Intl puts after R$; "-R$ 1,00" below zero). Display only. */
 export function formatBRL(centavos: number): string {
-  return brl.format(centavos / 100)
+  if (!Number.isInteger(centavos) || Math.abs(centavos) >= EXACT_CENTAVOS) {
+    brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    return brl.format(centavos / 100)
+  }
+  // Intl signs a negative zero too ("-R$ 0,00").
+  const sign = centavos < 0 || Object.is(centavos, -0) ? '-' : ''
+  const digits = String(Math.abs(centavos)).padStart(3, '0')
+  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')
+  return `${sign}R$${NBSP}${reais},${digits.slice(-2)}`
 }
 
 /**

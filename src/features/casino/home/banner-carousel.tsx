@@ -1,11 +1,11 @@
 import { useEffect, useState, type FocusEvent } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
 import { useReducedMotion } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/settings.ts'
 import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import { BannerImage } from './banner-image.tsx'
+import { useLazyEmbla } from './use-lazy-embla.ts'
 import type { BannerDevice } from './banners.ts'
 import classes from './banner-carousel.module.css'
 
@@ -27,11 +27,12 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ banners, device }: BannerCarouselProps) {
   const { t } = useLingui()
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, align: 'start' })
   // Embla measures the page when it starts: on the lobby's first render that was the page's whole first layout, forced
   // inside React's commit (the longest task of a phone's first visit). It starts once the browser is idle after the
-  // first paint instead; until then the first banner shows as it will, and the buttons wait for it.
+  // first paint instead, its code downloaded then (use-lazy-embla.ts); until then the first banner shows as it will,
+  // and the buttons wait for it.
   const emblaMayStart = useWhenIdle()
+  const [viewportRef, embla] = useLazyEmbla({ loop: banners.length > 1, align: 'start' }, emblaMayStart)
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -72,7 +73,7 @@ export function BannerCarousel({ banners, device }: BannerCarouselProps) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={classes.viewport} ref={emblaMayStart ? viewportRef : undefined}>
+      <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container} aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => {
             const position = index + 1

@@ -12,3 +12,15 @@ export function wantsMobileGames(isPhone: boolean, userAgent: string = globalThi
 export function homeGridGames(games: readonly Game[], mobileOnly: boolean): Game[] {
   return games.filter((game) => game.show_home && (!mobileOnly || game.is_mobile))
 }
+
+/**
+ * The grid's first row (2 columns on phones, 7 from 768 px) loads its covers at once; the rest as they scroll in.
+ * The bench's floor (scripts/bench-floor/) draws the same first screen.
+ */
+export const FIRST_ROW = { phone: 2, desktop: 7 }
+/**
+ * The grid shows a few rows at first (6 of 2 on phones, 4 of 7 from 768 px) and more at the player's request: a few
+ * hundred cards at once would hold a phone's main thread on the first paint, and an endless grid would keep the
+ * carousels and the footer below it out of reach.
+ */
+export const GRID_FIRST = { phone: 12, desktop: 28 }

@@ -14,6 +14,9 @@ import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
 import { captureRequests, configureAppClient, demoSessionStore, faults } from '@/testing/auth-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+// The lobby loads its carousels lazily (home-sections.tsx); loaded here up front, since their first transform under
+// Vitest (Mantine's Carousel, Embla) took longer than the waits below on a busy machine.
+import '../components/game-carousel.tsx'
 
 type BannersWire = EndpointWireResponse<typeof settingsBanners>
 
@@ -354,14 +357,27 @@ describe('the carousels further down', () => {
     expect(await gameGrid()).toBeInTheDocument()
   }, 15_000)
 
-  it('far from the screen a carousel does not ask for its games yet (near it, it does: the tests above)', async () => {
+  it('far from the screen a carousel does not ask for its games yet, and its placeholder stands still (near it, it does: the tests above)', async () => {
     answerHome()
     const asked = captureRequests(featuredGames)
     renderRoute('/')
     const heading = await screen.findByRole('heading', { name: 'Recomendados' }, SLOW)
     expect(await gameGrid()).toBeInTheDocument()
     const section = heading.parentElement?.parentElement as HTMLElement
-    expect(within(section).getByRole('status', { name: 'Carregando os Jogos...' })).toBeInTheDocument()
+    const placeholder = within(section).getByRole('status', { name: 'Carregando os Jogos...' })
+    // home-page.module.css pulses only the placeholders without data-still.
+    expect(placeholder).toHaveAttribute('data-still')
     expect(asked).toHaveLength(0)
+  })
+
+  it('near the screen, the placeholder of a carousel whose games are loading pulses', async () => {
+    everythingNearScreen()
+    answerHome()
+    server.use(override(featuredGames, faults.hang()))
+    renderRoute('/')
+    const heading = await screen.findByRole('heading', { name: 'Recomendados' }, SLOW)
+    const section = heading.parentElement?.parentElement as HTMLElement
+    const placeholder = await within(section).findByRole('status', { name: 'Carregando os Jogos...' })
+    expect(placeholder).not.toHaveAttribute('data-still')
   })
 })

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,7 +7,7 @@ import type { Category } from '@/api/categories.ts'
 import { categoriesQueryOptions } from '@/shared/queries.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
-import { GameCarousel } from '../components/game-carousel.tsx'
+import { retryImport } from '@/shared/retry-import.ts'
 import { GameGrid, GameGridPlaceholder } from '../components/game-grid.tsx'
 import {
   bannersQueryOptions,
@@ -20,9 +20,19 @@ import { toCasinoGamesQuery } from '../rules/listing-query.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { BannerImage } from './banner-image.tsx'
 import { bannersOfType, type BannerDevice } from './banners.ts'
-import { homeGridGames } from './home-games.ts'
+import { FIRST_ROW, GRID_FIRST, homeGridGames } from './home-games.ts'
 import { useNearScreen } from './use-near-screen.ts'
 import classes from './home-page.module.css'
+
+/**
+ * The carousels are all below the first screen: their code (the card row, Mantine's Carousel and Embla) downloads
+ * when the first of them comes near the screen, not with the lobby's chunk that the first screen waits for
+ * (vite.config.ts, the `lobby` group; the first screen's size budget in docs/performance.md). Meanwhile their section
+ * shows its placeholder row.
+ */
+const GameCarousel = lazy(() =>
+  retryImport(() => import('../components/game-carousel.tsx')).then((module) => ({ default: module.GameCarousel })),
+)
 
 /** A section's failure: logged for the developers, a quiet line with a retry for the player (no toast). */
 function SectionFailure({ error, retry }: { error: unknown; retry: () => void }) {
@@ -114,15 +124,6 @@ export function HomeGridSection({ mobileOnly, isPhone }: { mobileOnly: boolean; 
     </section>
   )
 }
-
-/** The grid's first row (2 columns on phones, 7 from 768 px) loads its covers at once; the rest as they scroll in. */
-const FIRST_ROW = { phone: 2, desktop: 7 }
-/**
- * The grid shows a few rows at first (6 of 2 on phones, 4 of 7 from 768 px) and more at the player's request: a few
- * hundred cards at once would hold a phone's main thread on the first paint, and an endless grid would keep the
- * carousels and the footer below it out of reach.
- */
-const GRID_FIRST = { phone: 12, desktop: 28 }
 
 function HomeGrid({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boolean }) {
   const { t } = useLingui()
@@ -245,7 +246,7 @@ function DeferredSection({
   const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearScreen(ref, '200px')
-  const pending = <CarouselPlaceholder label={t`Carregando os Jogos...`} />
+  const label = t`Carregando os Jogos...`
   // Not a region itself: the carousel inside is one, named by the same title.
   return (
     <div ref={ref} className={classes.section}>
@@ -253,19 +254,26 @@ function DeferredSection({
         {title}
       </SectionTitle>
       {near ? (
-        <QueryBoundary pending={pending} failure={(props) => <SectionFailure {...props} />}>
+        <QueryBoundary
+          pending={<CarouselPlaceholder label={label} />}
+          failure={(props) => <SectionFailure {...props} />}
+        >
           {children}
         </QueryBoundary>
       ) : (
-        pending
+        <CarouselPlaceholder label={label} still />
       )}
     </div>
   )
 }
 
-function CarouselPlaceholder({ label }: { label: string }) {
+/**
+ * A row of placeholder cards. `still` while the section is far from the screen: nothing loads there yet, and a dozen
+ * sections of pulsing cards nobody sees kept the compositor busy for as long as the page was open.
+ */
+function CarouselPlaceholder({ label, still = false }: { label: string; still?: boolean }) {
   return (
-    <div className={classes.carouselPlaceholder} role="status" aria-label={label}>
+    <div className={classes.carouselPlaceholder} role="status" aria-label={label} data-still={still || undefined}>
       {Array.from({ length: 7 }, (_, index) => (
         <span key={index} className={classes.carouselPlaceholderCard} aria-hidden="true" />
       ))}

@@ -1,5 +1,6 @@
-import { memo, useMemo } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { usePlaysWhenSeen } from '@/shared/hooks/use-plays-when-seen.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { dailyMarqueeSeed, MARQUEE_CYCLE_SECONDS, marqueeWinners, type MarqueeWinner } from '../rules/marquee.ts'
 import classes from './winners-marquee.module.css'
@@ -12,13 +13,16 @@ export interface WinnersMarqueeProps {
 /**
  * The winners marquee: 50 generated withdrawals scrolling by, one pass every 120 s (a CSS animation, so it costs no
  * JavaScript while it runs). The list is drawn twice for a seamless loop; the copy is hidden from assistive
- * technology. It pauses while the pointer is over it and does not move under prefers-reduced-motion.
+ * technology. It pauses while the pointer is over it, while it is off screen or the tab is hidden (nothing to draw
+ * for nobody), and does not move under prefers-reduced-motion.
  */
 export const WinnersMarquee = memo(function WinnersMarquee({ seed }: WinnersMarqueeProps) {
   const { t } = useLingui()
   const winners = useMemo(() => marqueeWinners(seed ?? dailyMarqueeSeed()), [seed])
+  const ref = useRef<HTMLElement>(null)
+  const playing = usePlaysWhenSeen(ref)
   return (
-    <section className={classes.root} aria-label={t`Últimos saques`}>
+    <section ref={ref} className={classes.root} aria-label={t`Últimos saques`} data-paused={playing ? undefined : true}>
       <div className={classes.track} style={{ animationDuration: `${MARQUEE_CYCLE_SECONDS}s` }}>
         <WinnerList winners={winners} />
         <WinnerList winners={winners} hidden />

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { FootballEvent } from '@/api/sports.ts'
+import { usePlaysWhenSeen } from '@/shared/hooks/use-plays-when-seen.ts'
 import { eventPhase, kickoffLabel } from '../rules/event-status.ts'
 import { useNow } from './use-now.ts'
 import classes from './event-status.module.css'
@@ -27,6 +29,13 @@ export function useLiveStatus(status: string): string {
   return known ? i18n._(known) : status
 }
 
+/** The live badge's dot: it pulses only while on screen in a shown tab (a live page has hundreds of them). */
+function LiveDot() {
+  const ref = useRef<HTMLSpanElement>(null)
+  const playing = usePlaysWhenSeen(ref)
+  return <span ref={ref} className={classes.dot} aria-hidden="true" data-paused={playing ? undefined : true} />
+}
+
 /**
  * Where the match stands: the kick-off (`Hoje às 16:00`, São Paulo time) before it starts; a pulsing dot with
  * `Ao vivo` and the period while it is played (the dot stands still under reduced motion, it never disappears);
@@ -39,7 +48,7 @@ export function EventStatus({ event, now }: { event: FootballEvent; now?: number
   if (phase === 'live') {
     return (
       <span className={classes.live}>
-        <span className={classes.dot} aria-hidden="true" />
+        <LiveDot />
         <Trans>Ao vivo</Trans>
         <span className={classes.period}>{liveStatus}</span>
       </span>
