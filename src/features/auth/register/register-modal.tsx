@@ -4,27 +4,31 @@ import '@mantine/core/styles/Checkbox.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
 import { Alert, Anchor, Button, Checkbox, Collapse, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useForm, type UseFormReturnType } from '@mantine/form'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { digitsOnly } from '@/shared/br/masks.ts'
+import { digitsOnly, maskPhone } from '@/shared/br/masks.ts'
 import { referralCodeAtom } from '@/shared/session.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
+import { registrationRules } from '../rules/registration.ts'
 import {
   LAST_STEP,
   REGISTER_STEPS,
+  STEP_FIELDS,
+  emptyRegisterValues,
+  firstInvalidStep,
   initialRegisterState,
   isNextDisabled,
   reachedSteps,
   registerReducer,
+  serverFieldErrors,
   stepPrompts,
   toRegisterBody,
-  validateStep,
-  type FieldError,
-  type RegisterField,
   type RegisterState,
   type RegisterValues,
 } from '../rules/register-steps.ts'
-import { authMessages, validatePassword, validatePasswordConfirmation, validatePhone } from '../rules/validation.ts'
+import { authMessages } from '../rules/validation.ts'
 import { PasswordStrengthMeter } from './password-strength-meter.tsx'
 import { usePhoneExistsCheck, useRegister } from './use-register.ts'
 import classes from './register.module.css'
@@ -36,23 +40,55 @@ export interface RegisterModalProps {
 }
 
 const STEP_COUNT = REGISTER_STEPS.length
+const stepRules = registrationRules('step')
+
+type RegisterForm = UseFormReturnType<RegisterValues>
 
 /**
- * The five-step register modal. All step logic lives in the pure reducer
- * (rules/register-steps.ts); this component adds what needs the outside world: the phone-exists check, the
- * register call, focus, and the words.
+ * The five-step register modal. The values and their messages are a @mantine/form form on the registration rules
+ * (rules/registration.ts, in the step wording); the step, the mode, the request in flight and the form's line are the
+ * pure reducer's (rules/register-steps.ts). This component adds what needs the outside world: the phone-exists
+ * check, the register call, focus, and the words.
  */
 export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModalProps) {
   const { t, i18n } = useLingui()
   const referralCode = useAtomValue(referralCodeAtom)
-  const [state, dispatch] = useReducer(registerReducer, undefined, () =>
-    initialRegisterState({ mode: 'register', promoCode: referralCode ?? '' }),
-  )
+  const [state, dispatch] = useReducer(registerReducer, undefined, () => initialRegisterState({ mode: 'register' }))
   const [checkingPhone, setCheckingPhone] = useState(false)
   const checkPhoneExists = usePhoneExistsCheck()
   const { register } = useRegister()
   const bodyRef = useRef<HTMLDivElement>(null)
   const promptId = useId()
+  // Counts the openings and closings (the effect below): a register answer that arrives after either belongs to a form the player
+  // walked away from, and must not put its messages on the new one.
+  const session = useRef(0)
+
+  const message = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : null)
+  const form: RegisterForm = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: emptyRegisterValues(referralCode ?? ''),
+    validate: {
+      name: (value, values) => message(stepRules.name(value, values)),
+      email: (value, values) => message(stepRules.email(value, values)),
+      phone: (value, values) => message(stepRules.phone(value, values)),
+      password: (value, values) => message(stepRules.password(value, values)),
+      passwordConfirmation: (value, values) => message(stepRules.passwordConfirmation(value, values)),
+      promoCode: (value, values) => message(stepRules.promoCode(value, values)),
+      acceptTerms: (value, values) => message(stepRules.acceptTerms(value, values)),
+    },
+    // Next is disabled while the e-mail is not an address, so the reason shows once the player leaves the field; on
+    // the password step Next is disabled while either field is invalid, so the reasons show as the player types.
+    validateInputOnBlur: ['email'],
+    validateInputOnChange: ['password', 'passwordConfirmation'],
+    onValuesChange: (values, previous) => {
+      dispatch({ type: 'edited' })
+      // A new password can settle (or break) the match the confirmation showed.
+      if (values.password !== previous.password && values.passwordConfirmation !== '') {
+        form.validateField('passwordConfirmation')
+      }
+    },
+  })
+  const values = form.getValues()
 
   // Reopening starts at step 0 in register mode (a close put the reducer in login mode); a referral code that
   // arrived while the modal was closed is filled in. Adjusting state during render, not in an effect, so the
@@ -61,12 +97,20 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
   const [seenCode, setSeenCode] = useState(referralCode)
   if (opened !== seenOpen) {
     setSeenOpen(opened)
-    if (opened) dispatch({ type: 'open', mode: 'register', promoCode: referralCode ?? undefined })
+    if (opened) {
+      dispatch({ type: 'open', mode: 'register' })
+      form.clearErrors()
+      if (referralCode) form.setFieldValue('promoCode', referralCode)
+    }
   }
   if (referralCode !== seenCode) {
     setSeenCode(referralCode)
-    if (referralCode) dispatch({ type: 'change', field: 'promoCode', value: referralCode })
+    if (referralCode) form.setFieldValue('promoCode', referralCode)
   }
+
+  useEffect(() => {
+    session.current += 1
+  }, [opened])
 
   // Each step's field takes the focus, so a keyboard user types on and Enter moves on.
   useEffect(() => {
@@ -74,13 +118,16 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
     bodyRef.current?.querySelector<HTMLElement>('[data-step-focus]')?.focus()
   }, [opened, state.step])
 
-  const text = (error: FieldError | null | undefined) =>
-    error == null ? undefined : typeof error === 'string' ? error : i18n._(error)
-  const change = <F extends RegisterField>(field: F, value: RegisterValues[F]) =>
-    dispatch({ type: 'change', field, value } as Parameters<typeof dispatch>[0])
+  /** Leaving a step drops its messages but keeps those of other steps (a server message for a later step). */
+  const clearStepErrors = () => {
+    for (const field of STEP_FIELDS[state.step]) form.clearFieldError(field)
+  }
 
   const close = () => {
     dispatch({ type: 'close' })
+    // The referral code came from the address and must survive a reopen; what was typed goes.
+    form.setValues(emptyRegisterValues(form.getValues().promoCode))
+    form.clearErrors()
     setCheckingPhone(false)
     onClose()
   }
@@ -88,34 +135,63 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
   const switchToLogin = () => {
     if (state.submitting) return
     dispatch({ type: 'toggleMode' })
+    form.clearErrors()
     onSwitchToLogin()
   }
 
+  const back = () => {
+    if (state.submitting) return
+    clearStepErrors()
+    dispatch({ type: 'back' })
+  }
+
   const next = async () => {
-    if (isNextDisabled(state) || checkingPhone) return
+    if (state.mode !== 'register' || isNextDisabled(state, form.getValues()) || checkingPhone) return
     if (state.step === LAST_STEP) {
       await submit()
       return
     }
-    if (state.step === 2 && validatePhone(state.values.phone, 'step') === null) {
+    // Every field of the step is checked, so each shows its own message.
+    const invalid = STEP_FIELDS[state.step].filter((field) => form.validateField(field).hasError)
+    if (invalid.length > 0) return
+    if (state.step === 2) {
       setCheckingPhone(true)
-      const exists = await checkPhoneExists(digitsOnly(state.values.phone))
+      const exists = await checkPhoneExists(digitsOnly(form.getValues().phone))
       setCheckingPhone(false)
-      dispatch({ type: 'next', phoneExists: exists })
-      return
+      if (exists) {
+        form.setFieldError('phone', i18n._(authMessages.phoneInUse))
+        return
+      }
     }
+    clearStepErrors()
     dispatch({ type: 'next' })
   }
 
   const submit = async () => {
-    // The reducer decides whether this submit goes out (all steps valid, terms accepted, none in flight).
-    const after = registerReducer(state, { type: 'submit' })
+    if (state.submitting) return
+    const submitted = form.getValues()
+    // Earlier steps were checked on Next; checking again keeps a stale or changed value from slipping through.
+    const invalidStep = firstInvalidStep(submitted)
+    if (invalidStep !== undefined) {
+      dispatch({ type: 'showStep', step: invalidStep })
+      for (const field of STEP_FIELDS[invalidStep]) form.validateField(field)
+      return
+    }
+    if (form.validateField('acceptTerms').hasError) return
     dispatch({ type: 'submit' })
-    if (!after.submitting) return
-    const outcome = await register(toRegisterBody(after.values))
-    if (outcome === null) return
-    if (outcome.ok) dispatch({ type: 'submitSucceeded' })
-    else dispatch({ type: 'submitFailed', fieldErrors: outcome.fields, message: outcome.formError })
+    const attempt = session.current
+    const outcome = await register(toRegisterBody(submitted))
+    if (outcome === null || attempt !== session.current) return
+    if (outcome.ok) {
+      dispatch({ type: 'submitSucceeded' })
+      form.setValues(emptyRegisterValues())
+      form.clearErrors()
+      return
+    }
+    const { errors, first, step } = serverFieldErrors(outcome.fields)
+    form.setErrors(errors)
+    // Go back to the first step with a field message so the player sees it beside the field.
+    dispatch({ type: 'submitFailed', step, message: outcome.formError || first || null })
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,7 +200,7 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
   }
 
   const isLast = state.step === LAST_STEP
-  const nextDisabled = isNextDisabled(state)
+  const nextDisabled = isNextDisabled(state, values)
 
   return (
     <AppModal opened={opened} onClose={close} title={t`Criar conta`} closeOnClickOutside={false} centered>
@@ -137,20 +213,15 @@ export function RegisterModal({ opened, onClose, onSwitchToLogin }: RegisterModa
 
           {state.formError !== null && (
             <Alert color="red" variant="light" role="alert">
-              {text(state.formError)}
+              {state.formError}
             </Alert>
           )}
 
-          <StepFields state={state} change={change} text={text} />
+          <StepFields step={state.step} form={form} />
 
           <Group justify="space-between" wrap="nowrap">
             {state.step > 0 ? (
-              <Button
-                type="button"
-                variant="default"
-                onClick={() => dispatch({ type: 'back' })}
-                disabled={state.submitting}
-              >
+              <Button type="button" variant="default" onClick={back} disabled={state.submitting}>
                 <Trans>Voltar</Trans>
               </Button>
             ) : (
@@ -195,15 +266,13 @@ function StepProgress({ step }: { step: RegisterState['step'] }) {
 }
 
 interface StepFieldsProps {
-  state: RegisterState
-  change: <F extends RegisterField>(field: F, value: RegisterValues[F]) => void
-  text: (error: FieldError | null | undefined) => string | undefined
+  step: RegisterState['step']
+  form: RegisterForm
 }
 
-function StepFields({ state, change, text }: StepFieldsProps) {
+function StepFields({ step, form }: StepFieldsProps) {
   const { t } = useLingui()
-  const { values, errors } = state
-  switch (state.step) {
+  switch (step) {
     case 0:
       return (
         <TextInput
@@ -211,13 +280,20 @@ function StepFields({ state, change, text }: StepFieldsProps) {
           data-autofocus
           label={t`Nome completo`}
           autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={text(errors.name)}
+          {...form.getInputProps('name')}
         />
       )
     case 1:
-      return <EmailStep state={state} change={change} text={text} />
+      return (
+        <TextInput
+          data-step-focus
+          type="email"
+          label={t`Email`}
+          autoComplete="email"
+          inputMode="email"
+          {...form.getInputProps('email')}
+        />
+      )
     case 2:
       return (
         <TextInput
@@ -228,47 +304,19 @@ function StepFields({ state, change, text }: StepFieldsProps) {
           autoComplete="tel-national"
           inputMode="numeric"
           maxLength={15}
-          value={values.phone}
-          onChange={(event) => change('phone', event.currentTarget.value)}
-          error={text(errors.phone)}
+          {...form.getInputProps('phone')}
+          onChange={(event) => form.setFieldValue('phone', maskPhone(event.currentTarget.value))}
         />
       )
     case 3:
-      return <PasswordStep state={state} change={change} text={text} />
+      return <PasswordStep form={form} />
     case 4:
-      return <FinalStep state={state} change={change} text={text} />
+      return <FinalStep form={form} />
   }
 }
 
-function EmailStep({ state, change, text }: StepFieldsProps) {
+function PasswordStep({ form }: Pick<StepFieldsProps, 'form'>) {
   const { t } = useLingui()
-  const { email } = state.values
-  // Next stays disabled while the e-mail is not an address; once the player leaves the field, the reason shows.
-  const [left, setLeft] = useState(false)
-  const error = state.errors.email ?? (left && email !== '' ? validateStep(1, state.values).email : undefined)
-  return (
-    <TextInput
-      data-step-focus
-      type="email"
-      label={t`Email`}
-      autoComplete="email"
-      inputMode="email"
-      value={email}
-      onChange={(event) => change('email', event.currentTarget.value)}
-      onBlur={() => setLeft(true)}
-      error={text(error)}
-    />
-  )
-}
-
-function PasswordStep({ state, change, text }: StepFieldsProps) {
-  const { t } = useLingui()
-  const { password, passwordConfirmation } = state.values
-  // Next stays disabled while either field is invalid, so the reason shows as the player types, not on Next.
-  const passwordError = state.errors.password ?? (password === '' ? null : validatePassword(password, 'step'))
-  const confirmationError =
-    state.errors.passwordConfirmation ??
-    (passwordConfirmation === '' ? null : validatePasswordConfirmation(password, passwordConfirmation))
   const [visible, setVisible] = useState(false)
   const toggleProps = {
     'aria-label': visible ? t`Ocultar senha` : t`Mostrar senha`,
@@ -280,22 +328,18 @@ function PasswordStep({ state, change, text }: StepFieldsProps) {
           data-step-focus
           label={t`Senha`}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => change('password', event.currentTarget.value)}
-          error={text(passwordError)}
+          {...form.getInputProps('password')}
           visible={visible}
           onVisibilityChange={setVisible}
           visibilityToggleFocusable
           visibilityToggleButtonProps={toggleProps}
         />
-        <PasswordStrengthMeter password={password} />
+        <PasswordStrengthMeter password={form.getValues().password} />
       </div>
       <PasswordInput
         label={t`Confirmar senha`}
         autoComplete="new-password"
-        value={passwordConfirmation}
-        onChange={(event) => change('passwordConfirmation', event.currentTarget.value)}
-        error={text(confirmationError)}
+        {...form.getInputProps('passwordConfirmation')}
         visible={visible}
         onVisibilityChange={setVisible}
         visibilityToggleFocusable
@@ -307,11 +351,11 @@ function PasswordStep({ state, change, text }: StepFieldsProps) {
   )
 }
 
-function FinalStep({ state, change, text }: StepFieldsProps) {
-  const { t, i18n } = useLingui()
+function FinalStep({ form }: Pick<StepFieldsProps, 'form'>) {
+  const { t } = useLingui()
   const promoId = useId()
   // Open at first when the code came from the address, so the player sees it was applied.
-  const [promoOpen, setPromoOpen] = useState(state.values.promoCode !== '')
+  const [promoOpen, setPromoOpen] = useState(form.getValues().promoCode !== '')
   return (
     <Stack gap="sm">
       <div>
@@ -327,21 +371,12 @@ function FinalStep({ state, change, text }: StepFieldsProps) {
           <Trans>Tem um código promocional? (opcional)</Trans>
         </Anchor>
         <Collapse expanded={promoOpen} id={promoId} keepMountedMode="display-none">
-          <TextInput
-            mt="xs"
-            label={t`Código promocional`}
-            autoComplete="off"
-            value={state.values.promoCode}
-            onChange={(event) => change('promoCode', event.currentTarget.value)}
-            error={text(state.errors.promoCode)}
-          />
+          <TextInput mt="xs" label={t`Código promocional`} autoComplete="off" {...form.getInputProps('promoCode')} />
         </Collapse>
       </div>
       <Checkbox
         label={t`Li e aceito os termos e condições e confirmo ter mais de 18 anos.`}
-        checked={state.values.acceptTerms}
-        onChange={(event) => change('acceptTerms', event.currentTarget.checked)}
-        error={state.termsError ? i18n._(authMessages.terms) : text(state.errors.acceptTerms)}
+        {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
       />
     </Stack>
   )

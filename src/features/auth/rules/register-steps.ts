@@ -1,16 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RegisterBody } from '@/api/auth.ts'
-import { digitsOnly, maskPhone } from '@/shared/br/masks.ts'
-import { authMessages } from './validation.ts'
+import { digitsOnly } from '@/shared/br/masks.ts'
 import { emailAllowsNext, REGISTRATION_SERVER_FIELDS, registrationRules } from './registration.ts'
 
 const stepRules = registrationRules('step')
 
 /**
- * The register modal as a pure state machine: five steps, 0 name, 1 email, 2 phone, 3 password
- * and confirmation, 4 promo code, terms and submit. The modal also shows the login form ('login' mode); the two
- * share this state so that the link between them and closing behave as the spec says.
+ * The register modal's steps as a pure state machine: five steps, 0 name, 1 email, 2 phone, 3 password
+ * and confirmation, 4 promo code, terms and submit. The values and their messages are the modal's form
+ * (@mantine/form, see docs/architecture.md "Forms"); this machine keeps what the form does not: the mode, the step,
+ * the request in flight and the form's line. The modal also shows the login form ('login' mode); the two share this
+ * state so that the link between them and closing behave as the spec says.
  */
 
 export const LAST_STEP = 4
@@ -32,18 +33,11 @@ export interface RegisterValues {
 }
 export type RegisterField = keyof RegisterValues
 
-/** Our rules give descriptors; the server's field messages arrive as text already in the player's language. */
-export type FieldError = MessageDescriptor | string
-
 export interface RegisterState {
   mode: AuthMode
   step: RegisterStep
-  values: RegisterValues
-  errors: Partial<Record<RegisterField, FieldError>>
-  /** Set when submit finds the terms unchecked; the checkbox shows `authMessages.terms`. */
-  termsError: boolean
-  /** The first server message, shown in the form (rules/failures.ts). */
-  formError: FieldError | null
+  /** The first server message, shown in the form (rules/failures.ts); already in the player's language. */
+  formError: string | null
   /** A register request is in flight: submit, Next, Back and the mode link are ignored. */
   submitting: boolean
 }
@@ -65,70 +59,52 @@ export const stepPrompts: Record<RegisterStep, MessageDescriptor> = {
   4: msg`Finalize seu cadastro`,
 }
 
-export const emptyValues: RegisterValues = {
-  name: '',
-  email: '',
-  phone: '',
-  password: '',
-  passwordConfirmation: '',
-  promoCode: '',
-  acceptTerms: true,
-}
-
-export function initialRegisterState(options: { mode?: AuthMode; promoCode?: string } = {}): RegisterState {
+export function emptyRegisterValues(promoCode = ''): RegisterValues {
   return {
-    mode: options.mode ?? 'login',
-    step: 0,
-    values: { ...emptyValues, promoCode: options.promoCode ?? '' },
-    errors: {},
-    termsError: false,
-    formError: null,
-    submitting: false,
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    passwordConfirmation: '',
+    promoCode,
+    acceptTerms: true,
   }
 }
 
-type ChangeAction = { [F in RegisterField]: { type: 'change'; field: F; value: RegisterValues[F] } }[RegisterField]
+export function initialRegisterState(options: { mode?: AuthMode } = {}): RegisterState {
+  return { mode: options.mode ?? 'login', step: 0, formError: null, submitting: false }
+}
 
 export type RegisterAction =
-  /** Opening the modal in a mode; `promoCode` comes from `?code=` or the route. */
-  | { type: 'open'; mode: AuthMode; promoCode?: string }
-  | ChangeAction
-  /**
-   * Validates the current step and moves on only when it passes. On the phone step the caller first asks
-   * users/phone-exists/{digits} (only when the phone itself is valid: see `validateStep`) and passes the answer;
-   * a failed check counts as not existing, so pass false then.
-   */
-  | { type: 'next'; phoneExists?: boolean }
+  /** Opening the modal in a mode. */
+  | { type: 'open'; mode: AuthMode }
+  /** The player changed a value: the server's line is answered. */
+  | { type: 'edited' }
+  /** The current step passed its rules (and, on the phone step, the phone is not in use): move on. */
+  | { type: 'next' }
   | { type: 'back' }
+  /** Submit's last check found this step's values broken: the player is taken there to see why. */
+  | { type: 'showStep'; step: RegisterStep }
   | { type: 'toggleMode' }
   | { type: 'close' }
+  /** Every step passed its rules and the terms are accepted: the request goes out. */
   | { type: 'submit' }
-  /** The register call failed: the body's field messages (Laravel's field -> messages) and/or its message. */
-  | { type: 'submitFailed'; fieldErrors?: Readonly<Record<string, string | readonly string[]>>; message?: string }
+  /** The register call failed: the step of the first field with a server message, and the form's line. */
+  | { type: 'submitFailed'; step?: RegisterStep; message: string | null }
   | { type: 'submitSucceeded' }
 
 /** The step's own rules with the step wording (see validation.ts); terms are checked by submit only. */
-export function validateStep(step: RegisterStep, values: RegisterValues): Partial<Record<RegisterField, FieldError>> {
-  const errors: Partial<Record<RegisterField, FieldError>> = {}
-  const set = (field: RegisterField, error: MessageDescriptor | null) => {
+export function validateStep(
+  step: RegisterStep,
+  values: RegisterValues,
+): Partial<Record<RegisterField, MessageDescriptor>> {
+  const errors: Partial<Record<RegisterField, MessageDescriptor>> = {}
+  for (const field of STEP_FIELDS[step]) {
+    if (field === 'acceptTerms') continue
+    const error = (
+      stepRules[field] as (value: RegisterValues[typeof field], all: RegisterValues) => MessageDescriptor | null
+    )(values[field], values)
     if (error) errors[field] = error
-  }
-  switch (step) {
-    case 0:
-      set('name', stepRules.name(values.name, values))
-      break
-    case 1:
-      set('email', stepRules.email(values.email, values))
-      break
-    case 2:
-      set('phone', stepRules.phone(values.phone, values))
-      break
-    case 3:
-      set('password', stepRules.password(values.password, values))
-      set('passwordConfirmation', stepRules.passwordConfirmation(values.passwordConfirmation, values))
-      break
-    case 4:
-      break
   }
   return errors
 }
@@ -137,15 +113,20 @@ export function isStepValid(step: RegisterStep, values: RegisterValues): boolean
   return Object.keys(validateStep(step, values)).length === 0
 }
 
+/** The first step whose values break its rules, for submit's last check; undefined when all pass. */
+export function firstInvalidStep(values: RegisterValues): RegisterStep | undefined {
+  return REGISTER_STEPS.find((step) => !isStepValid(step, values))
+}
+
 /**
  * Next is disabled while submitting, on the e-mail step while the e-mail is not an address, and on the password step
  * while password or confirmation is invalid.
  */
-export function isNextDisabled(state: RegisterState): boolean {
+export function isNextDisabled(state: Pick<RegisterState, 'step' | 'submitting'>, values: RegisterValues): boolean {
   return (
     state.submitting ||
-    (state.step === 1 && !emailAllowsNext(state.values.email)) ||
-    (state.step === 3 && !isStepValid(3, state.values))
+    (state.step === 1 && !emailAllowsNext(values.email)) ||
+    (state.step === 3 && !isStepValid(3, values))
   )
 }
 
@@ -164,110 +145,64 @@ function serverField(name: string): RegisterField | undefined {
   return field === 'cpf' ? undefined : field
 }
 
-function firstText(value: string | readonly string[] | undefined): string | undefined {
-  if (typeof value === 'string') return value || undefined
-  return value?.find((text) => text !== '')
-}
-
 /**
- * Leaving a step drops its errors but keeps those of other steps: after a refused submit the server's message for a
- * later step (phone in use) must still be there when the player walks forward to it.
+ * A refused register's field messages (already one text per server field, see use-register.ts) on the modal's
+ * fields, the first message of all, and the first step with a field message: the modal goes back there so the
+ * player sees it beside the field.
  */
-function otherStepsErrors(state: RegisterState): RegisterState['errors'] {
-  const errors = { ...state.errors }
-  for (const field of STEP_FIELDS[state.step]) delete errors[field]
-  return errors
+export function serverFieldErrors(fields: Readonly<Record<string, string>>): {
+  errors: Partial<Record<RegisterField, string>>
+  first: string | undefined
+  step: RegisterStep | undefined
+} {
+  const errors: Partial<Record<RegisterField, string>> = {}
+  let first: string | undefined
+  for (const [name, text] of Object.entries(fields)) {
+    if (text === '') continue
+    first ??= text
+    const field = serverField(name)
+    if (field && !errors[field]) errors[field] = text
+  }
+  const step = REGISTER_STEPS.find((s) => STEP_FIELDS[s].some((field) => errors[field]))
+  return { errors, first, step }
 }
 
 export function registerReducer(state: RegisterState, action: RegisterAction): RegisterState {
   switch (action.type) {
     case 'open':
       // A fresh opening, like a close, walks away from a request still in flight: its late answer changes nothing.
-      return {
-        ...state,
-        mode: action.mode,
-        step: 0,
-        errors: {},
-        termsError: false,
-        formError: null,
-        submitting: false,
-        values: action.promoCode === undefined ? state.values : { ...state.values, promoCode: action.promoCode },
-      }
+      return { mode: action.mode, step: 0, formError: null, submitting: false }
 
-    case 'change': {
-      const values: RegisterValues =
-        action.field === 'phone'
-          ? { ...state.values, phone: maskPhone(action.value) }
-          : { ...state.values, [action.field]: action.value }
-      const errors = { ...state.errors }
-      delete errors[action.field]
-      // A new password can settle the mismatch the confirmation showed.
-      if (action.field === 'password') delete errors.passwordConfirmation
-      const termsError = action.field === 'acceptTerms' && action.value ? false : state.termsError
-      return { ...state, values, errors, termsError, formError: null }
-    }
+    case 'edited':
+      return state.formError === null ? state : { ...state, formError: null }
 
-    case 'next': {
-      if (state.mode !== 'register' || state.submitting) return state
-      if (state.step === LAST_STEP) return registerReducer(state, { type: 'submit' })
-      const errors = validateStep(state.step, state.values)
-      if (state.step === 2 && !errors.phone && action.phoneExists === true) errors.phone = authMessages.phoneInUse
-      if (Object.keys(errors).length > 0) return { ...state, errors }
-      return { ...state, step: clampStep(state.step + 1), errors: otherStepsErrors(state), formError: null }
-    }
+    case 'next':
+      if (state.mode !== 'register' || state.submitting || state.step === LAST_STEP) return state
+      return { ...state, step: clampStep(state.step + 1), formError: null }
 
     case 'back':
       if (state.mode !== 'register' || state.submitting) return state
-      return { ...state, step: clampStep(state.step - 1), errors: otherStepsErrors(state), formError: null }
+      return { ...state, step: clampStep(state.step - 1), formError: null }
+
+    case 'showStep':
+      if (state.mode !== 'register' || state.submitting) return state
+      return { ...state, step: action.step }
 
     case 'toggleMode':
       if (state.submitting) return state
-      return {
-        ...state,
-        mode: state.mode === 'login' ? 'register' : 'login',
-        step: 0,
-        errors: {},
-        termsError: false,
-        formError: null,
-      }
+      return { ...state, mode: state.mode === 'login' ? 'register' : 'login', step: 0, formError: null }
 
     case 'close':
-      // The referral code came from the address and must survive a reopen; what was typed goes.
-      return initialRegisterState({ mode: 'login', promoCode: state.values.promoCode })
+      return initialRegisterState({ mode: 'login' })
 
-    case 'submit': {
+    case 'submit':
       if (state.mode !== 'register' || state.submitting || state.step !== LAST_STEP) return state
-      // Earlier steps were checked on Next; checking again keeps a stale or changed value from slipping through.
-      for (const step of REGISTER_STEPS) {
-        const errors = validateStep(step, state.values)
-        if (Object.keys(errors).length > 0) return { ...state, step, errors }
-      }
-      if (!state.values.acceptTerms) return { ...state, termsError: true }
-      return { ...state, submitting: true, errors: {}, termsError: false, formError: null }
-    }
+      return { ...state, submitting: true, formError: null }
 
-    case 'submitFailed': {
+    case 'submitFailed':
       // An answer for a request the player walked away from (the modal was closed) changes nothing.
       if (!state.submitting) return state
-      const errors: Partial<Record<RegisterField, FieldError>> = {}
-      let first: string | undefined
-      for (const [name, value] of Object.entries(action.fieldErrors ?? {})) {
-        const text = firstText(value)
-        if (text === undefined) continue
-        first ??= text
-        const field = serverField(name)
-        if (field && !errors[field]) errors[field] = text
-      }
-      const erroredSteps = REGISTER_STEPS.filter((step) => STEP_FIELDS[step].some((field) => errors[field]))
-      return {
-        ...state,
-        submitting: false,
-        errors,
-        // Go back to the first step with a field error so the player sees it beside the field.
-        step: erroredSteps[0] ?? state.step,
-        formError: action.message || first || null,
-      }
-    }
+      return { ...state, submitting: false, step: action.step ?? state.step, formError: action.message }
 
     case 'submitSucceeded':
       return initialRegisterState({ mode: 'login' })
