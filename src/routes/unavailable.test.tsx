@@ -160,7 +160,11 @@ describe('the app shell needs nothing a plain backend may lack', () => {
     renderRoute('/', { store })
     expect(await screen.findByRole('button', { name: 'Menu da conta' }, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
-    expect(await operatorBlock()).toHaveTextContent('A identificação do operador ainda não está disponível.')
+    // The block may still be loading when the footer shows: wait for its own words.
+    const block = await operatorBlock()
+    expect(
+      await within(block).findByText('A identificação do operador ainda não está disponível.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Algo deu errado' })).not.toBeInTheDocument()
   })
 
