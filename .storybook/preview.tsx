@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { AppProviders } from '@/app/providers.tsx'
+import { configureApi } from '@/api/client.ts'
 import { LOCALES, parseLocale, type AppLocale } from '@/shared/i18n/locales.ts'
 import {
   createComponentRouter,
@@ -133,6 +134,10 @@ const preview: Preview = {
     // freshly seeded mock: in memory, no latency or faults, the clock stopped at the seed's reference date.
     localStorage.clear()
     resetMockState()
+    // Stories hold some answers forever to show a pending state; with the client's 15 s timeout such a request failed
+    // in whichever story ran 15 s later (stories share one page), whose screenshot then caught its connection toast.
+    // No story is about the timeout (component tests are), so here a request waits as long as the run.
+    configureApi({ timeout: 30 * 60_000 })
     // Mantine's notifications live in a module-level store: a toast from the last story must not show in this one.
     notifications.clean()
   },
