@@ -87,6 +87,8 @@ test('the demo player places a multiple of two draws with a stake of 25; the pan
 
   // The panel lists the matches with open bets first: level each one (its label shows the score), then end it.
   const { panel, match } = await openPanel(page)
+  // The panel reads the mock when it opens: evaluateAll does not wait, so first wait for the two matches to be listed.
+  await expect(match.locator('option').nth(1)).toBeAttached()
   const values = await match
     .locator('option')
     .evaluateAll((options) => options.slice(0, 2).map((option) => (option as HTMLOptionElement).value))
