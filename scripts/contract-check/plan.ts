@@ -81,7 +81,7 @@ import {
 } from '@/api/wallet-area.ts'
 import { isValidCpf } from '@/shared/br/cpf.ts'
 import { depositGateways } from '@/shared/deposit/rules/gateways.ts'
-import { entryOf, submission } from '@/features/sports/slip/rules.ts'
+import { entryOf, submission } from '@/features/sports/slip/rules/slip.ts'
 import {
   acceptableMissionId,
   activeWalletId,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { sportsEvent } from '@/api/sports.ts'
-import { SportsEventPage } from '@/features/sports/event/event-page.tsx'
+import { SportsEventPage } from '@/features/sports/event-page.tsx'
 import { SportsMaintenance } from '@/features/sports/components/sports-maintenance.tsx'
 import { answer, override } from '@mocks/override.ts'
 import { liveEventFixture } from '@/testing/sports-fixtures.ts'

@@ -5,7 +5,8 @@ import { expect, within } from 'storybook/test'
 import { sportsMyBets, type TicketWire } from '@/api/sports.ts'
 
 type TicketSelectionWire = TicketWire['selections'][number]
-import { MY_BETS_FAILURE, MyBetsPage, type MyBetsSearch } from '@/features/sports/slip/my-bets-page.tsx'
+import { MyBetsPage, type MyBetsSearch } from '@/features/sports/slip/my-bets-page.tsx'
+import { MY_BETS_FAILURE } from '@/features/sports/slip/rules/failures.ts'
 import { ticketsPage, ticketWire } from '@/testing/slip-fixtures.ts'
 import { override } from '@mocks/override.ts'
 import { pendingForever } from '../fixtures.ts'

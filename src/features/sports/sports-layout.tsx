@@ -8,7 +8,7 @@ import { IconHome } from '@/shared/ui/icons/home.tsx'
 import { IconSearch } from '@/shared/ui/icons/search.tsx'
 import { IconCalendar, IconLive, IconStar, IconTicket } from './components/icons.tsx'
 import { SportsMaintenance } from './components/sports-maintenance.tsx'
-import { BetSlip } from './slip/bet-slip.tsx'
+import { BetSlip } from './slip/components/bet-slip.tsx'
 import { useSportsPush } from './use-sports-push.ts'
 import classes from './sports-layout.module.css'
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { calendarDay, SportsCalendarPage } from '@/features/sports/pages/calendar-page.tsx'
+import { calendarDay, SportsCalendarPage } from '@/features/sports/calendar-page.tsx'
 import { dayEventsQueryOptions } from '@/features/sports/queries.ts'
-import { useNow } from '@/features/sports/components/use-now.ts'
+import { useNow } from '@/features/sports/use-now.ts'
 import { saoPauloDay } from '@/features/sports/rules/event-status.ts'
 import { OptionalText } from '@/shared/routing.ts'
 

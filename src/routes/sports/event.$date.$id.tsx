@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { isApiError } from '@/api/errors.ts'
-import { SportsEventPage } from '@/features/sports/event/event-page.tsx'
+import { SportsEventPage } from '@/features/sports/event-page.tsx'
 import { eventQueryOptions } from '@/features/sports/queries.ts'
 import { sportsTexts } from '@/features/sports/rules/failures.ts'
 import { IdParam, parseParams } from '@/shared/routing.ts'

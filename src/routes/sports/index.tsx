@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SportsHomeSearchSchema } from '@/features/sports/home/home-search.ts'
-import { SportsHomePage } from '@/features/sports/home/sports-home-page.tsx'
+import { SportsHomeSearchSchema } from '@/features/sports/rules/home-search.ts'
+import { SportsHomePage } from '@/features/sports/sports-home-page.tsx'
 import { eventsQueryOptions, liveEventsQueryOptions, nextEventsQueryOptions } from '@/features/sports/queries.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SportsLivePage } from '@/features/sports/pages/live-page.tsx'
+import { SportsLivePage } from '@/features/sports/live-page.tsx'
 import { liveEventsQueryOptions } from '@/features/sports/queries.ts'
 
 /** Every live match; the page draws its own loading, empty and failure states. */

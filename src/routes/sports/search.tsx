@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SportsSearchPage, sportsSearchTerm } from '@/features/sports/pages/search-page.tsx'
+import { SportsSearchPage, sportsSearchTerm } from '@/features/sports/search-page.tsx'
 import { searchEventsQueryOptions } from '@/features/sports/queries.ts'
 import { OptionalText } from '@/shared/routing.ts'
 

@@ -14,7 +14,7 @@ import { EventStatus } from './event-status.tsx'
 import { MarketsList } from './markets-list.tsx'
 import { IconStar } from './icons.tsx'
 import { TeamBadge } from './team-badge.tsx'
-import { useLatestEvent } from './use-latest-event.ts'
+import { useLatestEvent } from '../use-latest-event.ts'
 import classes from './event-card.module.css'
 
 /** The event page's address params: the kick-off's São Paulo day and the id. */

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { FootballEvent } from '@/api/sports.ts'
 import { usePlaysWhenSeen } from '@/shared/hooks/use-plays-when-seen.ts'
 import { eventPhase, kickoffLabel } from '../rules/event-status.ts'
-import { useNow } from './use-now.ts'
+import { useNow } from '../use-now.ts'
 import classes from './event-status.module.css'
 
 /** API-Football's live statuses in the player's words; another status shows as the server wrote it. */

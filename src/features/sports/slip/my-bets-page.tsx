@@ -1,7 +1,6 @@
 import { StatusBadge } from '@/shared/ui/status-badge.tsx'
 import { useId } from 'react'
 import { Paper, Text } from '@mantine/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -11,18 +10,10 @@ import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { Page } from '@/shared/ui/page.tsx'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { marketLabel, selectionLabel } from '../rules/feed-words.ts'
-import { formatOdd } from './format.ts'
+import { formatOdd } from './rules/format.ts'
 import { myBetsQueryOptions, type MyBetsTab } from './queries.ts'
-import { TICKET_STATUS, TICKET_TYPE, ticketDate, ticketReturn } from './tickets.ts'
+import { TICKET_STATUS, TICKET_TYPE, ticketDate, ticketReturn } from './rules/tickets.ts'
 import classes from './my-bets-page.module.css'
-
-/** The catalogue's words when my bets do not load. */
-export const MY_BETS_FAILURE = {
-  fallback: msg`Não foi possível carregar suas apostas.`,
-  noResponse: msg`Sem resposta do servidor. Verifique sua conexão e tente novamente.`,
-  unreadable: msg`Ocorreu um erro ao processar a resposta do servidor`,
-  unavailable: msg`O histórico de apostas ainda não está disponível.`,
-}
 
 export interface MyBetsSearch {
   tab: MyBetsTab

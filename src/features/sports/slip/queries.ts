@@ -1,11 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
 import { callApi } from '@/api/client.ts'
 import { markActivity } from '@/shared/activity.ts'
-import { isApiError } from '@/api/errors.ts'
 import {
-  betRefusal,
   sportsMyBets,
   sportsStoreMultiple,
   sportsStoreSingle,
@@ -13,11 +10,9 @@ import {
   type BetSubmission,
   type FootballEvent,
 } from '@/api/sports.ts'
-import { describeApiFailure } from '@/shared/notices.ts'
-import { type Notice } from '@/shared/notice.ts'
 import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
 import { useIdempotentMutation } from '@/shared/query/use-idempotent-mutation.ts'
-import { quoteIn, type Quote, type SlipEntry, type SlipMode } from './rules.ts'
+import { quoteIn, type Quote, type SlipEntry, type SlipMode } from './rules/slip.ts'
 
 /** The slip's and my bets' query keys: player-scoped, so signing out drops them. */
 export const betKeys = {
@@ -64,24 +59,6 @@ export function usePlaceBets() {
 export function useBetsPlaced(): () => Promise<void> {
   const queryClient = useQueryClient()
   return useCallback(() => queryClient.invalidateQueries({ queryKey: betKeys.all() }), [queryClient])
-}
-
-/** The catalogue's words for a refused or failed placement. */
-export const PLACEMENT_FAILURE = {
-  fallback: msg`Não foi possível registrar sua aposta. Tente novamente.`,
-  noResponse: msg`Sem resposta do servidor. Verifique sua conexão e tente novamente.`,
-  unreadable: msg`Ocorreu um erro ao processar a resposta do servidor`,
-  // A backend without the sports routes: the slip keeps the picks and says so.
-  unavailable: msg`As apostas esportivas ainda não estão disponíveis.`,
-}
-
-export function placementNotices(error: unknown): Notice[] {
-  return describeApiFailure(error, PLACEMENT_FAILURE)
-}
-
-/** The server's list of changed or suspended selections of a refused placement (a 422 with `changes`). */
-export function placementRefusal(error: unknown): BetRefusal | null {
-  return isApiError(error) && error.kind === 'http' ? betRefusal(error.body) : null
 }
 
 // --- Live odds of the picked values ------------------------------------------------------------------------------

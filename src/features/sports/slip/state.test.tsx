@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { slipEvent } from '@/testing/slip-fixtures.ts'
-import { EMPTY_SLIP } from './rules.ts'
+import { EMPTY_SLIP } from './rules/slip.ts'
 import { acceptHigherOddsAtom, betId, SLIP_STORAGE_KEY, slipAtom, useIsPicked, usePick } from './state.ts'
 
 const event = slipEvent(7)

@@ -9,7 +9,7 @@ import {
   type Pick,
   type Quote,
   type Slip,
-} from './rules.ts'
+} from './rules/slip.ts'
 
 /** The bet slip's UI state, kept across reloads. Server data (events, odds) stays in TanStack Query. */
 

@@ -12,16 +12,9 @@ import { useToast } from '@/shared/toast.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { NativeCheckbox } from '@/shared/ui/native-checkbox.tsx'
 import { useMoneyMoved, useWallet } from '@/shared/wallet.ts'
-import { formatOdd } from '../format.ts'
-import {
-  mergeQuotes,
-  placementNotices,
-  placementRefusal,
-  refusalQuotes,
-  useBetsPlaced,
-  useLiveQuotes,
-  usePlaceBets,
-} from '../queries.ts'
+import { formatOdd } from '../rules/format.ts'
+import { mergeQuotes, refusalQuotes, useBetsPlaced, useLiveQuotes, usePlaceBets } from '../queries.ts'
+import { placementNotices, placementRefusal } from '../rules/failures.ts'
 import {
   acceptQuotes,
   clearSlip,
@@ -40,7 +33,7 @@ import {
   type OddsMove,
   type SlipMode,
   type SubmitBlock,
-} from '../rules.ts'
+} from '../rules/slip.ts'
 import { acceptHigherOddsAtom, refusedQuotesAtom, slipAtom } from '../state.ts'
 import { SlipEntryRow } from './slip-entry.tsx'
 import { StakeField } from './stake-field.tsx'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Group, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { formatBRL, parseReais } from '@/shared/money.ts'
-import { MIN_STAKE, QUICK_STAKES } from '../rules.ts'
+import { MIN_STAKE, QUICK_STAKES } from '../rules/slip.ts'
 import classes from './bet-slip.module.css'
 
 const minimumStake = formatBRL(MIN_STAKE)

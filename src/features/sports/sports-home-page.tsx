@@ -1,11 +1,11 @@
 import { Title, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EventsSection } from '../components/events-section.tsx'
-import { LiveCarousel } from '../components/live-carousel.tsx'
-import { eventsQueryOptions, liveEventsQueryOptions, nextEventsQueryOptions } from '../queries.ts'
-import { LeagueChips } from './league-chips.tsx'
-import type { SportsHomeSearch } from './home-search.ts'
+import { EventsSection } from './components/events-section.tsx'
+import { LiveCarousel } from './components/live-carousel.tsx'
+import { eventsQueryOptions, liveEventsQueryOptions, nextEventsQueryOptions } from './queries.ts'
+import { LeagueChips } from './components/league-chips.tsx'
+import type { SportsHomeSearch } from './rules/home-search.ts'
 import classes from './sports-home-page.module.css'
 
 /**

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EventsSection } from '../components/events-section.tsx'
-import { searchEventsQueryOptions } from '../queries.ts'
+import { EventsSection } from './components/events-section.tsx'
+import { searchEventsQueryOptions } from './queries.ts'
 
 /** The server searches from two characters on. */
 export const MIN_SPORTS_TERM = 2

@@ -17,10 +17,10 @@ import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { formatBRL } from '@/shared/money.ts'
 import { slipEvent, withOdd } from '@/testing/slip-fixtures.ts'
-import { EMPTY_SLIP, togglePick, type Pick } from './rules.ts'
-import { acceptHigherOddsAtom, slipAtom } from './state.ts'
+import { EMPTY_SLIP, togglePick, type Pick } from '../rules/slip.ts'
+import { acceptHigherOddsAtom, slipAtom } from '../state.ts'
 import { BetSlipPanel, BetSlipSheet } from './bet-slip.tsx'
-import { myBetsQueryOptions } from './queries.ts'
+import { myBetsQueryOptions } from '../queries.ts'
 
 const [first, second] = [slipEvent(1), slipEvent(2)]
 const home = (event = first): Pick => ({ event, marketIndex: 0, valueIndex: 0 })

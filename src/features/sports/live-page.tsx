@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EventsSection } from '../components/events-section.tsx'
-import { liveEventsQueryOptions } from '../queries.ts'
+import { EventsSection } from './components/events-section.tsx'
+import { liveEventsQueryOptions } from './queries.ts'
 
 /** Every match being played now. */
 export function SportsLivePage() {

@@ -5,9 +5,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useWindowMediaQuery } from '@/shared/hooks/use-window-media-query.ts'
 import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
-import { SlipBody } from './components/slip-body.tsx'
-import { slipCollapsedAtom, slipCountAtom, slipSheetOpenAtom } from './state.ts'
-import classes from './components/bet-slip.module.css'
+import { SlipBody } from './slip-body.tsx'
+import { slipCollapsedAtom, slipCountAtom, slipSheetOpenAtom } from '../state.ts'
+import classes from './bet-slip.module.css'
 
 /** The sports layout's right column starts here; below it the slip is a bottom sheet. */
 export const DESKTOP_QUERY = '(min-width: 64em)'

@@ -27,7 +27,7 @@ import {
   togglePick,
   type Pick,
   type Slip,
-} from './rules.ts'
+} from './slip.ts'
 
 const events = [slipEvent(1), slipEvent(2), slipEvent(3)]
 const pick = (eventIndex: number, marketIndex: number, valueIndex: number): Pick => ({

@@ -10,10 +10,10 @@ import { leaguesQueryOptions } from '../queries.ts'
 import { describeLeaguesFailure } from '../rules/failures.ts'
 import { countryLabel } from '../rules/feed-words.ts'
 import { leagueIconPath } from '../rules/markets.ts'
-import { TeamBadge } from '../components/team-badge.tsx'
-import { IconStar } from '../components/icons.tsx'
+import { TeamBadge } from './team-badge.tsx'
+import { IconStar } from './icons.tsx'
 import { leagueKey, sportsFavoritesAtom, toggleFavoriteLeagueAtom } from '../state.ts'
-import classes from '../components/chips.module.css'
+import classes from './chips.module.css'
 
 /**
  * The league filter of `Main Games`: All plus one chip per league (its icon from country and name), links to the

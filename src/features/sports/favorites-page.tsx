@@ -3,11 +3,11 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FootballEvent } from '@/api/sports.ts'
-import { EventGrid } from '../components/event-grid.tsx'
-import { EventsSection } from '../components/events-section.tsx'
-import { eventQueryOptions, eventsQueryOptions } from '../queries.ts'
-import { countryLabel } from '../rules/feed-words.ts'
-import { sportsFavoritesAtom } from '../state.ts'
+import { EventGrid } from './components/event-grid.tsx'
+import { EventsSection } from './components/events-section.tsx'
+import { eventQueryOptions, eventsQueryOptions } from './queries.ts'
+import { countryLabel } from './rules/feed-words.ts'
+import { sportsFavoritesAtom } from './state.ts'
 
 /**
  * The leagues and matches the player starred on this device (kept across reloads): each starred match, and the

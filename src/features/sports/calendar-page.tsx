@@ -2,10 +2,10 @@ import { Stack, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EventsSection } from '../components/events-section.tsx'
-import { dayEventsQueryOptions } from '../queries.ts'
-import { addDays } from '../rules/event-status.ts'
-import classes from '../components/chips.module.css'
+import { EventsSection } from './components/events-section.tsx'
+import { dayEventsQueryOptions } from './queries.ts'
+import { addDays } from './rules/event-status.ts'
+import classes from './components/chips.module.css'
 
 /** How far ahead the calendar reaches (the fixtures of the coming two weeks). */
 export const CALENDAR_DAYS = 14
