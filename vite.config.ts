@@ -404,7 +404,7 @@ export default defineConfig({
             // carousel starts Embla then, the game carousels are further down), and they were a third of its size.
             {
               name: 'lobby',
-              test: /[\\/]src[\\/]features[\\/]casino[\\/](home|components[\\/](?!game-carousel)|search|rules|queries|state)/,
+              test: /[\\/]src[\\/]features[\\/]casino[\\/](lobby|components[\\/](?!game-carousel)|use-favorite-toggle|search|rules|queries|state)/,
             },
             // Embla and Mantine's Carousel: one chunk for every carousel of the site, asked for when one starts.
             { name: 'carousel', test: /[\\/]node_modules[\\/](embla-carousel|@mantine[\\/]carousel)/ },

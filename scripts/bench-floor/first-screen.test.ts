@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { FIRST_ROW, GRID_FIRST } from '../../src/features/casino/home/home-games.ts'
+import { FIRST_ROW, GRID_FIRST } from '../../src/features/casino/lobby/rules/home-games.ts'
 import { floorScreen, storageUrl } from './first-screen.ts'
 
 const API = 'http://127.0.0.1:4010/api/'

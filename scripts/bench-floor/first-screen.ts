@@ -3,7 +3,7 @@
  * backend answers the app gets (`settings/banners` for mobile, `games/all`), chosen by the home's own rules
  * (home-games.ts): the first carousel banner and the grid's first cards, their covers on the same origin.
  */
-import { FIRST_ROW, GRID_FIRST, homeGridGames } from '../../src/features/casino/home/home-games.ts'
+import { FIRST_ROW, GRID_FIRST, homeGridGames } from '../../src/features/casino/lobby/rules/home-games.ts'
 import type { Game } from '../../src/api/casino.ts'
 
 export interface FloorCard {

@@ -8,8 +8,8 @@ import { createRootRoute, createRouter, RouterProvider } from '@tanstack/react-r
 import { theme } from '@/app/theme.ts'
 import cardClasses from '@/features/casino/components/game-card.module.css'
 import gridClasses from '@/features/casino/components/game-grid.module.css'
-import bannerClasses from '@/features/casino/home/banner-image.module.css'
-import homeClasses from '@/features/casino/home/home-page.module.css'
+import bannerClasses from '@/features/casino/lobby/components/banner-image.module.css'
+import homeClasses from '@/features/casino/lobby/home-page.module.css'
 import type { FloorScreen } from './first-screen.ts'
 
 declare const __FLOOR_SCREEN__: FloorScreen

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CasinoHomePage } from '@/features/casino/casino-home/casino-home-page.tsx'
+import { CasinoHomePage } from '@/features/casino/browse/casino-home-page.tsx'
 import { providersQueryOptions } from '@/features/casino/queries.ts'
 import { categoriesQueryOptions } from '@/shared/queries.ts'
 

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { categoriesList } from '@/api/categories.ts'
 import { casinosProviders } from '@/api/casino.ts'
-import { CasinoHomePage } from '@/features/casino/casino-home/casino-home-page.tsx'
+import { CasinoHomePage } from '@/features/casino/browse/casino-home-page.tsx'
 import { override } from '@mocks/override.ts'
 import { pendingForever } from '../fixtures.ts'
 

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CasinoListingPage } from '@/features/casino/listing/listing-page.tsx'
-import { ListingSearchSchema, SearchPageSearchSchema } from '@/features/casino/listing/listing-search.ts'
+import { ListingSearchSchema, SearchPageSearchSchema } from '@/features/casino/listing/rules/listing-search.ts'
 import { CasinoSearchPage } from '@/features/casino/listing/search-page.tsx'
 
 /**

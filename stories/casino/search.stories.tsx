@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { searchGames } from '@/api/casino.ts'
-import { GameSearch } from '@/features/casino/search/game-search.tsx'
+import { GameSearch } from '@/features/casino/search/components/game-search.tsx'
 import { pendingForever } from '../fixtures.ts'
 import { forceLayout } from '../wallet/fixtures.ts'
 

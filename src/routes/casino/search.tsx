@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { SearchPageSearchSchema } from '@/features/casino/listing/listing-search.ts'
+import { SearchPageSearchSchema } from '@/features/casino/listing/rules/listing-search.ts'
 import { CasinoSearchPage } from '@/features/casino/listing/search-page.tsx'
 import { searchQueryOptions } from '@/features/casino/queries.ts'
 import { searchPageTerm } from '@/features/casino/rules/search-terms.ts'

@@ -5,7 +5,7 @@ import type { Game } from '@/api/casino.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { initials } from '@/shared/initials.ts'
 import { IconHeart } from '@/shared/ui/icons/heart.tsx'
-import { useFavoriteToggle } from './use-favorite-toggle.ts'
+import { useFavoriteToggle } from '../use-favorite-toggle.ts'
 import classes from './game-card.module.css'
 
 /** Covers are drawn 3:4 (300 × 400): the card reserves that box before the image arrives, so nothing shifts. */

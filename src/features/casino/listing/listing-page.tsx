@@ -10,12 +10,12 @@ import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { listingQueryOptions, providerQueryOptions } from '../queries.ts'
 import { casinoTexts } from '../rules/failures.ts'
 import { hasActiveFilters, toCasinoGamesQuery, type CasinoGamesQuery } from '../rules/listing-query.ts'
-import { toggleChip, withoutFilters, withPage, withTerm } from './filters.ts'
-import { GamesEmpty, GamesLoading, GamesView, ListingFrame } from './games-view.tsx'
-import { ActiveFilterTags, FilterChips } from './listing-filters.tsx'
-import type { ListingSearch } from './listing-search.ts'
-import { GameSearchBox, ListingToolbar, ViewToggle } from './listing-toolbar.tsx'
-import { listingNotFound, listingTitle, sameListing, type NotFoundKind } from './listing-title.ts'
+import { toggleChip, withoutFilters, withPage, withTerm } from './rules/filters.ts'
+import { GamesEmpty, GamesLoading, GamesView, ListingFrame } from './components/games-view.tsx'
+import { ActiveFilterTags, FilterChips } from './components/listing-filters.tsx'
+import type { ListingSearch } from './rules/listing-search.ts'
+import { GameSearchBox, ListingToolbar, ViewToggle } from './components/listing-toolbar.tsx'
+import { listingNotFound, listingTitle, sameListing, type NotFoundKind } from './rules/listing-title.ts'
 
 export interface CasinoListingPageProps {
   /** The path's provider slug; `all` means every provider. */

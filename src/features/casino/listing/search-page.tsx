@@ -6,10 +6,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
 import { searchQueryOptions } from '../queries.ts'
 import { searchPageTerm } from '../rules/search-terms.ts'
-import { withPage, withTerm } from './filters.ts'
-import { GamesEmpty, GamesLoading, GamesView, ListingFrame } from './games-view.tsx'
-import type { SearchPageSearch } from './listing-search.ts'
-import { GameSearchBox, ListingToolbar, ViewToggle } from './listing-toolbar.tsx'
+import { withPage, withTerm } from './rules/filters.ts'
+import { GamesEmpty, GamesLoading, GamesView, ListingFrame } from './components/games-view.tsx'
+import type { SearchPageSearch } from './rules/listing-search.ts'
+import { GameSearchBox, ListingToolbar, ViewToggle } from './components/listing-toolbar.tsx'
 
 /**
  * casinoSearch: 'Resultados para' and the term, the count of games found, the search box (filled from ?searchTerm=),

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { parseParams } from '@/shared/routing.ts'
-import { CategoryParamsSchema, ListingSearchSchema } from '@/features/casino/listing/listing-search.ts'
+import { CategoryParamsSchema, ListingSearchSchema } from '@/features/casino/listing/rules/listing-search.ts'
 import { CasinoListingPage } from '@/features/casino/listing/listing-page.tsx'
 import { listingQueryOptions } from '@/features/casino/queries.ts'
 import { toCasinoGamesQuery } from '@/features/casino/rules/listing-query.ts'

@@ -2,7 +2,7 @@ import { memo, useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePlaysWhenSeen } from '@/shared/hooks/use-plays-when-seen.ts'
 import { formatBRL } from '@/shared/money.ts'
-import { dailyMarqueeSeed, MARQUEE_CYCLE_SECONDS, marqueeWinners, type MarqueeWinner } from '../rules/marquee.ts'
+import { dailyMarqueeSeed, MARQUEE_CYCLE_SECONDS, marqueeWinners, type MarqueeWinner } from '../../rules/marquee.ts'
 import classes from './winners-marquee.module.css'
 
 export interface WinnersMarqueeProps {

@@ -1,4 +1,4 @@
-import type { CasinoGamesQuery } from '../rules/listing-query.ts'
+import type { CasinoGamesQuery } from '../../rules/listing-query.ts'
 
 /** What a listing's 404 is about: its title says 'Categoria não encontrada' or 'Provedor não encontrado'. */
 export type NotFoundKind = 'category' | 'provider'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { GameType } from '@/api/casino.ts'
-import type { ListingFilters } from '../rules/listing-query.ts'
+import type { ListingFilters } from '../../rules/listing-query.ts'
 import type { ListingSearch } from './listing-search.ts'
 
 /** One chip: its group, its value and its words. */

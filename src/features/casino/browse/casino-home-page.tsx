@@ -11,7 +11,7 @@ import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { Page } from '@/shared/ui/page.tsx'
 import { providersQueryOptions } from '../queries.ts'
-import { splitTopCategories } from './top-categories.ts'
+import { splitTopCategories } from './rules/top-categories.ts'
 import classes from './casino-home-page.module.css'
 
 /**

@@ -5,8 +5,8 @@ import type { Banner } from '@/api/settings.ts'
 import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { IconChevronDown } from '@/shared/ui/icons/chevron-down.tsx'
 import { BannerImage } from './banner-image.tsx'
-import { useLazyEmbla } from './use-lazy-embla.ts'
-import type { BannerDevice } from './banners.ts'
+import { useLazyEmbla } from '../use-lazy-embla.ts'
+import type { BannerDevice } from '../rules/banners.ts'
 import classes from './banner-carousel.module.css'
 
 /** The carousel moves on by itself every 6000 ms, one banner at a time, and wraps from the last to the first. */

@@ -3,8 +3,8 @@ import { useRouterState } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { Game } from '@/api/casino.ts'
 import { authModalAtom, isAuthenticatedAtom, redirectAfterAuthAtom } from '@/shared/session.ts'
-import { useFavoriteGame } from '../queries.ts'
-import { pendingFavoriteAtom, takePendingFavoriteAtom } from '../state.ts'
+import { useFavoriteGame } from './queries.ts'
+import { pendingFavoriteAtom, takePendingFavoriteAtom } from './state.ts'
 
 /**
  * A game's favorite, as the card's heart and the game page's button toggle it. A player toggles it at once

@@ -5,9 +5,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { Game } from '@/api/casino.ts'
 import pageClasses from '@/shared/ui/page.module.css'
-import { GameCarousel } from '../components/game-carousel.tsx'
-import { GameGrid, GameGridPlaceholder } from '../components/game-grid.tsx'
-import { listingViewAtom } from './state.ts'
+import { GameCarousel } from '../../components/game-carousel.tsx'
+import { GameGrid, GameGridPlaceholder } from '../../components/game-grid.tsx'
+import { listingViewAtom } from '../state.ts'
 import classes from './listing.module.css'
 
 /** The first row of the 7-column grid loads its covers at once: it is what the page shows first. */

@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { Banner } from '@/api/settings.ts'
 import { sameSitePath } from '@/shared/routing.ts'
-import { BANNER_SIZE, bannerSources, type BannerDevice } from './banners.ts'
+import { BANNER_SIZE, bannerSources, type BannerDevice } from '../rules/banners.ts'
 import classes from './banner-image.module.css'
 
 export interface BannerImageProps {

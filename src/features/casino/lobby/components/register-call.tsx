@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { offeredWelcomeBonusPercent } from '@/shared/welcome-bonus.ts'
-import classes from './home-page.module.css'
+import classes from '../home-page.module.css'
 
 /**
  * The home's call to register: a visitor opens the register modal; a logged-in player does not see it. It promises

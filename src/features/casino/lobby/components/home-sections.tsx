@@ -8,21 +8,21 @@ import { categoriesQueryOptions } from '@/shared/queries.ts'
 import { LoadFailure } from '@/shared/ui/load-failure.tsx'
 import { QueryBoundary } from '@/shared/ui/query-boundary.tsx'
 import { retryImport } from '@/shared/retry-import.ts'
-import { GameGrid, GameGridPlaceholder } from '../components/game-grid.tsx'
+import { GameGrid, GameGridPlaceholder } from '../../components/game-grid.tsx'
 import {
   bannersQueryOptions,
   featuredGamesQueryOptions,
   homeGamesQueryOptions,
   listingQueryOptions,
-} from '../queries.ts'
-import { casinoTexts } from '../rules/failures.ts'
-import { toCasinoGamesQuery } from '../rules/listing-query.ts'
+} from '../../queries.ts'
+import { casinoTexts } from '../../rules/failures.ts'
+import { toCasinoGamesQuery } from '../../rules/listing-query.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { BannerImage } from './banner-image.tsx'
-import { bannersOfType, type BannerDevice } from './banners.ts'
-import { FIRST_ROW, GRID_FIRST, homeGridGames } from './home-games.ts'
-import { useNearScreen } from './use-near-screen.ts'
-import classes from './home-page.module.css'
+import { bannersOfType, type BannerDevice } from '../rules/banners.ts'
+import { FIRST_ROW, GRID_FIRST, homeGridGames } from '../rules/home-games.ts'
+import { useNearScreen } from '../use-near-screen.ts'
+import classes from '../home-page.module.css'
 
 /**
  * The carousels are all below the first screen: their code (the card row, Mantine's Carousel and Embla) downloads
@@ -31,7 +31,7 @@ import classes from './home-page.module.css'
  * shows its placeholder row.
  */
 const GameCarousel = lazy(() =>
-  retryImport(() => import('../components/game-carousel.tsx')).then((module) => ({ default: module.GameCarousel })),
+  retryImport(() => import('../../components/game-carousel.tsx')).then((module) => ({ default: module.GameCarousel })),
 )
 
 /** A section's failure: logged for the developers, a quiet line with a retry for the player (no toast). */

@@ -5,9 +5,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
 import { IconGrid } from '@/shared/ui/icons/grid.tsx'
 import { IconSearch } from '@/shared/ui/icons/search.tsx'
-import { SEARCH_DEBOUNCE_MS } from '../rules/search-terms.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../rules/search-terms.ts'
 import { IconCarousel } from './icons.tsx'
-import { listingViewAtom, type ListingView } from './state.ts'
+import { listingViewAtom, type ListingView } from '../state.ts'
 import classes from './listing.module.css'
 
 /** The toolbar above a listing's games: the search box and the view switch. */

@@ -1,7 +1,7 @@
 import { Button, CloseButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ListingFilters } from '../rules/listing-query.ts'
-import { activeChips, FILTER_GROUPS, isChipActive, type FilterChip } from './filters.ts'
+import type { ListingFilters } from '../../rules/listing-query.ts'
+import { activeChips, FILTER_GROUPS, isChipActive, type FilterChip } from '../rules/filters.ts'
 import classes from './listing.module.css'
 
 /**
