@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useAtomValue } from 'jotai'
 import { DepositModalHost } from '@/features/deposit/deposit-modal-host.tsx'
 import { MissionsModalHost } from '@/features/missions/missions-modal-host.tsx'
-import { ProfileModalHost } from '@/features/profile/profile-modal-host.tsx'
+import { ProfileModalHost } from '@/features/profile-modal/profile-modal-host.tsx'
 import { authModalAtom } from '@/shared/session.ts'
 import { useEverTrue } from '@/shared/ui/mount-when-opened.tsx'
 
