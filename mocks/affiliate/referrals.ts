@@ -1,10 +1,10 @@
 import { toCentavos, toDecimal } from '@/api/money.ts'
-import { onActivity, type Activity } from '../db/activity.ts'
-import { onDepositPaid } from '../db/deposits.ts'
+import { onActivity, type Activity } from '../wallet/activity.ts'
+import { onDepositPaid } from '../pix/deposits.ts'
 import { db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import type { ReferralRecord, UserRecord } from '../db/schema.ts'
-import { walletOf } from '../db/wallets.ts'
+import { walletOf } from '../wallet/wallets.ts'
 import { clock } from '../sim/clock.ts'
 import { applyActivity, cpaDue } from './rewards.ts'
 

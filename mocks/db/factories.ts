@@ -3,7 +3,7 @@ import { cpfCheckDigits } from '@/shared/br/cpf.ts'
 import { BR_DDDS } from '@/shared/br/phone.ts'
 import { iso, REFERENCE_DATE, SEED } from './reference.ts'
 import type { UserRecord } from './schema.ts'
-import { EMPTY_PROFILE_DATA } from './user-rows.ts'
+import { EMPTY_PROFILE_DATA } from '../auth/user-rows.ts'
 
 /**
  * A pt_BR faker (en and base fill what pt_BR lacks, as faker's own fakerPT_BR does; faker's pt_BR module

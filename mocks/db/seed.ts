@@ -1,6 +1,6 @@
 import { createHash, pbkdf2Sync } from 'node:crypto'
 import { noLimits } from '@/shared/protection/limits.ts'
-import { PASSWORD_HASH_PREFIX, PASSWORD_ITERATIONS } from './passwords.ts'
+import { PASSWORD_HASH_PREFIX, PASSWORD_ITERATIONS } from '../auth/passwords.ts'
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
@@ -15,9 +15,9 @@ import type {
   UserRecord,
   WalletRecord,
 } from './schema.ts'
-import { emptyWallet } from './wallet-rows.ts'
+import { emptyWallet } from '../wallet/wallet-rows.ts'
 import { seedDemoLedger } from '../protection/activity-seed.ts'
-import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
+import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from '../pix/seed.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { seedMissions } from '../missions/seed.ts'
 import { seedVipLevels } from '../vip/seed.ts'

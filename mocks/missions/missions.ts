@@ -1,10 +1,10 @@
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import type { missionsList } from '@/api/missions.ts'
-import { onActivity, type BetActivity } from '../db/activity.ts'
+import { onActivity, type BetActivity } from '../wallet/activity.ts'
 import { db, type MissionRecord, type MissionUserRecord } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
-import { creditBonus } from '../db/wallets.ts'
+import { creditBonus } from '../wallet/wallets.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { periodAt, sameDay, type MissionPeriodKind } from './periods.ts'
 

@@ -1,5 +1,5 @@
 import type { LatencyMode, FaultKind } from '../scenarios.ts'
-import type { ReviewPolicy, SettleDelay } from '../money-policy.ts'
+import type { ReviewPolicy, SettleDelay } from '../pix/money-policy.ts'
 
 /**
  * The choices the panel offers, on the page's side of the panel's HTTP line: the lists live with the stores that

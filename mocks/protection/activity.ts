@@ -2,7 +2,7 @@ import type { EndpointWireResponse } from '@/api/define.ts'
 import { toDecimal } from '@/api/money.ts'
 import type { ActivityFilter, ActivityGroup, ActivityType, protectionActivity } from '@/api/protection-activity.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
-import { ledgerOf } from '../db/ledger.ts'
+import { ledgerOf } from '../wallet/ledger.ts'
 import type { LedgerKind, LedgerRecord } from '../db/schema.ts'
 
 /**

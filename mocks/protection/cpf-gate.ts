@@ -1,7 +1,7 @@
 import type { PixKeyType } from '@/api/wallet-area.ts'
 import { alnumOnly } from '@/shared/br/masks.ts'
 import { db } from '../db/index.ts'
-import { isValidCpfDigits } from '../db/players.ts'
+import { isValidCpfDigits } from '../auth/players.ts'
 import { iso } from '../db/reference.ts'
 import type { UserRecord } from '../db/schema.ts'
 import { reply } from '../handlers/define.ts'

@@ -2,10 +2,10 @@ import { formatPauseEnd, pauseEndMs, type PausePeriod } from '@/shared/protectio
 import { clock } from '../sim/clock.ts'
 import { randomHex } from '../db/crypto.ts'
 import { db } from '../db/index.ts'
-import { sendMail } from '../db/mailbox.ts'
+import { sendMail } from '../auth/mailbox.ts'
 import { iso } from '../db/reference.ts'
 import type { MailRecord, PauseRecord, UserRecord } from '../db/schema.ts'
-import { revokeUserSessions } from '../db/sessions.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
 
 /** How long the login refusal's withdraw token works: long enough to fill in a PIX key, short for a leaked one. */
 export const WITHDRAW_PASS_TTL_MS = 15 * 60_000

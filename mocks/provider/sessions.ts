@@ -10,7 +10,7 @@ import {
   markSessionSeen,
   revokeUserSessions,
   SESSION_IDLE,
-} from '../db/sessions.ts'
+} from '../auth/sessions.ts'
 import { sessionTimeEnded } from '../protection/limits.ts'
 import { activePause, pauseRefusalMessage } from '../protection/pause-db.ts'
 

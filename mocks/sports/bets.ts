@@ -10,7 +10,7 @@ import {
 import { db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
 import type { SportsSelectionRecord, SportsTicketRecord, SportsTicketStatus } from '../db/schema.ts'
-import { walletOf } from '../db/wallets.ts'
+import { walletOf } from '../wallet/wallets.ts'
 import { balanceOf, credit, debit } from '../provider/settlement.ts'
 import { lossLimitRefusal } from '../protection/limits.ts'
 import { registerJob, schedule } from '../sim/jobs.ts'

@@ -1,10 +1,10 @@
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import type { profileVip, vipLevels } from '@/api/vip.ts'
-import { onActivity, type BetActivity } from '../db/activity.ts'
+import { onActivity, type BetActivity } from '../wallet/activity.ts'
 import { db, type VipLevelRecord } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
-import { creditBonus } from '../db/wallets.ts'
+import { creditBonus } from '../wallet/wallets.ts'
 
 type WireVip = EndpointWireResponse<typeof profileVip>
 type WireLevels = EndpointWireResponse<typeof vipLevels>
