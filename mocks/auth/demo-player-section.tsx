@@ -59,7 +59,7 @@ export function DemoPlayerSection() {
   const [expired, setExpired] = useState(false)
 
   // The live row for the e-mail and phone. The password is DEMO_PLAYER's: the database keeps only its hash
-  // (mocks/db/passwords.ts), so after a password reset in the demo this login fails until the database is reset.
+  // (mocks/auth/passwords.ts), so after a password reset in the demo this login fails until the database is reset.
   const storedToken = useStoredToken()
   const read = usePanelRead('demo-player.get', storedToken)
   const expireSession = usePanelAction('session.expire')

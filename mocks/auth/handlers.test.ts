@@ -156,7 +156,7 @@ describe('auth/login throttling', () => {
     // Another account from the same client is not locked by this one.
     const other = db.users.all().find((user) => user.email !== DEMO_PLAYER.email)
     if (!other) throw new Error('no other player')
-    // The database keeps only a hash (mocks/db/passwords.ts): give that player a password this test knows.
+    // The database keeps only a hash (mocks/auth/passwords.ts): give that player a password this test knows.
     await setPassword(other.id, 'Outra@2026')
     await expect(login(other.email, 'Outra@2026')).resolves.toMatchObject({ user: { id: other.id } })
 

@@ -166,7 +166,7 @@ export const authHandlers = [
       // Throttling first (mocks/README.md): a locked-out account refuses even the right password, or it locks nothing.
       const locked = lockedFor(account, client)
       if (locked !== null) return throttled(locked)
-      // The stored password is a salted hash (mocks/db/passwords.ts); a missing player costs no hashing.
+      // The stored password is a salted hash (mocks/auth/passwords.ts); a missing player costs no hashing.
       if (!user || !(await checkPassword(user, body.password))) {
         recordLoginFailure(account, client)
         return reply.error(400, BAD_CREDENTIALS)

@@ -128,7 +128,7 @@ export function createPlayer(input: NewPlayer): UserRecord {
   return user
 }
 
-/** Stores a player's new password as a salted hash (mocks/db/passwords.ts), never as typed. */
+/** Stores a player's new password as a salted hash (mocks/auth/passwords.ts), never as typed. */
 export async function setPassword(userId: number, password: string): Promise<void> {
   const hashed = await hashPassword(password)
   db.users.update(userId, { password: hashed, updated_at: iso(clock.nowMs()) })

@@ -22,7 +22,7 @@ export type BannerRecord = v.InferInput<typeof BannerSchema> & { id: number }
 
 /**
  * A player, with the fields the screens read (name, email, avatar, cpf, phone, totalLikes, id, and the
- * affiliate_* fields), plus what the Laravel users table keeps. Never answered as is: mocks/db/players.ts
+ * affiliate_* fields), plus what the Laravel users table keeps. Never answered as is: mocks/auth/players.ts
  * publicUser() picks what the contract's UserSchema shows (the password stays here).
  */
 export interface UserRecord {
@@ -35,7 +35,7 @@ export interface UserRecord {
   cpf: string | null
   avatar: string | null
   /**
-   * A salted PBKDF2 hash (mocks/db/passwords.ts), never the password as typed: the demo's database sits in the
+   * A salted PBKDF2 hash (mocks/auth/passwords.ts), never the password as typed: the demo's database sits in the
    * visitor's localStorage. The demo panel shows the demo player's password from DEMO_PLAYER.
    */
   password: string
@@ -90,14 +90,14 @@ export interface SessionRecord {
   started_at?: string
   /**
    * The last request made with the token, on the simulation clock (created_at until then): a token idle for 30
-   * minutes is refused (mocks/db/sessions.ts).
+   * minutes is refused (mocks/auth/sessions.ts).
    */
   last_seen_at?: string
 }
 
 /**
  * A player's wallet: the columns of the wire shape of GET profile/wallet (amounts as "50.00" strings). The
- * two totals are Laravel accessors, computed by mocks/db/wallets.ts toWireWallet(). Every player has one
+ * two totals are Laravel accessors, computed by mocks/wallet/wallets.ts toWireWallet(). Every player has one
  * wallet at registration and may hold several (Minhas Carteiras), one of them active.
  */
 export interface WalletRecord {
@@ -213,7 +213,7 @@ export type DepositStatus = 0 | 1 | 2
 
 /**
  * A PIX deposit (a gateway transaction): created pending with its BR Code, paid later by a `pix.settle` job or the
- * demo panel (mocks/db/deposits.ts).
+ * demo panel (mocks/pix/deposits.ts).
  */
 export interface PixDepositRecord {
   id: number
@@ -515,7 +515,7 @@ export interface ReferralRecord {
   updated_at: string
 }
 
-// --- the ledger: every movement of a player's playable money (mocks/db/ledger.ts). ---
+// --- the ledger: every movement of a player's playable money (mocks/wallet/ledger.ts). ---
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'bet' | 'win' | 'bonus' | 'bonus_release'
 

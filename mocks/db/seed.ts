@@ -110,7 +110,7 @@ const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
     link: '/sports',
     description: 'Apostas no futebol brasileiro e internacional',
   },
-  // Its image answers 404 while the demo panel's "Imagens quebradas" is on (handlers/storage.ts), so the
+  // Its image answers 404 while the demo panel's "Imagens quebradas" is on (catalogue/storage-handlers.ts), so the
   // carousel's fallback shows; the file exists for when the switch is off.
   {
     type: 'carousel',
@@ -202,7 +202,7 @@ function gameIdByName(name: string): number {
 }
 
 /**
- * A seeded player's stored password: the hash mocks/db/passwords.ts makes, computed synchronously (the seed is a
+ * A seeded player's stored password: the hash mocks/auth/passwords.ts makes, computed synchronously (the seed is a
  * pure function run in Node) under a salt fixed per player and seed, so `npm run seed` is reproducible. Random
  * salts would make every generation differ; a salt per player still keeps equal passwords apart.
  */

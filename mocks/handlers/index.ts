@@ -49,7 +49,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...affiliateHandlers,
   ...protectionActivityHandlers,
   ...protectionLimitsHandlers,
-  // Not the contract: the demo panel's hook (handlers/panel.ts).
+  // Not the contract: the demo panel's hook (panel/handlers.ts).
   ...panelHandlers,
   // The demo games' messages, forwarded by the page's bridge to wherever the mock runs (the service worker).
   ...providerRpcHandlers,

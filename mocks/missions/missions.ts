@@ -169,7 +169,7 @@ export function resetMissionDay(userId: number, nowMs: number): number {
 
 let unsubscribe: (() => void) | undefined
 
-/** Follows every bet (mocks/db/activity.ts) from the moment the missions' handlers load; once. */
+/** Follows every bet (mocks/wallet/activity.ts) from the moment the missions' handlers load; once. */
 export function followMissionProgress(): void {
   unsubscribe ??= onActivity((activity) => {
     if (activity.type === 'bet') recordBet(activity)

@@ -115,7 +115,7 @@ let sampleRound = 0
 
 export const panelActions = {
   // Jogador de demonstração: the live row (e-mail, phone, code), the password from DEMO_PLAYER (the database keeps
-  // only its hash, mocks/db/passwords.ts), and the session behind the browser's stored token.
+  // only its hash, mocks/auth/passwords.ts), and the session behind the browser's stored token.
   'demo-player.get': read(v.strictTuple([token]), (stored) => {
     const demo = db.users.findBy((u) => u.email === DEMO_PLAYER.email)
     const viewer = findViewer(stored)

@@ -53,7 +53,7 @@ export function endToEndId(at: Date | number, random: string = randomAlphanumeri
   return `E${DEMO_ISPB}${stamp}${random.slice(0, 11).padEnd(11, '0')}`
 }
 
-/** The receipt the mock draws (handlers/receipt.ts, pix/receipt.ts), from the link's query string. */
+/** The receipt the mock draws (pix/receipt-handlers.ts, pix/receipt.ts), from the link's query string. */
 export const PROOF_PATH = '/storage/proofs/comprovante-pix.svg'
 
 /**

@@ -411,7 +411,7 @@ describe('settlement', () => {
     const balance = walletOf(1).balance
     const never = await deposit()
     clock.advance(PIX_EXPIRY_MS - 1)
-    // Thirty minutes without a request end a session (mocks/db/sessions.ts): the player signs in again to ask.
+    // Thirty minutes without a request end a session (mocks/auth/sessions.ts): the player signs in again to ask.
     signIn()
     await expect(statusOf(never)).resolves.toMatchObject({ status: 'pending' })
     clock.advance(1)

@@ -5,7 +5,7 @@ import { PROOF_PATH } from './codes.ts'
 import { receiptFields, receiptSvg } from './receipt.ts'
 
 /**
- * The proof link of an approved withdrawal (db/pix.ts's proofLink) answered with the receipt the mock draws: in the
+ * The proof link of an approved withdrawal (pix/codes.ts's proofLink) answered with the receipt the mock draws: in the
  * browser (the service worker) and in mock:server. Not an endpoint of the contract: a file the original backend
  * serves from its storage.
  *

@@ -6,7 +6,7 @@ import { ledgerOf } from '../wallet/ledger.ts'
 import type { LedgerKind, LedgerRecord } from '../db/schema.ts'
 
 /**
- * The activity statement read from the ledger (mocks/db/ledger.ts): the range a filter names, the entries as the
+ * The activity statement read from the ledger (mocks/wallet/ledger.ts): the range a filter names, the entries as the
  * contract sends them, and the totals per day, week or month. Days are São Paulo days: Brazil has kept UTC-3 all
  * year since 2019, so a fixed offset is exact (as mocks/missions/periods.ts does).
  */

@@ -19,7 +19,7 @@ export const GAME_SESSION_TTL_MS = 2 * 3600_000
 
 /**
  * Opens a game session for the player behind a login session (games/single). The game session never outlives that
- * login session: ending it ends the game (db/sessions.ts revokeSession).
+ * login session: ending it ends the game (auth/sessions.ts revokeSession).
  */
 export function createGameSession(login: SessionRecord, gameId: number, nowMs = Date.now()): GameSessionRecord {
   const userId = login.user_id

@@ -112,7 +112,7 @@ export function recordVipBet(bet: Pick<BetActivity, 'userId' | 'amount' | 'at'>)
 
 let unsubscribe: (() => void) | undefined
 
-/** Follows every bet (mocks/db/activity.ts) from the moment the VIP handlers load; once. */
+/** Follows every bet (mocks/wallet/activity.ts) from the moment the VIP handlers load; once. */
 export function followVipLevels(): void {
   unsubscribe ??= onActivity((activity) => {
     if (activity.type === 'bet') recordVipBet(activity)

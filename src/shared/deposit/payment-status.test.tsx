@@ -266,7 +266,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
     const { user } = renderWidget()
     const { deposit } = await generate(user, '50')
     // The mock's code expires after 30 min. The clock moves in two halves, the widget's checks in between: a session
-    // with no request for 30 minutes ends (mocks/db/sessions.ts), and a player watching the code is not idle.
+    // with no request for 30 minutes ends (mocks/auth/sessions.ts), and a player watching the code is not idle.
     clock.advance(PIX_EXPIRY_MS / 2)
     const halfway = clock.nowMs()
     await seconds(30)
