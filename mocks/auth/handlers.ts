@@ -22,7 +22,7 @@ import {
   publicUser,
   setPassword,
 } from './players.ts'
-import type { SessionRecord, UserRecord } from '../db/schema.ts'
+import type { SessionRecord, UserRecord } from './tables.ts'
 import {
   createSession,
   REMEMBER_TTL_MS,

@@ -3,7 +3,7 @@ import { randomHex } from '../db/crypto.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
 import { sendMail } from './mailbox.ts'
-import type { MailRecord, PasswordResetRecord, UserRecord } from '../db/schema.ts'
+import type { MailRecord, PasswordResetRecord, UserRecord } from './tables.ts'
 
 /** Laravel's default `auth.passwords.users.expire`: 60 minutes, on the simulation clock. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000

@@ -2,7 +2,8 @@ import { clock } from '../sim/clock.ts'
 import { randomHex } from '../db/crypto.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
-import type { GameSessionRecord, SessionRecord, UserRecord } from '../db/schema.ts'
+import type { GameSessionRecord } from '../provider/tables.ts'
+import type { SessionRecord, UserRecord } from './tables.ts'
 
 /** How long a bearer token lives on the simulation clock: the original backend's JWT TTL, an hour. */
 export const SESSION_TTL_MS = 3600_000

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../db/schema.ts'
+import type { UserRecord } from './tables.ts'
 
 /** The profile data page's fields before the player saves them: a Brazilian account in reais. */
 export const EMPTY_PROFILE_DATA = {

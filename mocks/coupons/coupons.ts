@@ -2,7 +2,7 @@ import { toCentavos } from '@/api/money.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
-import type { CouponRecord } from '../db/schema.ts'
+import type { CouponRecord } from './tables.ts'
 import { creditBonus } from '../wallet/wallets.ts'
 
 export type CouponState = 'valid' | 'expired' | 'exhausted'

@@ -4,17 +4,11 @@ import { PASSWORD_HASH_PREFIX, PASSWORD_ITERATIONS } from '../auth/passwords.ts'
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
-import type {
-  BannerRecord,
-  CategoryRecord,
-  DbData,
-  ReferralRecord,
-  SettingRecord,
-  TableName,
-  Tables,
-  UserRecord,
-  WalletRecord,
-} from './schema.ts'
+import type { DbData, TableName, Tables } from './schema.ts'
+import type { BannerRecord, CategoryRecord, SettingRecord } from '../settings/tables.ts'
+import type { ReferralRecord } from '../affiliate/tables.ts'
+import type { UserRecord } from '../auth/tables.ts'
+import type { WalletRecord } from '../wallet/tables.ts'
 import { emptyWallet } from '../wallet/wallet-rows.ts'
 import { seedDemoLedger } from '../protection/activity-seed.ts'
 import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from '../pix/seed.ts'

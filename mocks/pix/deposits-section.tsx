@@ -7,7 +7,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text } fr
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toCentavos } from '@/api/money.ts'
-import type { DepositStatus } from '../db/schema.ts'
+import type { DepositStatus } from './tables.ts'
 import type { SettleDelay } from './money-policy.ts'
 import { usePanelAction, usePanelRead } from '../panel/client.ts'
 import { brl, SETTLE_DELAYS } from '../panel/constants.ts'

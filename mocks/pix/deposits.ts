@@ -10,7 +10,8 @@ import { db } from '../db/index.ts'
 import { depositRolloverTimes, welcomeBonusFor } from '../wallet/limits.ts'
 import { balancesOf, bookMovement } from '../wallet/ledger.ts'
 import { depositCode, transactionIdFor } from './codes.ts'
-import type { JobRecord, PixDepositRecord } from '../db/schema.ts'
+import type { JobRecord } from '../db/schema.ts'
+import type { PixDepositRecord } from './tables.ts'
 import { creditBonus, walletOf } from '../wallet/wallets.ts'
 
 declare module '../sim/jobs.ts' {

@@ -1,7 +1,7 @@
 import { depositSettlesAt, depositsNewestFirst, neverPayDeposit, settleDeposit } from './deposits.ts'
 import { couponsWithUses } from '../coupons/coupons.ts'
 import { db } from '../db/index.ts'
-import type { PixDepositRecord, PixWithdrawalRecord } from '../db/schema.ts'
+import type { PixDepositRecord, PixWithdrawalRecord } from './tables.ts'
 import { approveWithdrawal, rejectWithdrawal, scheduledReview, withdrawalsInAnalysis } from './withdrawals.ts'
 import { moneyPolicy, type ReviewPolicy, type SettleDelay } from './money-policy.ts'
 

@@ -2,7 +2,9 @@ import type { Faker } from '@faker-js/faker'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import { iso } from '../db/reference.ts'
 import { depositCode, endToEndId, proofLink, transactionIdFor } from './codes.ts'
-import type { CouponRecord, PixDepositRecord, PixWithdrawalRecord, UserRecord } from '../db/schema.ts'
+import type { CouponRecord } from '../coupons/tables.ts'
+import type { PixDepositRecord, PixWithdrawalRecord } from './tables.ts'
+import type { UserRecord } from '../auth/tables.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -3,7 +3,7 @@ import { toDecimal } from '@/api/money.ts'
 import type { ActivityFilter, ActivityGroup, ActivityType, protectionActivity } from '@/api/protection-activity.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { ledgerOf } from '../wallet/ledger.ts'
-import type { LedgerKind, LedgerRecord } from '../db/schema.ts'
+import type { LedgerKind, LedgerRecord } from '../wallet/tables.ts'
 
 /**
  * The activity statement read from the ledger (mocks/wallet/ledger.ts): the range a filter names, the entries as the

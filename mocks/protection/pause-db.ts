@@ -4,7 +4,8 @@ import { randomHex } from '../db/crypto.ts'
 import { db } from '../db/index.ts'
 import { sendMail } from '../auth/mailbox.ts'
 import { iso } from '../db/reference.ts'
-import type { MailRecord, PauseRecord, UserRecord } from '../db/schema.ts'
+import type { MailRecord, UserRecord } from '../auth/tables.ts'
+import type { PauseRecord } from './tables.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 
 /** How long the login refusal's withdraw token works: long enough to fill in a PIX key, short for a leaked one. */

@@ -1,6 +1,7 @@
 import { catalogue, type CatalogueGame } from '../catalogue/catalogue.ts'
 import { coverSvg } from '../catalogue/covers.ts'
-import { db, type GameRoundRecord, type GameSessionRecord } from '../db/index.ts'
+import { db } from '../db/index.ts'
+import type { GameRoundRecord, GameSessionRecord } from './tables.ts'
 import { iso } from '../db/reference.ts'
 import { walletOf } from '../wallet/wallets.ts'
 import { lossLimitRefusal } from '../protection/limits.ts'

@@ -1,8 +1,9 @@
 import { randomHex } from '../db/crypto.ts'
-import { db, type GameSessionRecord } from '../db/index.ts'
+import { db } from '../db/index.ts'
+import type { GameSessionRecord } from './tables.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from '../db/reference.ts'
-import type { SessionRecord } from '../db/schema.ts'
+import type { SessionRecord } from '../auth/tables.ts'
 import {
   findViewer,
   isIdleToken,

@@ -1,9 +1,10 @@
 import { toCentavos, toDecimal } from '@/api/money.ts'
-import { db, type WalletRecord } from '../db/index.ts'
+import { db } from '../db/index.ts'
+import type { WalletRecord } from '../wallet/tables.ts'
 import { iso } from '../db/reference.ts'
 import { emitActivity, type BetSource, type WinActivity } from '../wallet/activity.ts'
 import { balancesOf, bookMovement } from '../wallet/ledger.ts'
-import type { LedgerReference } from '../db/schema.ts'
+import type { LedgerReference } from '../wallet/tables.ts'
 import { wager } from '../wallet/wallets.ts'
 import { clock } from '../sim/clock.ts'
 

@@ -1,7 +1,7 @@
 import { spinPrizes, spinResult, spinWinners } from '@/api/spin.ts'
 import { prebetBonusDisabled } from '../wallet/limits.ts'
 import { SPIN_PRIZES, spinOfVisitor, spinWheel } from './spins.ts'
-import type { SpinRecord } from '../db/schema.ts'
+import type { SpinRecord } from './tables.ts'
 import { generateWinners, WINNERS_ROUND_MS } from './winners.ts'
 import { clientOf } from '../handlers/client.ts'
 import { handle, reply } from '../handlers/define.ts'

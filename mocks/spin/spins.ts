@@ -2,7 +2,7 @@ import { clock } from '../sim/clock.ts'
 import { hmacHex, randomHex } from '../db/crypto.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
-import type { SpinRecord } from '../db/schema.ts'
+import type { SpinRecord } from './tables.ts'
 
 /**
  * The mock's spin-signing secret. Not a credential: the mock signs and checks its own spin results with it,

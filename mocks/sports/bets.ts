@@ -9,7 +9,7 @@ import {
 } from '@/api/sports.ts'
 import { db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
-import type { SportsSelectionRecord, SportsTicketRecord, SportsTicketStatus } from '../db/schema.ts'
+import type { SportsSelectionRecord, SportsTicketRecord, SportsTicketStatus } from './tables.ts'
 import { walletOf } from '../wallet/wallets.ts'
 import { balanceOf, credit, debit } from '../provider/settlement.ts'
 import { lossLimitRefusal } from '../protection/limits.ts'

@@ -2,7 +2,7 @@ import { toCentavos } from '@/api/money.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
-import type { LedgerKind, LedgerRecord, LedgerReference, WalletRecord } from '../db/schema.ts'
+import type { LedgerKind, LedgerRecord, LedgerReference, WalletRecord } from './tables.ts'
 
 /**
  * The book of every movement of a player's playable money (the cash `balance` and the `balance_bonus`), written by

@@ -1,4 +1,4 @@
-import type { WalletRecord } from '../db/schema.ts'
+import type { WalletRecord } from './tables.ts'
 
 // Apart from wallets.ts, which needs the live database: the seed builds rows with this too.
 /** A new player's wallet: everything at zero, in reais. */

@@ -5,7 +5,7 @@ import { clock } from '../sim/clock.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
 import { balancesOf, bookMovement } from './ledger.ts'
-import type { BonusReason, WalletRecord } from '../db/schema.ts'
+import type { BonusReason, WalletRecord } from './tables.ts'
 import { emptyWallet } from './wallet-rows.ts'
 
 export type WireWallet = EndpointWireResponse<typeof profileWallet>['wallet']
