@@ -32,7 +32,10 @@ export interface PanelSection {
   Component: ComponentType
 }
 
-/** The demo panel, top to bottom. A new control is a section here, with its actions in panel/actions.ts. */
+/**
+ * The demo panel, top to bottom. A new control is a section here, its component in its domain's folder
+ * (`sports/sports-section.tsx`; the mock's own controls in panel/), with its actions in panel/actions.ts.
+ */
 export const PANEL_SECTIONS: readonly PanelSection[] = [
   // First: logging in is what a visitor of the demo wants first, then the inbox of a forgotten password.
   { id: 'demo-player', title: msg`Jogador de demonstração`, Component: DemoPlayerSection },
