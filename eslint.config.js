@@ -32,6 +32,9 @@ const featureIsolation = features.map((name) => ({
   message: 'Features never import each other: compose them in a route, or move what both need to src/shared.',
 }))
 
+const PANEL_SECTION_IMPORTS =
+  "Panel sections reach the mock only through panel/client.ts (usePanelRead, usePanelAction, panelCall), panel/constants.ts and panel/panel-read.tsx: import a module's types, never the module."
+
 const mocksImportOnlyTheContract = {
   target: './mocks',
   from: './src',
@@ -210,18 +213,47 @@ export default tseslint.config(
   {
     // The demo panel's sections reach the mock only over HTTP, through panel/client.ts (docs/decisions/056-demo-panel-over-http.md):
     // the mock may run in the service worker, so a runtime import of the database, a store or a handler would pull a
-    // second, empty mock into the page. Types, the client, the panel's constants and its read wrapper only.
-    files: ['mocks/panel/sections/**'],
+    // second, empty mock into the page. A section lives in its domain's folder (mocks/sports/sports-section.tsx):
+    // types, the client, the panel's constants and its read wrapper only, and another section (games-section.tsx
+    // shares the demo player's stored token).
+    files: ['mocks/**/*-section.tsx'],
+    ignores: ['mocks/panel/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../**', '../*', '!../client.ts', '!../constants.ts', '!../panel-read.tsx'],
+              group: [
+                './*',
+                '../**',
+                '!./*-section.tsx',
+                '!../*/',
+                '!../*/*-section.tsx',
+                '!../panel/client.ts',
+                '!../panel/constants.ts',
+                '!../panel/panel-read.tsx',
+              ],
               allowTypeImports: true,
-              message:
-                'Panel sections reach the mock only through ../client.ts (usePanelRead, usePanelAction, panelCall): import its types, never its modules.',
+              message: PANEL_SECTION_IMPORTS,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The mock's own sections (data, latency, faults, server) sit in panel/ itself: the same rule by its own names.
+    files: ['mocks/panel/*-section.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../**', '!./*-section.tsx', '!./client.ts', '!./constants.ts', '!./panel-read.tsx'],
+              allowTypeImports: true,
+              message: PANEL_SECTION_IMPORTS,
             },
           ],
         },

@@ -28,6 +28,7 @@ import {
 } from './scripts/landing-preload.ts'
 import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
+import { appBuildWatch, isAppPage } from './scripts/app-build.ts'
 import { mockServiceWorker } from './mocks/worker/vite-plugin.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -73,8 +74,9 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 }
 
 /**
- * Vite copies public/ as is, MSW's worker included. A mock-off build must carry no MSW byte, so the worker
- * and its filter (public/mock-worker.js) are removed from that build's output.
+ * Vite copies public/ as is, MSW's worker (mockServiceWorker.js, which Storybook uses) included. A mock-off build must
+ * carry no MSW byte, so it is removed from that build's output (the demo's own worker, mock-sw.js, is built only with
+ * mocking on: mocks/worker/vite-plugin.ts).
  */
 function dropMockWorkerWhenMockingOff(): Plugin {
   let config: ResolvedConfig
@@ -86,9 +88,7 @@ function dropMockWorkerWhenMockingOff(): Plugin {
     },
     closeBundle() {
       if (config.env.VITE_API_MOCKING !== 'false') return
-      for (const file of ['mockServiceWorker.js', 'mock-worker.js']) {
-        rmSync(resolve(config.root, config.build.outDir, file), { force: true })
-      }
+      rmSync(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true })
     },
   }
 }
@@ -143,7 +143,7 @@ function runtimeConfigFile(): Plugin {
       // After Vite's own processing of the page, which would try to bundle the file the link names.
       order: 'post',
       handler(html, ctx) {
-        if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return undefined
+        if (!isAppPage(config, ctx)) return undefined
         appHtml = true
         // `crossorigin` makes the preload's request the same as fetch()'s (cors, same-origin credentials).
         const preload = `<link rel="preload" href="${config.base}config.json" as="fetch" crossorigin />`
@@ -200,7 +200,7 @@ function contentSecurityPolicyMeta(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (resolve(ctx.filename) !== resolve(config.root, 'index.html')) return undefined
+        if (!isAppPage(config, ctx)) return undefined
         appHtml = true
         // Right after the charset, before any script or stylesheet it governs.
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
@@ -280,23 +280,18 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 function demoGames(): Plugin {
   let config: ResolvedConfig
-  let appHtml = false
+  const app = appBuildWatch()
   return {
     name: 'jogada:demo-games',
     // The games' watch build writes there: the app's dev server must not reload the app for it.
     config: () => ({ server: { watch: { ignored: ['**/.tmp/**'] } } }),
     configResolved(resolved) {
       config = resolved
+      app.configResolved(resolved)
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (resolve(ctx.filename) === resolve(config.root, 'index.html')) appHtml = true
-        return undefined
-      },
-    },
+    transformIndexHtml: app.transformIndexHtml,
     async closeBundle() {
-      if (config.command !== 'build' || !appHtml || config.build.watch) return
+      if (!app.isAppBuild() || config.build.watch) return
       await build({
         configFile: GAMES_CONFIG,
         logLevel: 'warn',

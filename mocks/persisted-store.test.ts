@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import type { KeyValueStorage } from './db/persistence.ts'
-import { createMoneyPolicyStore, MONEY_POLICY_STORAGE_KEY } from './money-policy.ts'
+import { createMoneyPolicyStore, MONEY_POLICY_STORAGE_KEY } from './pix/money-policy.ts'
 import { persistedStore } from './persisted-store.ts'
 import { createScenarioStore, SCENARIO_STORAGE_KEY } from './scenarios.ts'
 import { memoryStorage } from './db/memory-storage.ts'

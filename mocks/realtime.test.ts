@@ -6,7 +6,7 @@ import { createRealtimeClient, type RealtimeClient, type RealtimeError } from '@
 import { resetMockState } from './node.ts'
 import { realtimeKey } from './config.ts'
 import { hmacHex } from './db/crypto.ts'
-import { createSession } from './db/sessions.ts'
+import { createSession } from './auth/sessions.ts'
 import { broadcast, disconnectAll, signChannel, subscriberCount } from './realtime.ts'
 import { clock } from './sim/clock.ts'
 import { scheduleIn } from './sim/jobs.ts'

@@ -1,7 +1,8 @@
 import { ws } from 'msw'
 import { mockRealtimeUrl, realtimeKey } from './config.ts'
 import { hmacHex } from './db/crypto.ts'
-import { db, type UserRecord } from './db/index.ts'
+import { db } from './db/index.ts'
+import type { UserRecord } from './auth/tables.ts'
 import { registerJob } from './sim/jobs.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { resetLoginThrottle } from './auth/login-throttle.ts'
 import { brokenImages } from './catalogue/broken-images.ts'
 import { db, REFERENCE_DATE } from './db/index.ts'
-import { moneyPolicy } from './money-policy.ts'
+import { moneyPolicy } from './pix/money-policy.ts'
 import { providerControls } from './provider/controls.ts'
 import { disconnectAll } from './realtime.ts'
 import { scenarios } from './scenarios.ts'

@@ -65,7 +65,7 @@ async function openWithMockProvider(type: GameType, lang: string) {
     import('../../mocks/provider/bridge.ts'),
     import('../../mocks/provider/provider.ts'),
     import('../../mocks/provider/sessions.ts'),
-    import('../../mocks/db/sessions.ts'),
+    import('../../mocks/auth/sessions.ts'),
     import('../../mocks/catalogue/catalogue.ts'),
     import('../../mocks/provider/games.ts'),
   ])

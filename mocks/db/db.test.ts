@@ -58,7 +58,7 @@ describe('seed', () => {
 
   it('seeds the demo player and made-up players with valid CPFs and mobile numbers', () => {
     const { users, sequences } = seed()
-    // The password is stored hashed (mocks/db/passwords.test.ts verifies it against DEMO_PLAYER.password).
+    // The password is stored hashed (mocks/auth/passwords.test.ts verifies it against DEMO_PLAYER.password).
     expect(users[0]).toMatchObject({ id: 1, email: DEMO_PLAYER.email })
     expect(users[0]?.password).toMatch(/^pbkdf2_sha256\$/)
     for (const user of users) {

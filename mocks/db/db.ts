@@ -12,7 +12,8 @@ import {
   type SaveFailure,
 } from './persistence.ts'
 import { randomHex } from './crypto.ts'
-import { SCHEMA_VERSION, type DbData, type SecretName, type SettingRecord, type TableName } from './schema.ts'
+import { SCHEMA_VERSION, type DbData, type SecretName, type TableName } from './schema.ts'
+import type { SettingRecord } from '../settings/tables.ts'
 import { SEED } from './reference.ts'
 import { seedData } from './seed-data.ts'
 

@@ -2,8 +2,8 @@ import { Faker, base, en, pt_BR } from '@faker-js/faker'
 import { cpfCheckDigits } from '@/shared/br/cpf.ts'
 import { BR_DDDS } from '@/shared/br/phone.ts'
 import { iso, REFERENCE_DATE, SEED } from './reference.ts'
-import type { UserRecord } from './schema.ts'
-import { EMPTY_PROFILE_DATA } from './user-rows.ts'
+import type { UserRecord } from '../auth/tables.ts'
+import { EMPTY_PROFILE_DATA } from '../auth/user-rows.ts'
 
 /**
  * A pt_BR faker (en and base fill what pt_BR lacks, as faker's own fakerPT_BR does; faker's pt_BR module

@@ -1,23 +1,17 @@
 import { createHash, pbkdf2Sync } from 'node:crypto'
 import { noLimits } from '@/shared/protection/limits.ts'
-import { PASSWORD_HASH_PREFIX, PASSWORD_ITERATIONS } from './passwords.ts'
+import { PASSWORD_HASH_PREFIX, PASSWORD_ITERATIONS } from '../auth/passwords.ts'
 import { buildUser, createSeedFaker } from './factories.ts'
 import { DEMO_PLAYER, iso, REFERENCE_DATE, SEED, WELCOME_BANNER_IMAGE } from './reference.ts'
 import { toDecimal } from '@/api/money.ts'
-import type {
-  BannerRecord,
-  CategoryRecord,
-  DbData,
-  ReferralRecord,
-  SettingRecord,
-  TableName,
-  Tables,
-  UserRecord,
-  WalletRecord,
-} from './schema.ts'
-import { emptyWallet } from './wallet-rows.ts'
+import type { DbData, TableName, Tables } from './schema.ts'
+import type { BannerRecord, CategoryRecord, SettingRecord } from '../settings/tables.ts'
+import type { ReferralRecord } from '../affiliate/tables.ts'
+import type { UserRecord } from '../auth/tables.ts'
+import type { WalletRecord } from '../wallet/tables.ts'
+import { emptyWallet } from '../wallet/wallet-rows.ts'
 import { seedDemoLedger } from '../protection/activity-seed.ts'
-import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from './seed-money.ts'
+import { seedCoupons, seedDemoDeposits, seedDemoWithdrawals } from '../pix/seed.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { seedMissions } from '../missions/seed.ts'
 import { seedVipLevels } from '../vip/seed.ts'
@@ -110,7 +104,7 @@ const BANNERS: ReadonlyArray<Omit<BannerRecord, 'id'>> = [
     link: '/sports',
     description: 'Apostas no futebol brasileiro e internacional',
   },
-  // Its image answers 404 while the demo panel's "Imagens quebradas" is on (handlers/storage.ts), so the
+  // Its image answers 404 while the demo panel's "Imagens quebradas" is on (catalogue/storage-handlers.ts), so the
   // carousel's fallback shows; the file exists for when the switch is off.
   {
     type: 'carousel',
@@ -202,7 +196,7 @@ function gameIdByName(name: string): number {
 }
 
 /**
- * A seeded player's stored password: the hash mocks/db/passwords.ts makes, computed synchronously (the seed is a
+ * A seeded player's stored password: the hash mocks/auth/passwords.ts makes, computed synchronously (the seed is a
  * pure function run in Node) under a salt fixed per player and seed, so `npm run seed` is reproducible. Random
  * salts would make every generation differ; a salt per player still keeps equal passwords apart.
  */

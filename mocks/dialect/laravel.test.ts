@@ -11,7 +11,7 @@ import { FlagSchema, MoneySchema, NumericSchema } from '@/api/money.ts'
 import { TOLERANCE_KINDS } from '@/api/tolerance-kinds.ts'
 import { resetMockState, server } from '../node.ts'
 import { db } from '../db/index.ts'
-import { createSession } from '../db/sessions.ts'
+import { createSession } from '../auth/sessions.ts'
 import { startMockServer, type RunningMockServer } from '../server.ts'
 import {
   formattedReais,

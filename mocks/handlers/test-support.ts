@@ -1,6 +1,6 @@
 import { configureApi } from '@/api/client.ts'
 import { isApiError, type ApiError } from '@/api/errors.ts'
-import { signInAs } from '../db/players.ts'
+import { signInAs } from '../auth/players.ts'
 
 // Shared by the handler tests (msw/node): they call the mock through the app's own client.
 

@@ -1,10 +1,11 @@
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import type { missionsList } from '@/api/missions.ts'
-import { onActivity, type BetActivity } from '../db/activity.ts'
-import { db, type MissionRecord, type MissionUserRecord } from '../db/index.ts'
+import { onActivity, type BetActivity } from '../wallet/activity.ts'
+import { db } from '../db/index.ts'
+import type { MissionRecord, MissionUserRecord } from './tables.ts'
 import { iso } from '../db/reference.ts'
-import { creditBonus } from '../db/wallets.ts'
+import { creditBonus } from '../wallet/wallets.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { periodAt, sameDay, type MissionPeriodKind } from './periods.ts'
 
@@ -169,7 +170,7 @@ export function resetMissionDay(userId: number, nowMs: number): number {
 
 let unsubscribe: (() => void) | undefined
 
-/** Follows every bet (mocks/db/activity.ts) from the moment the missions' handlers load; once. */
+/** Follows every bet (mocks/wallet/activity.ts) from the moment the missions' handlers load; once. */
 export function followMissionProgress(): void {
   unsubscribe ??= onActivity((activity) => {
     if (activity.type === 'bet') recordBet(activity)

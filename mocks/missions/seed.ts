@@ -1,4 +1,4 @@
-import type { MissionRecord } from '../db/schema.ts'
+import type { MissionRecord } from './tables.ts'
 
 type GameIdByName = (name: string) => number
 

@@ -4,15 +4,15 @@ import { accountKey, clearLoginFailures } from '../auth/login-throttle.ts'
 import { BROKEN_COVER_EVERY, brokenImages } from '../catalogue/broken-images.ts'
 import { catalogue, catalogueBuildMs, type CatalogueGame } from '../catalogue/catalogue.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
-import { ledgerOf, playTotals } from '../db/ledger.ts'
-import { prebetBonusDisabled, setPrebetBonusDisabled } from '../db/limits.ts'
-import { clearMailbox, mailboxMessages } from '../db/mailbox.ts'
-import { expireSession, findViewer, idleUserSessions } from '../db/sessions.ts'
-import { walletOf } from '../db/wallets.ts'
+import { ledgerOf, playTotals } from '../wallet/ledger.ts'
+import { prebetBonusDisabled, setPrebetBonusDisabled } from '../wallet/limits.ts'
+import { clearMailbox, mailboxMessages } from '../auth/mailbox.ts'
+import { expireSession, findViewer, idleUserSessions } from '../auth/sessions.ts'
+import { walletOf } from '../wallet/wallets.ts'
 import { registeredEndpointIds } from '../handlers/define.ts'
 import { LOCAL_CLIENT } from '../handlers/client.ts'
 import { completeMissionNow, entryOf, resetMissionDay } from '../missions/missions.ts'
-import { moneyPolicy, REVIEW_POLICIES, SETTLE_DELAYS } from '../money-policy.ts'
+import { moneyPolicy, REVIEW_POLICIES, SETTLE_DELAYS } from '../pix/money-policy.ts'
 import { realityCheckMinutes } from '../protection/activity-handlers.ts'
 import { applyPendingNow, clearLimits, limitsWire } from '../protection/limits.ts'
 import { activePause, liftPause, sendMarketingCampaign } from '../protection/pause-db.ts'
@@ -39,7 +39,7 @@ import {
   welcomeBonusOn,
   WELCOME_BONUS_PERCENT,
   withdrawalRows,
-} from './money-actions.ts'
+} from '../pix/money-actions.ts'
 
 /**
  * Everything the demo panel reads from or does to the mock, by name: the panel's page side reaches these only over
@@ -115,7 +115,7 @@ let sampleRound = 0
 
 export const panelActions = {
   // Jogador de demonstração: the live row (e-mail, phone, code), the password from DEMO_PLAYER (the database keeps
-  // only its hash, mocks/db/passwords.ts), and the session behind the browser's stored token.
+  // only its hash, mocks/auth/passwords.ts), and the session behind the browser's stored token.
   'demo-player.get': read(v.strictTuple([token]), (stored) => {
     const demo = db.users.findBy((u) => u.email === DEMO_PLAYER.email)
     const viewer = findViewer(stored)

@@ -5,7 +5,7 @@ import type { PanelActionName, PanelArgs, PanelResult } from './actions.ts'
 
 /**
  * The demo panel's page side of its HTTP line: sections reach the mock only through these (eslint.config.js keeps
- * panel/sections/ off every mock runtime module), so the panel works the same whether the mock runs on the page
+ * every `*-section.tsx` off the mock's runtime modules), so the panel works the same whether the mock runs on the page
  * (Storybook, msw/node in Vitest), in the service worker (the demo) or in mock:server
  * (docs/decisions/056-demo-panel-over-http.md).
  */

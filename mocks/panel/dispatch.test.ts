@@ -8,8 +8,8 @@ import {
   ALL_ENDPOINTS as MOCK_ALL,
   scenarios,
 } from '../scenarios.ts'
-import { REVIEW_POLICIES as MOCK_REVIEW, SETTLE_DELAYS as MOCK_SETTLE, moneyPolicy } from '../money-policy.ts'
-import { brl as mockBrl } from '../db/limits.ts'
+import { REVIEW_POLICIES as MOCK_REVIEW, SETTLE_DELAYS as MOCK_SETTLE, moneyPolicy } from '../pix/money-policy.ts'
+import { brl as mockBrl } from '../wallet/limits.ts'
 import { panelActions } from './actions.ts'
 import { panelCall, PanelCallError } from './client.ts'
 import { ALL_ENDPOINTS, brl, FAULT_KINDS, LATENCY_MODES, REVIEW_POLICIES, SETTLE_DELAYS } from './constants.ts'

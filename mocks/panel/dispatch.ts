@@ -12,7 +12,7 @@ const isAction = (name: string): name is PanelActionName => Object.hasOwn(panelA
 
 /**
  * One demo panel call (`POST /__mock/panel/<name>`, body: the arguments array), the same wherever the mock runs: the
- * MSW handler (handlers/panel.ts) and mock:server's `/__mock/` hooks both answer with this. Like a contract request it
+ * MSW handler (panel/handlers.ts) and mock:server's `/__mock/` hooks both answer with this. Like a contract request it
  * first follows the other tabs' saves and runs the jobs that are due, and an action that changes something saves
  * at once (a read leaves what the jobs changed to the database's debounced save); unlike one it knows no latency or
  * fault, so the panel still works while it makes every endpoint fail. 404 for an unknown action, 422

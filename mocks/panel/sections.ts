@@ -1,25 +1,25 @@
 import type { ComponentType } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { AffiliateSection } from './sections/affiliate-section.tsx'
-import { BackendSection } from './sections/backend-section.tsx'
-import { CatalogueSection } from './sections/catalogue-section.tsx'
-import { CouponsSection } from './sections/coupons-section.tsx'
-import { DataSection } from './sections/data-section.tsx'
-import { DemoPlayerSection } from './sections/demo-player-section.tsx'
-import { DepositsSection } from './sections/deposits-section.tsx'
-import { FaultsSection } from './sections/faults-section.tsx'
-import { GamesSection } from './sections/games-section.tsx'
-import { LatencySection } from './sections/latency-section.tsx'
-import { MailboxSection } from './sections/mailbox-section.tsx'
-import { MissionsSection } from './sections/missions-section.tsx'
-import { ProtectionActivitySection } from './sections/protection-activity-section.tsx'
-import { ProtectionLimitsSection } from './sections/protection-limits-section.tsx'
-import { ProtectionOperatorSection } from './sections/protection-operator-section.tsx'
-import { PausePanelSection } from './sections/protection-pause-section.tsx'
-import { SpinSection } from './sections/spin-section.tsx'
-import { SportsSection } from './sections/sports-section.tsx'
-import { WithdrawalsSection } from './sections/withdrawals-section.tsx'
+import { AffiliateSection } from '../affiliate/affiliate-section.tsx'
+import { BackendSection } from './backend-section.tsx'
+import { CatalogueSection } from '../catalogue/catalogue-section.tsx'
+import { CouponsSection } from '../coupons/coupons-section.tsx'
+import { DataSection } from './data-section.tsx'
+import { DemoPlayerSection } from '../auth/demo-player-section.tsx'
+import { DepositsSection } from '../pix/deposits-section.tsx'
+import { FaultsSection } from './faults-section.tsx'
+import { GamesSection } from '../provider/games-section.tsx'
+import { LatencySection } from './latency-section.tsx'
+import { MailboxSection } from '../auth/mailbox-section.tsx'
+import { MissionsSection } from '../missions/missions-section.tsx'
+import { ProtectionActivitySection } from '../protection/activity-section.tsx'
+import { ProtectionLimitsSection } from '../protection/limits-section.tsx'
+import { ProtectionOperatorSection } from '../protection/operator-section.tsx'
+import { PausePanelSection } from '../protection/pause-section.tsx'
+import { SpinSection } from '../spin/spin-section.tsx'
+import { SportsSection } from '../sports/sports-section.tsx'
+import { WithdrawalsSection } from '../pix/withdrawals-section.tsx'
 
 /**
  * One section of the demo panel. Sections render inside the app's providers (Mantine, TanStack Query, Lingui) and
@@ -32,7 +32,10 @@ export interface PanelSection {
   Component: ComponentType
 }
 
-/** The demo panel, top to bottom. A new control is a section here, with its actions in panel/actions.ts. */
+/**
+ * The demo panel, top to bottom. A new control is a section here, its component in its domain's folder
+ * (`sports/sports-section.tsx`; the mock's own controls in panel/), with its actions in panel/actions.ts.
+ */
 export const PANEL_SECTIONS: readonly PanelSection[] = [
   // First: logging in is what a visitor of the demo wants first, then the inbox of a forgotten password.
   { id: 'demo-player', title: msg`Jogador de demonstração`, Component: DemoPlayerSection },

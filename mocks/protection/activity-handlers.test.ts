@@ -13,7 +13,7 @@ import {
 import { resetMockState } from '../node.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { db } from '../db/index.ts'
-import { walletOf } from '../db/wallets.ts'
+import { walletOf } from '../wallet/wallets.ts'
 import { failure, signIn } from '../handlers/test-support.ts'
 import { credit, debit } from '../provider/settlement.ts'
 import { clock } from '../sim/clock.ts'

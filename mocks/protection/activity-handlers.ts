@@ -7,10 +7,10 @@ import {
   protectionSession,
   type RealityCheckInterval,
 } from '@/api/protection-activity.ts'
-import { playTotals } from '../db/ledger.ts'
+import { playTotals } from '../wallet/ledger.ts'
 import { iso } from '../db/reference.ts'
 import { db } from '../db/index.ts'
-import { sessionStartedAt } from '../db/sessions.ts'
+import { sessionStartedAt } from '../auth/sessions.ts'
 import { handle, reply } from '../handlers/define.ts'
 import { paginate } from '../handlers/paginate.ts'
 import { clock } from '../sim/clock.ts'

@@ -1,13 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import { toCentavos } from '@/api/money.ts'
 import { iso } from '../db/reference.ts'
-import type {
-  LedgerRecord,
-  LedgerReference,
-  PixDepositRecord,
-  PixWithdrawalRecord,
-  WalletRecord,
-} from '../db/schema.ts'
+import type { LedgerRecord, LedgerReference, WalletRecord } from '../wallet/tables.ts'
+import type { PixDepositRecord, PixWithdrawalRecord } from '../pix/tables.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -2,11 +2,11 @@ import type { EndpointWireResponse } from '@/api/define.ts'
 import { toDecimal } from '@/api/money.ts'
 import type { ActivityFilter, ActivityGroup, ActivityType, protectionActivity } from '@/api/protection-activity.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
-import { ledgerOf } from '../db/ledger.ts'
-import type { LedgerKind, LedgerRecord } from '../db/schema.ts'
+import { ledgerOf } from '../wallet/ledger.ts'
+import type { LedgerKind, LedgerRecord } from '../wallet/tables.ts'
 
 /**
- * The activity statement read from the ledger (mocks/db/ledger.ts): the range a filter names, the entries as the
+ * The activity statement read from the ledger (mocks/wallet/ledger.ts): the range a filter names, the entries as the
  * contract sends them, and the totals per day, week or month. Days are São Paulo days: Brazil has kept UTC-3 all
  * year since 2019, so a fixed offset is exact (as mocks/missions/periods.ts does).
  */

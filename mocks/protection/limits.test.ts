@@ -7,15 +7,15 @@ import { protectionLimits, protectionLimitsUpdate, type ProtectionLimitsBody } f
 import { sportsEvents, sportsStoreSingle, type FootballEvent } from '@/api/sports.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { db, DEMO_PLAYER } from '../db/index.ts'
-import { payDepositNow } from '../panel/money-actions.ts'
+import { payDepositNow } from '../pix/money-actions.ts'
 import { resetMockState } from '../node.ts'
 import { providerRequest, type ProviderReply } from '../provider/provider.ts'
 import { createGameSession } from '../provider/sessions.ts'
-import { createSession } from '../db/sessions.ts'
+import { createSession } from '../auth/sessions.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { failure, signIn } from '../handlers/test-support.ts'
-import { LIMITS_SAVED } from '../handlers/protection-limits.ts'
+import { LIMITS_SAVED } from './limits-handlers.ts'
 import { applyPendingNow, clearLimits, spDateTime } from './limits.ts'
 
 beforeEach(() => resetMockState())

@@ -2,10 +2,11 @@ import { formatPauseEnd, pauseEndMs, type PausePeriod } from '@/shared/protectio
 import { clock } from '../sim/clock.ts'
 import { randomHex } from '../db/crypto.ts'
 import { db } from '../db/index.ts'
-import { sendMail } from '../db/mailbox.ts'
+import { sendMail } from '../auth/mailbox.ts'
 import { iso } from '../db/reference.ts'
-import type { MailRecord, PauseRecord, UserRecord } from '../db/schema.ts'
-import { revokeUserSessions } from '../db/sessions.ts'
+import type { MailRecord, UserRecord } from '../auth/tables.ts'
+import type { PauseRecord } from './tables.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
 
 /** How long the login refusal's withdraw token works: long enough to fill in a PIX key, short for a leaked one. */
 export const WITHDRAW_PASS_TTL_MS = 15 * 60_000

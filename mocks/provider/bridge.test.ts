@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetMockState } from '../node.ts'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { db } from '../db/index.ts'
-import { walletOf } from '../db/wallets.ts'
+import { walletOf } from '../wallet/wallets.ts'
 import { createBridgeListener } from './bridge.ts'
 import { providerRequest } from './provider.ts'
 import { createGameSession } from './sessions.ts'
-import { createSession } from '../db/sessions.ts'
+import { createSession } from '../auth/sessions.ts'
 
 beforeEach(() => resetMockState())
 

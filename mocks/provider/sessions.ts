@@ -1,8 +1,9 @@
 import { randomHex } from '../db/crypto.ts'
-import { db, type GameSessionRecord } from '../db/index.ts'
+import { db } from '../db/index.ts'
+import type { GameSessionRecord } from './tables.ts'
 import { clock } from '../sim/clock.ts'
 import { iso } from '../db/reference.ts'
-import type { SessionRecord } from '../db/schema.ts'
+import type { SessionRecord } from '../auth/tables.ts'
 import {
   findViewer,
   isIdleToken,
@@ -10,7 +11,7 @@ import {
   markSessionSeen,
   revokeUserSessions,
   SESSION_IDLE,
-} from '../db/sessions.ts'
+} from '../auth/sessions.ts'
 import { sessionTimeEnded } from '../protection/limits.ts'
 import { activePause, pauseRefusalMessage } from '../protection/pause-db.ts'
 
@@ -19,7 +20,7 @@ export const GAME_SESSION_TTL_MS = 2 * 3600_000
 
 /**
  * Opens a game session for the player behind a login session (games/single). The game session never outlives that
- * login session: ending it ends the game (db/sessions.ts revokeSession).
+ * login session: ending it ends the game (auth/sessions.ts revokeSession).
  */
 export function createGameSession(login: SessionRecord, gameId: number, nowMs = Date.now()): GameSessionRecord {
   const userId = login.user_id

@@ -1,10 +1,11 @@
 import { toCentavos, toDecimal } from '@/api/money.ts'
-import { db, type WalletRecord } from '../db/index.ts'
+import { db } from '../db/index.ts'
+import type { WalletRecord } from '../wallet/tables.ts'
 import { iso } from '../db/reference.ts'
-import { emitActivity, type BetSource, type WinActivity } from '../db/activity.ts'
-import { balancesOf, bookMovement } from '../db/ledger.ts'
-import type { LedgerReference } from '../db/schema.ts'
-import { wager } from '../db/wallets.ts'
+import { emitActivity, type BetSource, type WinActivity } from '../wallet/activity.ts'
+import { balancesOf, bookMovement } from '../wallet/ledger.ts'
+import type { LedgerReference } from '../wallet/tables.ts'
+import { wager } from '../wallet/wallets.ts'
 import { clock } from '../sim/clock.ts'
 
 /**

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { callApi } from '@/api/client.ts'
 import { spinResult } from '@/api/spin.ts'
 import { resetMockState } from '../node.ts'
-import { claimSpin } from '../db/spins.ts'
+import { claimSpin } from './spins.ts'
 import { db } from '../db/index.ts'
 import { forgetSpinDevices, spinCounts } from './controls.ts'
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetMockState } from '../node.ts'
 import { db } from '../db/index.ts'
-import type { SportsSelectionRecord, SportsTicketStatus } from '../db/schema.ts'
+import type { SportsSelectionRecord, SportsTicketStatus } from './tables.ts'
 import { clock } from '../sim/clock.ts'
 import { parseBetId, settleEvent, ticketOutcome } from './bets.ts'
 import { eventNow } from './feed.ts'

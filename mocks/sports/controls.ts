@@ -1,6 +1,6 @@
 import { db } from '../db/index.ts'
 import { iso } from '../db/reference.ts'
-import type { SportsOverrideRecord } from '../db/schema.ts'
+import type { SportsOverrideRecord } from './tables.ts'
 import { clock } from '../sim/clock.ts'
 import { runDue } from '../sim/jobs.ts'
 import { settleEvent } from './bets.ts'

@@ -1,4 +1,4 @@
-import type { VipLevelRecord } from '../db/schema.ts'
+import type { VipLevelRecord } from './tables.ts'
 
 /**
  * Ten levels from Bronze to Diamante. `required` is the total valid bet (reais) that reaches the level; the four

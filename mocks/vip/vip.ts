@@ -1,10 +1,11 @@
 import type { EndpointWireResponse } from '@/api/define.ts'
 import { toCentavos, toDecimal } from '@/api/money.ts'
 import type { profileVip, vipLevels } from '@/api/vip.ts'
-import { onActivity, type BetActivity } from '../db/activity.ts'
-import { db, type VipLevelRecord } from '../db/index.ts'
+import { onActivity, type BetActivity } from '../wallet/activity.ts'
+import { db } from '../db/index.ts'
+import type { VipLevelRecord } from './tables.ts'
 import { iso } from '../db/reference.ts'
-import { creditBonus } from '../db/wallets.ts'
+import { creditBonus } from '../wallet/wallets.ts'
 
 type WireVip = EndpointWireResponse<typeof profileVip>
 type WireLevels = EndpointWireResponse<typeof vipLevels>
@@ -112,7 +113,7 @@ export function recordVipBet(bet: Pick<BetActivity, 'userId' | 'amount' | 'at'>)
 
 let unsubscribe: (() => void) | undefined
 
-/** Follows every bet (mocks/db/activity.ts) from the moment the VIP handlers load; once. */
+/** Follows every bet (mocks/wallet/activity.ts) from the moment the VIP handlers load; once. */
 export function followVipLevels(): void {
   unsubscribe ??= onActivity((activity) => {
     if (activity.type === 'bet') recordVipBet(activity)

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { appBuildWatch } from '../../scripts/app-build.ts'
 import { MOCK_WORKER_FILE } from './page-start.ts'
 
 const ENTRY = fileURLToPath(new URL('./service-worker.ts', import.meta.url))
@@ -49,24 +50,19 @@ async function buildWorker(config: ResolvedConfig): Promise<string> {
  */
 export function mockServiceWorker(): Plugin {
   let config: ResolvedConfig
-  let appHtml = false
+  const app = appBuildWatch()
   let cached: Promise<string> | null = null
   const mockingOn = () => config.env.VITE_API_MOCKING !== 'false'
   return {
     name: 'jogada:mock-service-worker',
     configResolved(resolved) {
       config = resolved
+      app.configResolved(resolved)
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (resolve(ctx.filename) === resolve(config.root, 'index.html')) appHtml = true
-        return undefined
-      },
-    },
+    transformIndexHtml: app.transformIndexHtml,
     async closeBundle() {
-      // Only the app's own build (Storybook builds its pages with this config too), and not in watch mode.
-      if (config.command !== 'build' || !appHtml || !mockingOn() || process.env.VITEST) return
+      // Only the app's own build (Storybook builds its pages with this config too), with the mock on.
+      if (!app.isAppBuild() || !mockingOn() || process.env.VITEST) return
       const code = await buildWorker(config)
       writeFileSync(resolve(config.root, config.build.outDir, MOCK_WORKER_FILE), code)
       // MSW's own worker stays in public/ for Storybook (.storybook/preview.tsx); the demo does not use it.

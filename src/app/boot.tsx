@@ -16,7 +16,10 @@ export interface BootOptions {
   root: HTMLElement
   i18n: I18n
   locale: AppLocale
-  /** The mock backend's module, when mocking is on (main.tsx's one dynamic import of mocks/). */
+  /**
+   * The page's part of the mock backend, when mocking is on (main.tsx's one dynamic import of mocks/): it starts the
+   * service worker the handlers run in and stands in for the realtime socket (mocks/browser.ts).
+   */
   loadMocks?:
     | (() => Promise<{
         startBrowserMocks: (onReady?: () => void, appShown?: Promise<unknown>) => Promise<ComponentType | undefined>
@@ -58,8 +61,9 @@ export async function boot({
   // The demo panel is not part of the first page: its code waits until the app is on screen.
   let markShown: () => void = () => {}
   const shown = new Promise<void>((resolve) => (markShown = resolve))
-  // The mock's module is evaluated once the configuration is in force (its handlers match the configured API address);
-  // its chunk still downloads at once, preloaded by index.html (scripts/landing-preload.ts).
+  // The mock's page module is evaluated once the configuration is in force: its stand-in for the realtime socket takes
+  // over the configured realtime address (the handlers run in the service worker, which reads config.json itself).
+  // Its chunk still downloads at once, preloaded by index.html (scripts/landing-preload.ts).
   const configured = configReady?.then(
     () => undefined,
     () => undefined,

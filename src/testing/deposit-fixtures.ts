@@ -9,7 +9,7 @@ import { walletKeys } from '@/shared/queries.ts'
 import { db } from '@mocks/db/index.ts'
 import { server } from '@mocks/node.ts'
 import { override } from '@mocks/override.ts'
-import { signInAs } from '@mocks/db/players.ts'
+import { signInAs } from '@mocks/auth/players.ts'
 import { renderRoute } from './render.tsx'
 
 /** The seeded demo player (has paid deposits already: no welcome bonus left). */

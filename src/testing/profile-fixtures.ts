@@ -3,7 +3,7 @@ import { configureApi } from '@/api/client.ts'
 import { signInAtom } from '@/shared/session.ts'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
 import { db } from '@mocks/db/index.ts'
-import { createSession } from '@mocks/db/sessions.ts'
+import { createSession } from '@mocks/auth/sessions.ts'
 
 export const DEMO_ID = 1
 

@@ -10,8 +10,8 @@ import { DepositPage } from '@/features/deposit/deposit-page.tsx'
 import { signInAtom } from '@/shared/session.ts'
 import { depositModalOpenAtom } from '@/shared/ui-state.ts'
 import { db } from '@mocks/db/index.ts'
-import { expireDeposit, settleDeposit } from '@mocks/db/deposits.ts'
-import { signInAs } from '@mocks/db/players.ts'
+import { expireDeposit, settleDeposit } from '@mocks/pix/deposits.ts'
+import { signInAs } from '@mocks/auth/players.ts'
 import { override } from '@mocks/override.ts'
 
 /**

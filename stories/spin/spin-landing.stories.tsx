@@ -7,7 +7,7 @@ import { prizesFailure } from '@/features/spin/rules/failures.ts'
 import { SpinLandingPage } from '@/features/spin/spin-landing-page.tsx'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
 import { override } from '@mocks/override.ts'
-import { SPIN_PRIZES } from '@mocks/db/spins.ts'
+import { SPIN_PRIZES } from '@mocks/spin/spins.ts'
 import { pendingForever } from '../fixtures.ts'
 import { AsRoute } from '../wallet/as-route.tsx'
 

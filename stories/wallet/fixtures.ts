@@ -5,7 +5,7 @@ import type { Wallet } from '@/api/wallet.ts'
 import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
 import { signInAtom } from '@/shared/session.ts'
 import { DEMO_PLAYER, db } from '@mocks/db/index.ts'
-import { createSession } from '@mocks/db/sessions.ts'
+import { createSession } from '@mocks/auth/sessions.ts'
 
 /**
  * The wallet stories run against the seeded mock as the demo player: a real session in the mock's database, the

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { WithdrawDialog } from '@/features/wallet/components/withdraw-dialog.tsx'
 import { db } from '@mocks/db/index.ts'
-import { approveWithdrawal, rejectWithdrawal } from '@mocks/db/withdrawals.ts'
+import { approveWithdrawal, rejectWithdrawal } from '@mocks/pix/withdrawals.ts'
 import { demoWallet, expectToast, seedDemoSession, signInDemo } from './fixtures.ts'
 
 const meta = {

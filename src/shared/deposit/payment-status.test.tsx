@@ -15,9 +15,9 @@ import { walletKeys } from '@/shared/queries.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, NEW_PLAYER_ID, lastDeposit, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
-import { PIX_EXPIRY_MS, expireDeposit, settleDeposit } from '@mocks/db/deposits.ts'
+import { PIX_EXPIRY_MS, expireDeposit, settleDeposit } from '@mocks/pix/deposits.ts'
 import { subscriberCount } from '@mocks/realtime.ts'
-import { moneyPolicy } from '@mocks/money-policy.ts'
+import { moneyPolicy } from '@mocks/pix/money-policy.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { clock } from '@mocks/sim/clock.ts'
 import { db } from '@mocks/db/index.ts'
@@ -266,7 +266,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
     const { user } = renderWidget()
     const { deposit } = await generate(user, '50')
     // The mock's code expires after 30 min. The clock moves in two halves, the widget's checks in between: a session
-    // with no request for 30 minutes ends (mocks/db/sessions.ts), and a player watching the code is not idle.
+    // with no request for 30 minutes ends (mocks/auth/sessions.ts), and a player watching the code is not idle.
     clock.advance(PIX_EXPIRY_MS / 2)
     const halfway = clock.nowMs()
     await seconds(30)

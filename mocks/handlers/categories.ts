@@ -1,4 +1,0 @@
-import { categoriesList } from '@/api/categories.ts'
-import { handle } from './define.ts'
-
-export const categoriesHandlers = [handle(categoriesList, ({ db }) => ({ categories: [...db.categories.all()] }))]
