@@ -10,7 +10,7 @@ import { casinosGame, featuredGames, gamesFavorite } from '@/api/casino.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
-import { recentGameIds } from '@mocks/db/game-lists.ts'
+import { recentGameIds } from '@mocks/catalogue/game-lists.ts'
 import { loggedInStore } from '@/testing/shell-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 

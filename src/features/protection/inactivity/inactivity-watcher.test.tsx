@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { db } from '@mocks/db/index.ts'
-import { idleUserSessions } from '@mocks/db/sessions.ts'
+import { idleUserSessions } from '@mocks/auth/sessions.ts'
 import { authLogout } from '@/api/auth.ts'
 import { markActivity } from '@/shared/activity.ts'
 import { walletKeys } from '@/shared/queries.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeSpinToken } from '@mocks/db/spins.ts'
+import { decodeSpinToken } from '@mocks/spin/spins.ts'
 import { encodeSpinResult } from './spin-token.ts'
 
 const outcome = { index: 5, prize: { value: 5000, currency: 'BRL' }, signature: 'ab'.repeat(32), nonce: 'cd'.repeat(8) }
