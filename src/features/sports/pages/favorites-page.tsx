@@ -7,7 +7,7 @@ import { EventGrid } from '../components/event-grid.tsx'
 import { EventsSection } from '../components/events-section.tsx'
 import { eventQueryOptions, eventsQueryOptions } from '../queries.ts'
 import { countryLabel } from '../rules/feed-words.ts'
-import { sportsFavoritesAtom } from '../state.ts'
+import { leagueOfKey, sportsFavoritesAtom } from '../state.ts'
 
 /**
  * The leagues and matches the player starred on this device (kept across reloads): each starred match, and the
@@ -58,7 +58,7 @@ function StarredEvents({ events, pending }: { events: FootballEvent[]; pending: 
 
 function LeagueEvents({ leagueKey }: { leagueKey: string }) {
   const { i18n } = useLingui()
-  const [country = '', name = ''] = leagueKey.split('|')
+  const { country, name } = leagueOfKey(leagueKey)
   return (
     <EventsSection
       title={`${name} · ${countryLabel(country, i18n)}`}
