@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FootballEvent } from '@/api/sports.ts'
+import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { EventGrid } from '../components/event-grid.tsx'
 import { EventsSection } from '../components/events-section.tsx'
 import { eventQueryOptions, eventsQueryOptions } from '../queries.ts'
@@ -49,9 +50,16 @@ export function SportsFavoritesPage() {
 function StarredEvents({ events, pending }: { events: FootballEvent[]; pending: boolean }) {
   const { t } = useLingui()
   if (events.length > 0) return <EventGrid events={events} label={t`Partidas favoritas`} />
+  if (pending) {
+    return (
+      <SectionPending>
+        <Trans>Carregando partidas…</Trans>
+      </SectionPending>
+    )
+  }
   return (
     <Text c="dimmed">
-      {pending ? <Trans>Carregando partidas…</Trans> : <Trans>Essas partidas já não estão disponíveis.</Trans>}
+      <Trans>Essas partidas já não estão disponíveis.</Trans>
     </Text>
   )
 }
