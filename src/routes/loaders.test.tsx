@@ -68,7 +68,9 @@ import {
 /** Routes whose page reads no data of its own on first render, and why. */
 const WITHOUT_DATA: Record<string, string> = {
   '/_authenticated': 'the login guard of the player pages: no page of its own',
-  '/sports': "the sports frame: the settings (the root's), the realtime channel and the slip kept on this device",
+  '/sports':
+    "the sports frame: the settings (the root's), the realtime channel, and the slip kept on this device (its " +
+    "balance is the top bar's wallet, read on every page)",
   '/casino/': 'an alias: redirects to /casinos',
   '/promotions': 'an alias: redirects to /promotion',
   '/login': 'a form; its call is the player’s submission',
@@ -257,6 +259,11 @@ function appRouter(queryClient: QueryClient, i18n: I18n = createTestI18n()) {
   })
 }
 
+/** Preloads an address, as a hover on a link to it does. */
+function preload(router: ReturnType<typeof appRouter>, href: string) {
+  return router.preloadRoute<string, string>({ href })
+}
+
 async function hrefFor(route: DataRoute): Promise<string> {
   if (route.href.includes('{id}')) return route.href.replace('{id}', String(await seededGameId()))
   if (route.href.includes('{event}')) return route.href.replace('{event}', String((await seededEvent()).id))
@@ -299,7 +306,7 @@ describe('route loaders', () => {
     const expected = await route.queries()
     const queryClient = createTestQueryClient()
     const router = appRouter(queryClient)
-    const matches = await router.preloadRoute({ href })
+    const matches = await preload(router, href)
     // The preload reached the route itself (not a guard's redirect or the not-found page).
     expect(matches?.map((match) => match.routeId)).toContain(id)
     await waitFor(() =>
@@ -313,7 +320,7 @@ describe('route loaders', () => {
     signedInPlayer(DEMO_ID)
     server.use(override(profileData, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
     const queryClient = createTestQueryClient()
-    const matches = await appRouter(queryClient).preloadRoute({ href: '/profile/deposit' })
+    const matches = await preload(appRouter(queryClient), '/profile/deposit')
     const deposit = matches?.find((match) => match.routeId === '/_authenticated/profile/_wallet-area/deposit')
     expect(deposit?.status).toBe('success')
     await waitFor(() => expect(queryClient.getQueryState(playerDataQueryOptions().queryKey)?.status).toBe('error'))
@@ -321,7 +328,7 @@ describe('route loaders', () => {
 
   it('a content page asks for its document in the active language, and waits for one to be active', async () => {
     const english = createTestQueryClient()
-    await appRouter(english, createTestI18n('en')).preloadRoute({ href: '/terms/privacy-policy' })
+    await preload(appRouter(english, createTestI18n('en')), '/terms/privacy-policy')
     await waitFor(() =>
       expect(english.getQueryState(legalDocumentQueryOptions('privacy-policy', 'en').queryKey)?.status).toBe('success'),
     )
@@ -329,7 +336,7 @@ describe('route loaders', () => {
 
     // At start-up the router's first load runs beside the catalog's: no language yet, so the page's own section asks.
     const starting = createTestQueryClient()
-    const matches = await appRouter(starting, setupI18n()).preloadRoute({ href: '/terms/privacy-policy' })
+    const matches = await preload(appRouter(starting, setupI18n()), '/terms/privacy-policy')
     expect(matches?.map((match) => match.routeId)).toContain('/terms/$name')
     expect(starting.getQueryCache().findAll({ queryKey: ['content'] })).toEqual([])
   })
