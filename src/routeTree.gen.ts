@@ -40,11 +40,7 @@ import { Route as SportsMyBetsRouteImport } from './routes/sports/my-bets'
 import { Route as SportsSearchRouteImport } from './routes/sports/search'
 import { Route as StripeCancelRouteImport } from './routes/stripe/cancel'
 import { Route as StripeSuccessRouteImport } from './routes/stripe/success'
-import { Route as TermsBonusRouteImport } from './routes/terms/bonus'
-import { Route as TermsBonusWelcomeRouteImport } from './routes/terms/bonus-welcome'
-import { Route as TermsConditionsReferenceRouteImport } from './routes/terms/conditions-reference'
-import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
-import { Route as TermsServiceRouteImport } from './routes/terms/service'
+import { Route as TermsNameRouteImport } from './routes/terms/$name'
 import { Route as AuthenticatedProfileWalletAreaRouteImport } from './routes/_authenticated/profile/_wallet-area'
 import { Route as AuthenticatedProfileAffiliateRouteImport } from './routes/_authenticated/profile/affiliate'
 import { Route as AuthenticatedProfileFavoriteRouteImport } from './routes/_authenticated/profile/favorite'
@@ -218,30 +214,9 @@ const StripeSuccessRoute = StripeSuccessRouteImport.update({
   path: '/stripe/success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TermsBonusRoute = TermsBonusRouteImport.update({
-  id: '/terms/bonus',
-  path: '/terms/bonus',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsBonusWelcomeRoute = TermsBonusWelcomeRouteImport.update({
-  id: '/terms/bonus-welcome',
-  path: '/terms/bonus-welcome',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsConditionsReferenceRoute =
-  TermsConditionsReferenceRouteImport.update({
-    id: '/terms/conditions-reference',
-    path: '/terms/conditions-reference',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const TermsPrivacyPolicyRoute = TermsPrivacyPolicyRouteImport.update({
-  id: '/terms/privacy-policy',
-  path: '/terms/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsServiceRoute = TermsServiceRouteImport.update({
-  id: '/terms/service',
-  path: '/terms/service',
+const TermsNameRoute = TermsNameRouteImport.update({
+  id: '/terms/$name',
+  path: '/terms/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedProfileWalletAreaRoute =
@@ -377,11 +352,7 @@ export interface FileRoutesByFullPath {
   '/sports/search': typeof SportsSearchRoute
   '/stripe/cancel': typeof StripeCancelRoute
   '/stripe/success': typeof StripeSuccessRoute
-  '/terms/bonus': typeof TermsBonusRoute
-  '/terms/bonus-welcome': typeof TermsBonusWelcomeRoute
-  '/terms/conditions-reference': typeof TermsConditionsReferenceRoute
-  '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
-  '/terms/service': typeof TermsServiceRoute
+  '/terms/$name': typeof TermsNameRoute
   '/casino/': typeof CasinoIndexRoute
   '/sports/': typeof SportsIndexRoute
   '/profile': typeof AuthenticatedProfileWalletAreaRouteWithChildren
@@ -431,11 +402,7 @@ export interface FileRoutesByTo {
   '/sports/search': typeof SportsSearchRoute
   '/stripe/cancel': typeof StripeCancelRoute
   '/stripe/success': typeof StripeSuccessRoute
-  '/terms/bonus': typeof TermsBonusRoute
-  '/terms/bonus-welcome': typeof TermsBonusWelcomeRoute
-  '/terms/conditions-reference': typeof TermsConditionsReferenceRoute
-  '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
-  '/terms/service': typeof TermsServiceRoute
+  '/terms/$name': typeof TermsNameRoute
   '/casino': typeof CasinoIndexRoute
   '/sports': typeof SportsIndexRoute
   '/profile': typeof AuthenticatedProfileWalletAreaRouteWithChildren
@@ -487,11 +454,7 @@ export interface FileRoutesById {
   '/sports/search': typeof SportsSearchRoute
   '/stripe/cancel': typeof StripeCancelRoute
   '/stripe/success': typeof StripeSuccessRoute
-  '/terms/bonus': typeof TermsBonusRoute
-  '/terms/bonus-welcome': typeof TermsBonusWelcomeRoute
-  '/terms/conditions-reference': typeof TermsConditionsReferenceRoute
-  '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
-  '/terms/service': typeof TermsServiceRoute
+  '/terms/$name': typeof TermsNameRoute
   '/casino/': typeof CasinoIndexRoute
   '/sports/': typeof SportsIndexRoute
   '/_authenticated/profile/_wallet-area': typeof AuthenticatedProfileWalletAreaRouteWithChildren
@@ -544,11 +507,7 @@ export interface FileRouteTypes {
     | '/sports/search'
     | '/stripe/cancel'
     | '/stripe/success'
-    | '/terms/bonus'
-    | '/terms/bonus-welcome'
-    | '/terms/conditions-reference'
-    | '/terms/privacy-policy'
-    | '/terms/service'
+    | '/terms/$name'
     | '/casino/'
     | '/sports/'
     | '/profile'
@@ -598,11 +557,7 @@ export interface FileRouteTypes {
     | '/sports/search'
     | '/stripe/cancel'
     | '/stripe/success'
-    | '/terms/bonus'
-    | '/terms/bonus-welcome'
-    | '/terms/conditions-reference'
-    | '/terms/privacy-policy'
-    | '/terms/service'
+    | '/terms/$name'
     | '/casino'
     | '/sports'
     | '/profile'
@@ -653,11 +608,7 @@ export interface FileRouteTypes {
     | '/sports/search'
     | '/stripe/cancel'
     | '/stripe/success'
-    | '/terms/bonus'
-    | '/terms/bonus-welcome'
-    | '/terms/conditions-reference'
-    | '/terms/privacy-policy'
-    | '/terms/service'
+    | '/terms/$name'
     | '/casino/'
     | '/sports/'
     | '/_authenticated/profile/_wallet-area'
@@ -704,11 +655,7 @@ export interface RootRouteChildren {
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   StripeCancelRoute: typeof StripeCancelRoute
   StripeSuccessRoute: typeof StripeSuccessRoute
-  TermsBonusRoute: typeof TermsBonusRoute
-  TermsBonusWelcomeRoute: typeof TermsBonusWelcomeRoute
-  TermsConditionsReferenceRoute: typeof TermsConditionsReferenceRoute
-  TermsPrivacyPolicyRoute: typeof TermsPrivacyPolicyRoute
-  TermsServiceRoute: typeof TermsServiceRoute
+  TermsNameRoute: typeof TermsNameRoute
   CasinoIndexRoute: typeof CasinoIndexRoute
   CasinoGameIdRoute: typeof CasinoGameIdRoute
   CasinoProviderProviderIndexRoute: typeof CasinoProviderProviderIndexRoute
@@ -934,39 +881,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StripeSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/terms/bonus': {
-      id: '/terms/bonus'
-      path: '/terms/bonus'
-      fullPath: '/terms/bonus'
-      preLoaderRoute: typeof TermsBonusRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms/bonus-welcome': {
-      id: '/terms/bonus-welcome'
-      path: '/terms/bonus-welcome'
-      fullPath: '/terms/bonus-welcome'
-      preLoaderRoute: typeof TermsBonusWelcomeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms/conditions-reference': {
-      id: '/terms/conditions-reference'
-      path: '/terms/conditions-reference'
-      fullPath: '/terms/conditions-reference'
-      preLoaderRoute: typeof TermsConditionsReferenceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms/privacy-policy': {
-      id: '/terms/privacy-policy'
-      path: '/terms/privacy-policy'
-      fullPath: '/terms/privacy-policy'
-      preLoaderRoute: typeof TermsPrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms/service': {
-      id: '/terms/service'
-      path: '/terms/service'
-      fullPath: '/terms/service'
-      preLoaderRoute: typeof TermsServiceRouteImport
+    '/terms/$name': {
+      id: '/terms/$name'
+      path: '/terms/$name'
+      fullPath: '/terms/$name'
+      preLoaderRoute: typeof TermsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/profile/_wallet-area': {
@@ -1195,11 +1114,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   StripeCancelRoute: StripeCancelRoute,
   StripeSuccessRoute: StripeSuccessRoute,
-  TermsBonusRoute: TermsBonusRoute,
-  TermsBonusWelcomeRoute: TermsBonusWelcomeRoute,
-  TermsConditionsReferenceRoute: TermsConditionsReferenceRoute,
-  TermsPrivacyPolicyRoute: TermsPrivacyPolicyRoute,
-  TermsServiceRoute: TermsServiceRoute,
+  TermsNameRoute: TermsNameRoute,
   CasinoIndexRoute: CasinoIndexRoute,
   CasinoGameIdRoute: CasinoGameIdRoute,
   CasinoProviderProviderIndexRoute: CasinoProviderProviderIndexRoute,

@@ -13,9 +13,9 @@ export interface AppRuntime {
   router: AppRouter
 }
 
-export function createAppRuntime(): AppRuntime {
+export function createAppRuntime(i18n: I18n): AppRuntime {
   const queryClient = createQueryClient()
-  return { queryClient, router: createAppRouter(queryClient) }
+  return { queryClient, router: createAppRouter(queryClient, i18n) }
 }
 
 export interface AppProps {
@@ -27,7 +27,7 @@ export interface AppProps {
 }
 
 export function App({ i18n, devtools: Devtools, runtime }: AppProps) {
-  const [{ queryClient, router }] = useState(() => runtime ?? createAppRuntime())
+  const [{ queryClient, router }] = useState(() => runtime ?? createAppRuntime(i18n))
   // The theme choice lives in localStorage `color-theme` as light | dark | system.
   const [colorSchemeManager] = useState(() => colorThemeManager())
   return (

@@ -51,7 +51,7 @@ export async function boot({
   loadMocks,
   configReady,
   app: AppComponent = App,
-  runtime = createAppRuntime(),
+  runtime = createAppRuntime(i18n),
   reload = () => location.reload(),
 }: BootOptions): Promise<Root> {
   const reactRoot = createRoot(root)

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { prefetchFaq } from '@/features/content/queries.ts'
 import { SupportCenterPage } from '@/features/content/support-center-page.tsx'
 
 /**
@@ -13,6 +14,8 @@ const SupportCenterSearchSchema = v.object({
 
 export const Route = createFileRoute('/support-center')({
   validateSearch: SupportCenterSearchSchema,
+  // The FAQ starts loading at once (hovering a link preloads it); it loads and fails in its own section.
+  loader: ({ context }) => prefetchFaq(context),
   component: SupportCenterRoute,
 })
 

@@ -54,7 +54,8 @@ export function createComponentRouter(
   component: () => ReactNode,
   { initialEntries = ['/'], queryClient }: { initialEntries?: string[]; queryClient: QueryClient },
 ) {
-  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet })
+  // Its routes have no loaders: the query client is all the context they carry.
+  const rootRoute = createRootRouteWithContext<Pick<RouterContext, 'queryClient'>>()({ component: Outlet })
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component })
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component })
   return createRouter({

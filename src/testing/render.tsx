@@ -84,7 +84,7 @@ export function renderRoute(url: string, options: ProviderOptions = {}): RenderR
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [url] }),
-    context: { queryClient: ctx.queryClient },
+    context: { queryClient: ctx.queryClient, i18n: ctx.i18n },
     defaultPendingMinMs: 0,
   })
   trackRouter(router)

@@ -34,7 +34,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
       return <WelcomeBonusCard promotion={promotion} />
     case 'missions':
       return (
-        <Card title={<Trans>Missões diárias e semanais</Trans>} terms="/terms/bonus" action={<OpenMissionsButton />}>
+        <Card title={<Trans>Missões diárias e semanais</Trans>} terms="bonus" action={<OpenMissionsButton />}>
           <Trans>Complete desafios nos jogos e nas apostas esportivas e ganhe bônus todos os dias.</Trans>
         </Card>
       )
@@ -42,7 +42,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
       return (
         <Card
           title={<Trans>Programa VIP</Trans>}
-          terms="/terms/bonus"
+          terms="bonus"
           action={
             <LinkButton to="/vip" variant="light">
               <Trans>Ver níveis VIP</Trans>
@@ -56,7 +56,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
       return (
         <Card
           title={<Trans>Indique e ganhe</Trans>}
-          terms="/terms/bonus"
+          terms="bonus"
           action={
             <LinkButton to="/profile/affiliate" variant="light">
               <Trans>Meu código de indicação</Trans>
@@ -77,7 +77,7 @@ function WelcomeBonusCard({ promotion }: { promotion: Extract<Promotion, { kind:
   return (
     <Card
       title={<Trans>Bônus de boas-vindas</Trans>}
-      terms="/terms/bonus-welcome"
+      terms="bonus-welcome"
       highlight
       action={
         <LinkButton to="/profile/deposit">
@@ -121,7 +121,8 @@ function Card({
   children,
 }: {
   title: ReactNode
-  terms: '/terms/bonus' | '/terms/bonus-welcome'
+  /** The document its terms are in (/terms/<name>). */
+  terms: 'bonus' | 'bonus-welcome'
   action: ReactNode
   highlight?: boolean
   children: ReactNode
@@ -132,7 +133,7 @@ function Card({
       <div className={classes.text}>{children}</div>
       <div className={classes.actions}>
         {action}
-        <Link to={terms} className={classes.terms}>
+        <Link to="/terms/$name" params={{ name: terms }} className={classes.terms}>
           <Trans>Ver termos</Trans>
         </Link>
       </div>

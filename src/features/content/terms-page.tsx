@@ -18,14 +18,14 @@ import { contentTexts } from './rules/failures.ts'
 import { documentValues, fillDocument } from './rules/fill.ts'
 import classes from './terms-page.module.css'
 
-/** Each document's page title and address. */
+/** Each document's page title (its address is /terms/<name>). */
 export const LEGAL_PAGES = {
-  service: { title: msg`Termos de serviço`, to: '/terms/service' },
-  'privacy-policy': { title: msg`Política de privacidade`, to: '/terms/privacy-policy' },
-  bonus: { title: msg`Termos de bônus`, to: '/terms/bonus' },
-  'bonus-welcome': { title: msg`Bônus de boas-vindas`, to: '/terms/bonus-welcome' },
-  'conditions-reference': { title: msg`Condições de referência`, to: '/terms/conditions-reference' },
-} as const satisfies Record<LegalDocumentName, { title: MessageDescriptor; to: string }>
+  service: { title: msg`Termos de serviço` },
+  'privacy-policy': { title: msg`Política de privacidade` },
+  bonus: { title: msg`Termos de bônus` },
+  'bonus-welcome': { title: msg`Bônus de boas-vindas` },
+  'conditions-reference': { title: msg`Condições de referência` },
+} as const satisfies Record<LegalDocumentName, { title: MessageDescriptor }>
 
 /** The document in the active language, the settings' figures filled in. */
 function LegalText({ name }: { name: LegalDocumentName }) {
@@ -69,7 +69,7 @@ export function TermsPage({ name }: { name: LegalDocumentName }) {
         <ul className={classes.othersList}>
           {others.map((other) => (
             <li key={other}>
-              <Link to={LEGAL_PAGES[other].to} className={classes.otherLink}>
+              <Link to="/terms/$name" params={{ name: other }} className={classes.otherLink}>
                 {i18n._(LEGAL_PAGES[other].title)}
               </Link>
             </li>

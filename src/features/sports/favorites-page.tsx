@@ -3,11 +3,12 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FootballEvent } from '@/api/sports.ts'
+import { SectionPending } from '@/shared/ui/page-pending.tsx'
 import { EventGrid } from './components/event-grid.tsx'
 import { EventsSection } from './components/events-section.tsx'
 import { eventQueryOptions, eventsQueryOptions } from './queries.ts'
 import { countryLabel } from './rules/feed-words.ts'
-import { sportsFavoritesAtom } from './state.ts'
+import { leagueOfKey, sportsFavoritesAtom } from './state.ts'
 
 /**
  * The leagues and matches the player starred on this device (kept across reloads): each starred match, and the
@@ -49,16 +50,23 @@ export function SportsFavoritesPage() {
 function StarredEvents({ events, pending }: { events: FootballEvent[]; pending: boolean }) {
   const { t } = useLingui()
   if (events.length > 0) return <EventGrid events={events} label={t`Partidas favoritas`} />
+  if (pending) {
+    return (
+      <SectionPending>
+        <Trans>Carregando partidas…</Trans>
+      </SectionPending>
+    )
+  }
   return (
     <Text c="dimmed">
-      {pending ? <Trans>Carregando partidas…</Trans> : <Trans>Essas partidas já não estão disponíveis.</Trans>}
+      <Trans>Essas partidas já não estão disponíveis.</Trans>
     </Text>
   )
 }
 
 function LeagueEvents({ leagueKey }: { leagueKey: string }) {
   const { i18n } = useLingui()
-  const [country = '', name = ''] = leagueKey.split('|')
+  const { country, name } = leagueOfKey(leagueKey)
   return (
     <EventsSection
       title={`${name} · ${countryLabel(country, i18n)}`}

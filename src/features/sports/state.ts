@@ -4,6 +4,12 @@ import { atomWithSyncStorage, jsonStorage, type SyncStorage } from '@/shared/sto
 /** A league's key in the favourites: its country and name (leagues have no id in every answer). */
 export const leagueKey = (league: { country: string; name: string }): string => `${league.country}|${league.name}`
 
+/** A favourite league's country and name, read back from its key. */
+export function leagueOfKey(key: string): { country: string; name: string } {
+  const [country = '', name = ''] = key.split('|')
+  return { country, name }
+}
+
 export interface SportsFavorites {
   events: number[]
   leagues: string[]
@@ -29,6 +35,9 @@ const favoritesStorage: SyncStorage<SportsFavorites> = {
 
 /** The events and leagues the player starred, on this device, kept across reloads. */
 export const sportsFavoritesAtom = atomWithSyncStorage<SportsFavorites>('sportsFavorites', EMPTY, favoritesStorage)
+
+/** The stored favourites outside React: the favourites page's loader starts their requests from them. */
+export const readSportsFavorites = (): SportsFavorites => favoritesStorage.getItem('sportsFavorites', EMPTY)
 
 const toggled = <T>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [item, ...list])
 

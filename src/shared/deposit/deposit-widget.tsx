@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Center, Loader, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMoneyInProgress } from '@/shared/money-in-progress.ts'
@@ -9,6 +9,7 @@ import { playerDataQueryOptions } from '@/shared/queries.ts'
 import { useSettings } from '@/shared/settings.ts'
 import { useToast } from '@/shared/toast.ts'
 import { AppModal } from '@/shared/ui/app-modal.tsx'
+import { PagePending } from '@/shared/ui/page-pending.tsx'
 import { useGeneratePix } from './queries.ts'
 import { bonusApplies, bonusTerms } from './rules/deposit-amount.ts'
 import { depositFailureTexts, depositRefusal } from './rules/failures.ts'
@@ -96,13 +97,7 @@ export function DepositWidget({
   }
 
   const statusPanel = state.status !== 'idle' && (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label={t`Carregando…`} />
-        </Center>
-      }
-    >
+    <Suspense fallback={<PagePending />}>
       <PaymentStatusPanel state={state} dispatch={dispatch} onDone={onDone} />
     </Suspense>
   )

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { isApiError } from '@/api/errors.ts'
 import { GamePage } from '@/features/casino/game-page/game-page.tsx'
-import { gameQueryOptions } from '@/features/casino/queries.ts'
+import { featuredGamesQueryOptions, gameQueryOptions } from '@/features/casino/queries.ts'
 import { casinoTexts } from '@/features/casino/rules/failures.ts'
 import { IdParam, parseParams } from '@/shared/routing.ts'
 import { routeError } from '@/shared/ui/route-error.tsx'
@@ -21,6 +21,8 @@ export const Route = createFileRoute('/casino/game/$id')({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: async ({ context: { queryClient }, params }) => {
+    // The recommended games under the game load and fail on their own (a quiet line with a retry).
+    void queryClient.prefetchQuery(featuredGamesQueryOptions())
     try {
       await queryClient.ensureQueryData(gameQueryOptions(params.id))
     } catch (error) {
