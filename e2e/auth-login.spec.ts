@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { control, expectShell, followLoginLink, readLocalStorage } from './support.ts'
 
-// The session journeys: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service worker).
+// The session journeys: log in, stay logged in, log out, recover a password, on the deployed demo (mock in the service
+// worker). One form's rules (the phone mask, a phone login's body, a wrong password's message) are the component
+// tests' (login-modal.test.tsx, login-page.test.tsx).
 
 const DEMO = { email: 'demo@jogada.com.br', phone: '11987654321', password: 'Jogada@2026' }
 
@@ -41,19 +43,6 @@ test('logs in by e-mail from the top bar, survives a reload, and logs out', asyn
   await expect(page).toHaveURL(/\/$/)
   expect(await readLocalStorage(page, 'token')).toBeNull()
   expect(await readLocalStorage(page, 'user')).toBeNull()
-})
-
-test('logs in by phone in the modal', async ({ page }) => {
-  await page.goto('/openlogin')
-  await logInWithModal(page, '(11) 98765-4321')
-  await expectLoggedIn(page)
-})
-
-test('a wrong password shows the server message and stays logged out', async ({ page }) => {
-  await page.goto('/openlogin')
-  await logInWithModal(page, DEMO.email, 'Errada@123')
-  await expect(loginDialog(page).getByRole('alert')).toHaveText('Check credentials')
-  expect(await readLocalStorage(page, 'token')).toBeNull()
 })
 
 test('a guarded route opens the login modal and, after login, lands there', async ({ page }) => {
@@ -101,16 +90,6 @@ test('/login?pass= alone leaves the address bar and the history, and logs nobody
   await page.goBack()
   await expect(page).toHaveURL(/\/support$/)
   expect(await readLocalStorage(page, 'token')).toBeNull()
-})
-
-test('the /login page logs in with the masked phone', async ({ page }) => {
-  await page.goto('/login')
-  const phone = page.getByLabel('Telefone')
-  await phone.pressSequentially(DEMO.phone)
-  await expect(phone).toHaveValue('(11) 98765-4321')
-  await page.getByLabel(/^Senha/).fill(DEMO.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await expectLoggedIn(page)
 })
 
 test('forgot and reset the password through the demo mailbox, then log in with the new one', async ({ page }) => {
