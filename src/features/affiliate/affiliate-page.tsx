@@ -17,6 +17,12 @@ import { affiliateTexts, generateFailure } from './rules/failures.ts'
 import type { downloadQrPng } from './rules/qr-download.ts'
 import classes from './affiliate-page.module.css'
 
+/** Where a player shares the link: the apps' own names (not translated) and their share addresses. */
+const SHARE_TARGETS = [
+  { name: 'WhatsApp', url: whatsappShareUrl, Icon: IconWhatsapp },
+  { name: 'Telegram', url: telegramShareUrl, Icon: IconTelegram },
+] as const
+
 export interface AffiliatePageProps {
   /** Where the QR's PNG comes from (tests and stories replace it). */
   downloadQr?: typeof downloadQrPng
@@ -70,26 +76,19 @@ export function AffiliatePage({ downloadQr, copiedFor }: AffiliatePageProps) {
               copiedNotice={affiliateTexts.linkCopied}
             />
             <Group gap="sm">
-              <Button
-                component="a"
-                href={whatsappShareUrl(t`Jogue comigo na Jogada!`, info.url)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                leftSection={<IconWhatsapp size={18} />}
-              >
-                WhatsApp
-              </Button>
-              <Button
-                component="a"
-                href={telegramShareUrl(t`Jogue comigo na Jogada!`, info.url)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                leftSection={<IconTelegram size={18} />}
-              >
-                Telegram
-              </Button>
+              {SHARE_TARGETS.map(({ name, url, Icon }) => (
+                <Button
+                  key={name}
+                  component="a"
+                  href={url(t`Jogue comigo na Jogada!`, info.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="default"
+                  leftSection={<Icon size={18} />}
+                >
+                  {name}
+                </Button>
+              ))}
               <Button variant="default" onClick={() => setQrOpen(true)}>
                 <Trans>QR Code</Trans>
               </Button>
