@@ -77,6 +77,9 @@ export const InTheSportsArea: Story = {
     await expect(canvas.getByLabelText('2 × 0')).toBeVisible()
     const markets = within(canvas.getByRole('region', { name: 'Mercados' }))
     await expect(markets.getByRole('button', { pressed: true })).toHaveTextContent('1,85')
+    // The shell mounts its footer once the browser is idle; on this short page it is in the frame (at the bottom of
+    // a phone's), so the shot waits for it rather than catching the page with or without it.
+    await expect(await canvas.findByRole('contentinfo', {}, { timeout: 5000 })).toBeVisible()
   },
 }
 
