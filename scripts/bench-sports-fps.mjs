@@ -2,8 +2,9 @@
 // Chromium for 10 s: frames per second and long frames (requestAnimationFrame timestamps), the odds buttons that
 // changed meanwhile (so the figure is known to be under load), and a Chromium performance trace of the page's main
 // thread (long tasks, busy time), kept in .lighthouse/sports-fps-<target>.json for the DevTools Performance panel.
-// Two targets, as `npm run bench` has: the demo build (the mock plays the matches in the page itself, so its work is
-// part of the figure) and the mock-off build against `npm run mock:server` (only the app's own work in the page).
+// Two targets, as `npm run bench` has: the demo build (the mock plays the matches in its service worker, off the
+// page's main thread but on the same machine) and the mock-off build against `npm run mock:server` (only the app's
+// own work in the page).
 // Options: --no-build (reuse dist/ and dist-e2e-server/ of `npm test -- build` with the same E2E_PORT_OFFSET),
 // --seconds N (default 10), --target demo|mock-server (default both), --reduced-motion (the page as a player who
 // asked for less motion sees it).
@@ -32,8 +33,12 @@ if (!executablePath) {
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const PORTS = { demo: 4301 + offset, mockServerApp: 4302 + offset, mockServer: 4010 + offset }
 const MOCK_SERVER = `http://127.0.0.1:${PORTS.mockServer}`
-/** The demo's mock reads its sportsbook load from here (mocks/sports/policy.ts): 'bench' plays about 300 live. */
-const SPORTS_LOAD_STORAGE_KEY = 'jogada:mock-sports'
+/**
+ * The sportsbook's load, set through the demo panel's action (mocks/panel/actions.ts, `sports.load`) over HTTP, as
+ * the panel itself does: 'bench' plays about 300 live. The same call reaches the demo's service worker (from the
+ * page, which it controls) and mock:server (docs/decisions/056-demo-panel-over-http.md).
+ */
+const SPORTS_LOAD_ACTION = '/__mock/panel/sports.load'
 /** A frame slower than one and a half 60 Hz frames means at least one frame was dropped. */
 const DROPPED_MS = 25
 const LONG_FRAME_MS = 50
@@ -87,9 +92,10 @@ if (targets.some((target) => target.file === 'mock-server')) {
   start('node', ['scripts/run-ts.mjs', 'mocks/server.ts', '--port', String(PORTS.mockServer)])
   // It builds its catalogue first: on a busy machine that took beyond waitFor's default 30 s.
   await waitFor(`${MOCK_SERVER}/api/settings/data`, 120_000)
-  const answer = await fetch(`${MOCK_SERVER}/__mock/sports`, {
+  const answer = await fetch(`${MOCK_SERVER}${SPORTS_LOAD_ACTION}`, {
     method: 'POST',
-    body: JSON.stringify({ load: 'bench' }),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(['bench']),
   })
   if (!answer.ok) throw new Error(`bench:sports: the mock server refused the bench load (${answer.status})`)
 }
@@ -166,15 +172,22 @@ try {
       timezoneId: 'America/Sao_Paulo',
       reducedMotion: args.includes('--reduced-motion') ? 'reduce' : 'no-preference',
     })
-    await context.addInitScript(
-      ([key]) => {
-        localStorage.setItem(key, JSON.stringify({ load: 'bench' }))
-        localStorage.setItem('cookieAccepted', 'true')
-      },
-      [SPORTS_LOAD_STORAGE_KEY],
-    )
+    await context.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'))
     const page = await context.newPage()
     console.log(`bench:sports: ${target.name}, /sports/live with the bench load…`)
+    if (target.file === 'demo') {
+      // The demo's mock is the service worker: once it controls a page, the page's call reaches it.
+      await page.goto(`http://127.0.0.1:${target.port}/terms/service`)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 })
+      const status = await page.evaluate(
+        (path) =>
+          fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '["bench"]' }).then(
+            (answer) => answer.status,
+          ),
+        SPORTS_LOAD_ACTION,
+      )
+      if (status !== 200) throw new Error(`bench:sports: the demo's mock refused the bench load (${status})`)
+    }
     await page.goto(`http://127.0.0.1:${target.port}/sports/live`)
     const cards = page.locator('main article')
     // The list is up when most of the ~300 live matches are on the page.
