@@ -5,6 +5,7 @@ import { createStore } from 'jotai'
 import { notifications } from '@mantine/notifications'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { AppProviders } from '@/app/providers.tsx'
 import { configureApi } from '@/api/client.ts'
 import { LOCALES, parseLocale, type AppLocale } from '@/shared/i18n/locales.ts'
@@ -107,6 +108,11 @@ const withAppProviders: Decorator = (Story, context) => {
     </StoryProviders>
   )
 }
+
+// A bound, not a wait: a play function's findBy* waits for what the story renders. Testing Library's default second
+// was too short for a story's first render while other work shared the 2-core machine (a modal not yet open); the
+// unit tests allow 4 s for the same reason (src/testing/setup.ts).
+configure({ asyncUtilTimeout: 5000 })
 
 const localeTitles: Record<AppLocale, string> = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' }
 
