@@ -26,7 +26,7 @@ import {
   preloadsAfterEntry,
   withoutLandingScripts,
 } from './scripts/landing-preload.ts'
-import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './scripts/unit-projects.ts'
+import { DOM_TESTS, JSDOM_TESTS, MODULE_MOCKING_TESTS, NODE_TESTS } from './scripts/unit-projects.ts'
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
 import { appBuildWatch, isAppPage } from './scripts/app-build.ts'
 import { mockServiceWorker } from './mocks/worker/vite-plugin.ts'
@@ -418,9 +418,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: UNIT_TESTS,
+          include: [...JSDOM_TESTS, ...DOM_TESTS],
           exclude: ['**/node_modules/**', ...MODULE_MOCKING_TESTS],
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: ['./src/testing/setup-node.ts', './src/testing/setup.ts'],
           restoreMocks: true,
           // Each worker builds jsdom and loads the mock backend once, not once per file: that was most of the unit
           // step's time. Files still start clean: the setup file runs before each of them and every test resets
@@ -434,12 +434,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The `.ts` test files that need no DOM (scripts/unit-projects.ts): no jsdom to build, no DOM setup.
+          name: 'unit-node',
+          environment: 'node',
+          include: NODE_TESTS,
+          exclude: ['**/node_modules/**', ...DOM_TESTS, ...MODULE_MOCKING_TESTS],
+          setupFiles: ['./src/testing/setup-node.ts'],
+          restoreMocks: true,
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Files that replace a module (`vi.mock`) or reload modules need a module registry of their own.
           name: 'unit-isolated',
           environment: 'jsdom',
           testTimeout: 15_000,
           include: MODULE_MOCKING_TESTS,
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: ['./src/testing/setup-node.ts', './src/testing/setup.ts'],
           restoreMocks: true,
         },
       },

@@ -113,6 +113,8 @@ const steps = [
         '--project',
         'unit',
         '--project',
+        'unit-node',
+        '--project',
         'unit-isolated',
         ...vitestJson('unit'),
       ])

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
-import { resetMockState, server } from '../../mocks/node.ts'
-import { configureApi } from '@/api/client.ts'
 import { settleRouters } from './routers.ts'
 
-// Mantine needs these browser APIs that jsdom lacks. (Tests that declare `@vitest-environment node`, such as the
-// scripts' tests, have no window at all.)
+// The DOM's part of a jsdom test file's setup, after src/testing/setup-node.ts (the mock backend and the API
+// client, which the `unit-node` project's files get alone).
+
+// Mantine needs these browser APIs that jsdom lacks. (Tests that declare `@vitest-environment node` have no window.)
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -45,23 +45,19 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollTo ??= () => {}
   // jsdom has window.scrollTo but only reports "Not implemented" on every call (a route change scrolls to the top).
   window.scrollTo = () => {}
+  // jsdom has no 2D canvas: getContext answers null, as the canvas code expects (the game-play particles, the crash
+  // game's scene), but first logs "Not implemented" with a stack, thousands of times in a run. The same null, silently.
+  HTMLCanvasElement.prototype.getContext = () => null
 }
 
 // The home page (`/`, where many tests start) loads its lobby's code on first use: the first render of a test file
 // takes a second or two while Vite transforms it, so the queries' waits allow for that.
 configure({ asyncUtilTimeout: 4000 })
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-// Every test starts from the seeded mock: fresh database, clock stopped at the reference date, no latency or faults.
-beforeEach(() => resetMockState())
 afterEach(async () => {
   // A navigation the test started (a redirect home) finishes before the next test and before the window goes.
   await settleRouters()
   cleanup()
   // Mantine keeps toasts in a module-level store, which outlives the unmounted tree.
   notifications.clean()
-  server.resetHandlers()
-  globalThis.localStorage?.clear()
-  configureApi({ getToken: () => null, onAuthError: undefined, timeout: 15_000 })
 })
-afterAll(() => server.close())

@@ -1,0 +1,18 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetMockState, server } from '../../mocks/node.ts'
+import { configureApi } from '@/api/client.ts'
+
+// What every unit test file gets, in Node (project `unit-node`) as in jsdom (src/testing/setup.ts adds the DOM's
+// part): the mock backend through msw/node, reset before each test, and the API client's defaults after it.
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+// Every test starts from the seeded mock: fresh database, clock stopped at the reference date, no latency or faults.
+beforeEach(() => resetMockState())
+// Registered before the DOM's afterEach in setup.ts, so it runs after it (Vitest runs afterEach hooks last-first):
+// a page the DOM part unmounts has stopped asking the mock before the handlers are reset.
+afterEach(() => {
+  server.resetHandlers()
+  globalThis.localStorage?.clear()
+  configureApi({ getToken: () => null, onAuthError: undefined, timeout: 15_000 })
+})
+afterAll(() => server.close())
