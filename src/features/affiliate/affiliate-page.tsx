@@ -76,19 +76,7 @@ export function AffiliatePage({ downloadQr, copiedFor }: AffiliatePageProps) {
               copiedNotice={affiliateTexts.linkCopied}
             />
             <Group gap="sm">
-              {SHARE_TARGETS.map(({ name, url, Icon }) => (
-                <Button
-                  key={name}
-                  component="a"
-                  href={url(t`Jogue comigo na Jogada!`, info.url)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="default"
-                  leftSection={<Icon size={18} />}
-                >
-                  {name}
-                </Button>
-              ))}
+              <ShareButtons link={info.url} />
               <Button variant="default" onClick={() => setQrOpen(true)}>
                 <Trans>QR Code</Trans>
               </Button>
@@ -135,6 +123,24 @@ export function AffiliatePage({ downloadQr, copiedFor }: AffiliatePageProps) {
 }
 
 /** No code yet: generate it (GET profile/affiliates/generate), then the info reloads with it. */
+/** The link, shared to each target in its own app (a new tab). */
+function ShareButtons({ link }: { link: string }) {
+  const { t } = useLingui()
+  return SHARE_TARGETS.map(({ name, url, Icon }) => (
+    <Button
+      key={name}
+      component="a"
+      href={url(t`Jogue comigo na Jogada!`, link)}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="default"
+      leftSection={<Icon size={18} />}
+    >
+      {name}
+    </Button>
+  ))
+}
+
 function GenerateCode() {
   const toast = useToast()
   const generate = useGenerateCode()
