@@ -64,7 +64,8 @@ describe('realtime over the Pusher protocol (msw ws)', () => {
     broadcast(userChannel(1), 'payment.confirmed', { amount: 12 })
     broadcast(userChannel(1), 'payment.confirmed', { amount: '50.5' })
     await vi.waitFor(() => expect(amounts).toEqual([50.5]))
-    expect(warn).toHaveBeenCalled()
+    // The drift report loads its module on first use (src/api/realtime.ts): it may land after the next event.
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
   })
 
   it('a scheduled job pushes its event through the socket when the clock reaches it', async () => {
