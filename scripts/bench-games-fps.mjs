@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { benchProcesses } from './bench-processes.mjs'
+import { DROPPED_MS, frameFigures, LONG_FRAME_MS, printTable } from './bench-table.mjs'
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -29,9 +30,6 @@ const port = 4301 + Number(process.env.E2E_PORT_OFFSET ?? 0)
 const origin = `http://127.0.0.1:${port}`
 /** The demo player (mocks/README.md), logged in through the login link the site offers. */
 const DEMO = { user: 'demo@jogada.com.br', pass: 'Jogada@2026' }
-/** A frame slower than one and a half 60 Hz frames means at least one frame was dropped. */
-const DROPPED_MS = 25
-const LONG_FRAME_MS = 50
 
 /** The three demo games by their catalogue names, the control that starts a round, and what keeps a round going. */
 const GAMES = [
@@ -121,17 +119,7 @@ try {
       await page.waitForTimeout(150)
     }
     const frames = await watching
-    const deltas = frames.slice(1).map((t, i) => t - frames[i])
-    const span = (frames.at(-1) - frames[0]) / 1000
-    const sorted = [...deltas].sort((a, b) => a - b)
-    rows.push({
-      game: game.name,
-      rounds: String(rounds),
-      fps: (deltas.length / span).toFixed(1),
-      dropped: String(deltas.filter((d) => d > DROPPED_MS).length),
-      long: String(deltas.filter((d) => d > LONG_FRAME_MS).length),
-      p99: `${sorted[Math.floor(sorted.length * 0.99)]?.toFixed(1) ?? '-'} ms`,
-    })
+    rows.push({ game: game.name, rounds: String(rounds), ...frameFigures(frames) })
   }
   await context.close()
 } finally {
@@ -146,18 +134,5 @@ const headers = {
   long: `frames > ${LONG_FRAME_MS} ms`,
   p99: 'p99 frame',
 }
-const widths = Object.fromEntries(
-  Object.keys(headers).map((key) => [key, Math.max(...[headers, ...rows].map((row) => row[key].length))]),
-)
-const line = (row) =>
-  Object.keys(headers)
-    .map((key) => row[key].padEnd(widths[key]))
-    .join('  ')
-console.log(`\n${line(headers)}`)
-console.log(
-  Object.values(widths)
-    .map((w) => '-'.repeat(w))
-    .join('  '),
-)
-for (const row of rows) console.log(line(row))
+printTable(headers, rows)
 process.exit(0)

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { benchProcesses } from './bench-processes.mjs'
+import { DROPPED_MS, frameFigures, LONG_FRAME_MS, printTable } from './bench-table.mjs'
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -39,9 +40,6 @@ const MOCK_SERVER = `http://127.0.0.1:${PORTS.mockServer}`
  * page, which it controls) and mock:server (docs/decisions/056-demo-panel-over-http.md).
  */
 const SPORTS_LOAD_ACTION = '/__mock/panel/sports.load'
-/** A frame slower than one and a half 60 Hz frames means at least one frame was dropped. */
-const DROPPED_MS = 25
-const LONG_FRAME_MS = 50
 const LONG_TASK_MS = 50
 
 const scratch = mkdtempSync(join(tmpdir(), 'jogada-bench-sports-'))
@@ -204,17 +202,11 @@ try {
     writeFileSync(tracePath, traceBuffer)
     const main = mainThreadFigures(JSON.parse(traceBuffer.toString('utf8')))
 
-    const deltas = watched.frames.slice(1).map((t, i) => t - watched.frames[i])
-    const span = (watched.frames.at(-1) - watched.frames[0]) / 1000
-    const sorted = [...deltas].sort((a, b) => a - b)
     rows.push({
       target: target.name,
       cards: String(watched.cards || (await cards.count())),
       changed: String(watched.changed),
-      fps: (deltas.length / span).toFixed(1),
-      dropped: String(deltas.filter((d) => d > DROPPED_MS).length),
-      long: String(deltas.filter((d) => d > LONG_FRAME_MS).length),
-      p99: `${sorted[Math.floor(sorted.length * 0.99)]?.toFixed(1) ?? '-'} ms`,
+      ...frameFigures(watched.frames),
       tasks: `${main.longTasks} (longest ${main.longest.toFixed(0)} ms)`,
       busy: `${(main.busy * 100).toFixed(0)} %`,
     })
@@ -235,19 +227,6 @@ const headers = {
   tasks: `tasks > ${LONG_TASK_MS} ms`,
   busy: 'main thread busy',
 }
-const widths = Object.fromEntries(
-  Object.keys(headers).map((key) => [key, Math.max(...[headers, ...rows].map((row) => row[key].length))]),
-)
-const line = (row) =>
-  Object.keys(headers)
-    .map((key) => row[key].padEnd(widths[key]))
-    .join('  ')
-console.log(`\n${line(headers)}`)
-console.log(
-  Object.values(widths)
-    .map((w) => '-'.repeat(w))
-    .join('  '),
-)
-for (const row of rows) console.log(line(row))
+printTable(headers, rows)
 console.log(`\ntraces: ${reportsDir}/sports-fps-*.json (open them in the DevTools Performance panel)`)
 process.exit(0)
