@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/chromium.mjs'
 import { LARAVEL_SERVER_ORIGIN, MOCK_SERVER_ORIGIN, PORTS } from './e2e/support.ts'
 import { SCENARIO_STORAGE_KEY } from './mocks/scenarios.ts'
 
@@ -56,7 +56,7 @@ export default defineConfig({
     // twenty journeys: 3.0 min with it, 1.8 min without).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
     {

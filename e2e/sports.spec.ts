@@ -50,7 +50,10 @@ async function logInAsDemo(page: Page) {
 async function openPanel(page: Page) {
   await control(page, 'Painel de demonstração').click()
   const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
-  return { panel, match: panel.getByRole('combobox', { name: 'Partida' }) }
+  const match = panel.getByRole('combobox', { name: 'Partida' })
+  // The panel lists the matches once its section has loaded them: reading the options sooner found none.
+  await expect(match.locator('option')).not.toHaveCount(0)
+  return { panel, match }
 }
 
 test('the demo player places a multiple of two draws with a stake of 25; the panel ends both level, my bets shows it won and the balance the winnings', async ({

@@ -1,5 +1,11 @@
-// Where the Debian chromium lives and how every tool here launches it (Vitest browser mode, Playwright,
-// Lighthouse). Playwright's own browser download is unreachable on these machines, so all of them use this one.
+// Where the Debian Chromium lives and how every tool here launches it. Playwright's own browser download is
+// unreachable on these machines, so all of them use Debian's packages:
+// - the test runners (Playwright's journeys, Vitest's browser mode for the stories) use `chromium-headless-shell`,
+//   the same headless-only build Playwright itself picks for headless runs. Debian's full `chromium` in headless mode
+//   is the whole browser drawn off-screen: every new window also builds its toolbar's WebUI (the omnibox popup, in a
+//   renderer of its own), which cost about 2 s of CPU per fresh context on this machine; with the whole browser's
+//   chrome, a first visit to `/` took 7.4 s of Chromium CPU, 4.0 s in the shell (docs/decisions/062-tests-in-the-headless-shell.md);
+// - the benches and Lighthouse use the full `chromium`, a player's browser, as their figures always have.
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
@@ -43,4 +49,23 @@ export function findChromium() {
 /** For configs: the binary to launch, falling back to the Debian path so the error names it when missing. */
 export function chromiumPath() {
   return findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+}
+
+/**
+ * The test runners' browser: CHROMIUM_PATH when set (one browser for everything, as before), else Debian's
+ * `chromium-headless-shell` (the PATH or /usr/bin), else the full Chromium (slower, same results).
+ */
+export function findTestBrowser() {
+  if (process.env.CHROMIUM_PATH) return findChromium()
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, 'chromium-headless-shell')
+    if (isExecutable(candidate)) return candidate
+  }
+  if (isExecutable('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell'
+  return findChromium()
+}
+
+/** For the test runners' configs: findTestBrowser's binary, or the Debian path so the error names it. */
+export function testBrowserPath() {
+  return findTestBrowser() ?? chromiumPath()
 }
