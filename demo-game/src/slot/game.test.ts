@@ -13,6 +13,14 @@ const LOSS = [
   ['grape', 'diamond', 'bell'],
   ['lemon', 'seven', 'cherry'],
 ]
+const NAMES: Record<string, string> = {
+  seven: 'Sete',
+  cherry: 'Cereja',
+  lemon: 'Limão',
+  bell: 'Sino',
+  grape: 'Uva',
+  diamond: 'Diamante',
+}
 
 let game: Awaited<ReturnType<typeof launchGame>> | undefined
 afterEach(() => {
@@ -60,6 +68,60 @@ describe('slot states', () => {
     await waitFor(() => expect(reels()).not.toHaveAttribute('aria-busy'), { timeout: 8000 })
     expect(within(reels()).getAllByRole('img', { name: 'Sete' })).toHaveLength(5)
     expect(strips().every((strip) => strip.className === 'strip')).toBe(true)
+  })
+
+  it('a spin builds no reel: the strips keep the cells the slot mounted, only the answer is written into them', async () => {
+    const user = userEvent.setup()
+    game = await launchGame('slot', { reducedMotion: false, script: { reels: LOSS } })
+    const cells = () => strips().map((strip) => [...strip.querySelectorAll('.cell')])
+    const mounted = cells()
+    // Each strip: the landing block and the filler that runs past, above the window, then the shown block (strip.ts).
+    expect(mounted.map((strip) => strip.length)).toEqual([15, 15, 15, 15, 15])
+    const symbolsOf = (strip: Element[], from: number) =>
+      strip.slice(from, from + 3).map((cell) => (cell as HTMLElement).dataset.symbol)
+    game.hold('round.start')
+    await user.click(spin())
+    await waitFor(() => expect(strips().every((strip) => strip.classList.contains('looping'))).toBe(true))
+    // The loop is a class on the strips as they were: the very same nodes, nothing added or replaced.
+    const looping = cells()
+    mounted.forEach((strip, reel) => strip.forEach((cell, index) => expect(looping[reel]?.[index]).toBe(cell)))
+    expect(strips().every((strip) => strip.getAttribute('aria-hidden') === 'true')).toBe(true)
+
+    game.release('round.start')
+    await waitFor(() => expect(reels()).not.toHaveAttribute('aria-busy'), { timeout: 8000 })
+    const landed = cells()
+    landed.forEach((strip, reel) => {
+      expect(strip).toHaveLength(15)
+      // The shown block and the landing block both hold the answer: the next loop starts where the reel stands.
+      expect(symbolsOf(strip, 12)).toEqual(LOSS[reel])
+      expect(symbolsOf(strip, 0)).toEqual(LOSS[reel])
+      // The filler is the one the slot mounted.
+      strip.slice(3, 12).forEach((cell, index) => expect(cell).toBe(mounted[reel]?.[3 + index]))
+    })
+    expect(strips().some((strip) => strip.hasAttribute('aria-hidden'))).toBe(false)
+    expect(
+      within(reels())
+        .getAllByRole('img')
+        .map((cell) => cell.getAttribute('aria-label')),
+    ).toEqual(LOSS.flat().map((id) => NAMES[id]))
+  })
+
+  it('the provider refuses a spin in motion: the reels stop where they stood, named as before', async () => {
+    const user = userEvent.setup()
+    game = await launchGame('slot', { reducedMotion: false, script: { reels: WIN } })
+    const before = within(reels())
+      .getAllByRole('img')
+      .map((cell) => cell.getAttribute('aria-label'))
+    game.provider.failWith = 'maintenance'
+    await user.click(spin())
+    await screen.findByText('Jogo em manutenção. Volte daqui a pouco. Sua aposta não foi debitada.')
+    expect(strips().every((strip) => strip.className === 'strip' && !strip.hasAttribute('aria-hidden'))).toBe(true)
+    expect(reels().querySelectorAll('.spinning')).toHaveLength(0)
+    expect(
+      within(reels())
+        .getAllByRole('img')
+        .map((cell) => cell.getAttribute('aria-label')),
+    ).toEqual(before)
   })
 
   it('a win: the lines drawn over the reels, each named, the win counted up to the exact figure', async () => {

@@ -5,13 +5,16 @@ import { formatMoney } from '../i18n.ts'
 import type { SlotLineWin, SlotPaytable, SlotRound, SlotSymbol } from '../protocol.ts'
 import { betSelector, type GameContext } from '../shell.ts'
 import { fillerSymbols, linePoints, lineBet, paytableRows, winCells } from './paytable.ts'
+import { stripLayout } from './strip.ts'
 import { ensureSprite, symbolArt } from './symbols.ts'
 
 const SVG = 'http://www.w3.org/2000/svg'
 
-/** Symbols that run past while a reel loops, and above the answer while it lands. */
-const LOOP = 8
-const LANDING = 12
+/**
+ * Cells a reel's loop runs past before it repeats, which a landing travels too (strip.ts). As long, at the loop's
+ * speed, as the loop animation in styles.css.
+ */
+const RUN = 12
 /** The shortest spin, then each reel lands this long after the one before (left to right). */
 const MIN_SPIN_MS = 600
 const STAGGER_MS = 220
@@ -101,38 +104,58 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   ctx.setPaytable(() => renderSlotPaytable(paytable, bet.value, hello.currency))
 
   const symbolOf = (id: string): Pick<SlotSymbol, 'id' | 'name'> => symbols.get(id) ?? { id, name: id }
-  /** A cell of the answer: the symbol's name is what assistive technology hears. */
+  /** A cell of the shown block: the symbol's name is what assistive technology hears. */
   const resultCell = (id: string) => {
-    const symbol = symbolOf(id)
-    const cell = h('div', { class: 'cell', role: 'img', 'aria-label': symbol.name }, symbolArt(symbol))
-    cell.dataset.symbol = id
+    const cell = h('div', { class: 'cell', role: 'img' })
+    setCell(cell, id)
     return cell
   }
-  /** A symbol that only runs past: decoration, hidden from assistive technology. */
-  const fillerCell = (id: string) => h('div', { class: 'cell filler', 'aria-hidden': 'true' }, symbolArt(symbolOf(id)))
+  /** A symbol that only runs past (the filler, the landing block): decoration, hidden from assistive technology. */
+  const fillerCell = (id: string) => {
+    const cell = h('div', { class: 'cell filler', 'aria-hidden': 'true' })
+    setCell(cell, id)
+    return cell
+  }
+  /** Shows `id` in a cell of the strip; a cell that already shows it is left alone (no new drawing to lay out). */
+  function setCell(cell: HTMLElement, id: string) {
+    if (cell.dataset.symbol === id) return
+    const symbol = symbolOf(id)
+    cell.dataset.symbol = id
+    if (cell.getAttribute('role') === 'img') cell.setAttribute('aria-label', symbol.name)
+    cell.replaceChildren(symbolArt(symbol))
+  }
 
-  const reelEls: Array<{ window: HTMLElement; strip: HTMLElement }> = []
+  // Each reel's strip is built here once; a spin moves it and rewrites only its landing and shown blocks (strip.ts).
+  const layout = stripLayout(paytable.rows, RUN)
+  // The first screen shows a calm arrangement; only the provider's answers are real outcomes.
+  const shown: string[][] = Array.from({ length: paytable.reels }, (_, reel) =>
+    Array.from({ length: paytable.rows }, (_, row) => ids[(reel + row * 2) % ids.length] ?? '?'),
+  )
+  const reelEls: Array<{ window: HTMLElement; strip: HTMLElement; landing: HTMLElement[]; shown: HTMLElement[] }> = []
   const reels = h('div', { class: 'reels', role: 'group', 'aria-label': t`Rolos` })
-  for (let reel = 0; reel < paytable.reels; reel++) {
-    const strip = h('div', { class: 'strip' })
+  shown.forEach((column, reel) => {
+    const landing = column.map(fillerCell)
+    const filler = fillerSymbols(ids, reel, layout.filler).map(fillerCell)
+    const shownCells = column.map(resultCell)
+    const strip = h('div', { class: 'strip' }, h('div', { class: 'strip-run' }, ...landing, ...filler), ...shownCells)
+    setVar(strip, '--travel', layout.travel)
     const window = h('div', { class: 'reel' }, strip)
     reels.append(window)
-    reelEls.push({ window, strip })
-  }
-  const shown: string[][] = []
+    reelEls.push({ window, strip, landing, shown: shownCells })
+  })
+  /** The reel at rest on `column`: the shown block and the landing block both hold it, so the next loop is seamless. */
   const showColumn = (reel: number, column: string[]) => {
     shown[reel] = column
     const el = reelEls[reel]
     if (!el) return
+    column.forEach((id, row) => {
+      const landing = el.landing[row]
+      const cell = el.shown[row]
+      if (landing) setCell(landing, id)
+      if (cell) setCell(cell, id)
+    })
     el.strip.className = 'strip'
-    el.strip.replaceChildren(...column.map(resultCell))
-  }
-  // The first screen shows a calm arrangement; only the provider's answers are real outcomes.
-  for (let reel = 0; reel < paytable.reels; reel++) {
-    showColumn(
-      reel,
-      Array.from({ length: paytable.rows }, (_, row) => ids[(reel + row * 2) % ids.length] ?? '?'),
-    )
+    el.strip.removeAttribute('aria-hidden')
   }
 
   const overlay = document.createElementNS(SVG, 'svg')
@@ -184,7 +207,7 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     marquee.classList.remove('showing')
     lineWins.replaceChildren()
     stage.classList.remove('big-win', 'has-win')
-    for (const { strip } of reelEls) for (const cell of strip.children) cell.classList.remove('hit')
+    for (const { shown } of reelEls) for (const cell of shown) cell.classList.remove('hit')
   }
 
   const lineText = (win: SlotLineWin) => {
@@ -210,13 +233,12 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     overlay.classList.add('show')
 
     const highlight = (only: number | null) => {
-      for (const { strip } of reelEls) for (const cell of strip.children) cell.classList.remove('hit')
+      for (const { shown } of reelEls) for (const cell of shown) cell.classList.remove('hit')
       round.lines.forEach((win, index) => {
         const on = only === null || only === index
         polylines[index]?.classList.toggle('active', on)
         chips[index]?.classList.toggle('active', only === index)
-        if (on)
-          for (const [reel, row] of winCells(win, paytable)) reelEls[reel]?.strip.children[row]?.classList.add('hit')
+        if (on) for (const [reel, row] of winCells(win, paytable)) reelEls[reel]?.shown[row]?.classList.add('hit')
       })
     }
     // Every winning line at once; with motion, then each line on its own in turn.
@@ -252,14 +274,14 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   /** Loops every reel (with motion) until the answer; returns how to land them. */
   const startReels = () => {
     reels.setAttribute('aria-busy', 'true')
-    reelEls.forEach(({ window, strip }, reel) => {
+    for (const { window, strip } of reelEls) {
       window.classList.add('spinning')
-      if (reduced) return
-      // The loop's last symbols are the ones on show, so the loop starts where the reel stands.
-      const loop = [...(shown[reel] ?? []), ...fillerSymbols(ids, reel, LOOP - paytable.rows)]
+      if (reduced) continue
+      // Only a class: the strip is built already, and its loop starts where the reel stands.
+      // What runs past is decoration: nothing is named while nothing is decided.
+      strip.setAttribute('aria-hidden', 'true')
       strip.className = 'strip looping'
-      strip.replaceChildren(...[...loop, ...loop].map(fillerCell))
-    })
+    }
   }
 
   const landReel = (reel: number, column: string[]) => {
@@ -270,11 +292,13 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
       showColumn(reel, column)
       return
     }
-    shown[reel] = column
-    // The answer on top of a run of filler: the strip slides down from the filler to the answer and settles.
-    const filler = fillerSymbols(ids, reel + 1, LANDING)
-    el.strip.replaceChildren(...column.map(resultCell), ...filler.map(fillerCell))
-    setVar(el.strip, '--from', `${(-100 * LANDING) / (LANDING + column.length)}%`)
+    // The answer into the landing block, on top of the run: the strip runs down from where it rests through the
+    // filler to it and settles. The shown block keeps the last answer until then (the window shows it as the landing
+    // starts).
+    column.forEach((id, row) => {
+      const cell = el.landing[row]
+      if (cell) setCell(cell, id)
+    })
     el.strip.className = 'strip landing'
   }
 
@@ -311,14 +335,16 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
       return
     }
     if (!reduced) await sleep(Math.max(0, MIN_SPIN_MS - (performance.now() - started)))
+    const columns = Array.from({ length: paytable.reels }, (_, reel) =>
+      Array.from({ length: paytable.rows }, (_, row) => round.reels[reel]?.[row] ?? '?'),
+    )
     for (let reel = 0; reel < paytable.reels; reel++) {
-      const column = Array.from({ length: paytable.rows }, (_, row) => round.reels[reel]?.[row] ?? '?')
-      landReel(reel, column)
+      landReel(reel, columns[reel] ?? [])
       ctx.sound.play('stop')
       if (!reduced) await sleep(reel === paytable.reels - 1 ? LAND_MS : STAGGER_MS)
     }
-    // Once landed, each strip keeps only the answer (the filler above it is gone).
-    if (!reduced) shown.forEach((column, reel) => showColumn(reel, column))
+    // Once landed, the shown block takes the answer and each strip goes back where it rests: the same picture.
+    if (!reduced) columns.forEach((column, reel) => showColumn(reel, column))
     reels.removeAttribute('aria-busy')
     ctx.setBalance(round.balance)
     spinning = false
