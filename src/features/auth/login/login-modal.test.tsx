@@ -7,6 +7,7 @@ import { server } from '@mocks/node.ts'
 import { configureApi } from '@/api/client.ts'
 import { authModalAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { captureRequests, configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { override } from '@mocks/override.ts'
 import { authLogin } from '@/api/auth.ts'
@@ -28,11 +29,13 @@ async function openModal(url = '/openlogin') {
   }
 }
 
+/** Fills both fields whole and submits: the tests that use it are about the answer, not the typing. */
 async function fillAndSubmit(identifier: string, password: string) {
   const modal = await openModal()
-  await userEvent.type(modal.identifier, identifier)
-  await userEvent.type(modal.password, password)
-  await userEvent.click(modal.submit)
+  const user = userEvent.setup()
+  await fill(user, modal.identifier, identifier)
+  await fill(user, modal.password, password)
+  await user.click(modal.submit)
   return modal
 }
 
@@ -123,8 +126,9 @@ describe('login modal: success', () => {
   it('logs in by e-mail: sends { email, password, remember }, stores the session, notices, closes and goes home', async () => {
     const calls = captureRequests(LOGIN)
     const modal = await openModal()
-    await userEvent.type(modal.identifier, ` ${DEMO_PLAYER.email} `)
-    await userEvent.type(modal.password, DEMO_PLAYER.password)
+    const user = userEvent.setup()
+    await fill(user, modal.identifier, ` ${DEMO_PLAYER.email} `)
+    await fill(user, modal.password, DEMO_PLAYER.password)
     await userEvent.click(modal.dialog.getByRole('checkbox', { name: 'Lembrar de mim' }))
     await userEvent.click(modal.submit)
     expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument()
@@ -148,8 +152,9 @@ describe('login modal: success', () => {
     configureAppClient()
     const { router } = renderRoute('/profile/wallet')
     const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 3000 }))
-    await userEvent.type(dialog.getByLabelText(/Email ou telefone/), DEMO_PLAYER.email)
-    await userEvent.type(dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
+    const user = userEvent.setup()
+    await fill(user, dialog.getByLabelText(/Email ou telefone/), DEMO_PLAYER.email)
+    await fill(user, dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
     await userEvent.click(dialog.getByRole('button', { name: 'Entrar' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/wallet'))
   })
@@ -160,8 +165,9 @@ describe('login modal: success', () => {
       return HttpResponse.json({ error: 'Check credentials' }, { status: 400 })
     })
     const modal = await openModal()
-    await userEvent.type(modal.identifier, DEMO_PLAYER.email)
-    await userEvent.type(modal.password, 'whatever1')
+    const user = userEvent.setup()
+    await fill(user, modal.identifier, DEMO_PLAYER.email)
+    await fill(user, modal.password, 'whatever1')
     const form = modal.submit.closest('form')
     if (!form) throw new Error('no form')
     // Two submits in the same tick: before React re-renders with the pending state.
@@ -183,13 +189,14 @@ describe('login modal: failures', () => {
 
   it('a throttled login (429 after five wrong passwords) shows the server’s words in the form, even for the right password', async () => {
     const { dialog, identifier, password, submit } = await openModal()
+    const user = userEvent.setup()
     const attempt = async (typed: string) => {
-      await userEvent.clear(password)
-      await userEvent.type(password, typed)
-      await userEvent.click(submit)
+      await user.clear(password)
+      await fill(user, password, typed)
+      await user.click(submit)
       await waitFor(() => expect(submit).toBeEnabled())
     }
-    await userEvent.type(identifier, DEMO_PLAYER.email)
+    await fill(user, identifier, DEMO_PLAYER.email)
     for (let i = 0; i < 5; i++) await attempt('Errada@123')
     expect(dialog.getByRole('alert')).toHaveTextContent('Check credentials')
     await attempt(DEMO_PLAYER.password)
@@ -254,9 +261,10 @@ describe('login modal: failures', () => {
     server.use(override(LOGIN, faults.hang()))
     const modal = await openModal()
     configureApi({ timeout: 100 })
-    await userEvent.type(modal.identifier, DEMO_PLAYER.email)
-    await userEvent.type(modal.password, DEMO_PLAYER.password)
-    await userEvent.click(modal.submit)
+    const user = userEvent.setup()
+    await fill(user, modal.identifier, DEMO_PLAYER.email)
+    await fill(user, modal.password, DEMO_PLAYER.password)
+    await user.click(modal.submit)
     expect(await modal.dialog.findByRole('alert')).toHaveTextContent(
       'Erro de conexão. Verifique sua internet e tente novamente.',
     )

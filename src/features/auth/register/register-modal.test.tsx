@@ -6,6 +6,7 @@ import { delay, HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { authModalAtom, redirectAfterAuthAtom, referralCodeAtom, tokenAtom, userAtom } from '@/shared/session.ts'
 import { RegisterModal } from './register-modal.tsx'
 import { override } from '@mocks/override.ts'
@@ -35,22 +36,23 @@ const back = () => screen.getByRole('button', { name: 'Voltar' })
 const progressText = () =>
   screen.getByRole('progressbar', { name: 'Progresso do cadastro' }).getAttribute('aria-valuetext')
 
+/** Walks to a step, filling each field whole (typing is what the per-step tests below are about). */
 async function toStep(user: UserEvent, step: number, values: { email?: string; phone?: string } = {}) {
   if (step === 0) return
-  await user.type(await screen.findByLabelText('Nome completo'), 'Maria Silva')
+  await fill(user, await screen.findByLabelText('Nome completo'), 'Maria Silva')
   await user.click(next())
   await screen.findByText('Qual é o seu email?')
   if (step === 1) return
-  await user.type(screen.getByLabelText('Email'), values.email ?? `maria.${Date.now()}@example.com`)
+  await fill(user, screen.getByLabelText('Email'), values.email ?? `maria.${Date.now()}@example.com`)
   await user.click(next())
   await screen.findByText('Qual o seu telefone?')
   if (step === 2) return
-  await user.type(screen.getByLabelText('Telefone com DDD'), values.phone ?? FRESH_PHONE)
+  await fill(user, screen.getByLabelText('Telefone com DDD'), values.phone ?? FRESH_PHONE)
   await user.click(next())
   await screen.findByText('Crie uma senha segura')
   if (step === 3) return
-  await user.type(screen.getByLabelText('Senha'), 'Senha@123')
-  await user.type(screen.getByLabelText('Confirmar senha'), 'Senha@123')
+  await fill(user, screen.getByLabelText('Senha'), 'Senha@123')
+  await fill(user, screen.getByLabelText('Confirmar senha'), 'Senha@123')
   await user.click(next())
   await screen.findByText('Finalize seu cadastro')
 }

@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw'
 import { createStore } from 'jotai'
 import { server } from '@mocks/node.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { configureAppClient } from '@/testing/auth-fixtures.ts'
 import { cpfCheckDigits } from '@/shared/br/cpf.ts'
 import { referralCodeAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
@@ -28,13 +29,14 @@ function captureRegister(answer?: () => Response) {
   return bodies
 }
 
-async function fill(user: UserEvent, values: Partial<Record<'cpf' | 'name' | 'phone' | 'email', string>> = {}) {
-  await user.type(await screen.findByLabelText('CPF', {}, { timeout: 5000 }), values.cpf ?? FRESH_CPF)
-  await user.type(screen.getByLabelText('Nome completo'), values.name ?? 'João Pereira')
-  await user.type(screen.getByLabelText('Telefone com DDD'), values.phone ?? '31987651234')
-  await user.type(screen.getByLabelText('Email'), values.email ?? `joao.${Date.now() % 100000}@ex.com`)
-  await user.type(screen.getByLabelText('Senha'), 'Senha@123')
-  await user.type(screen.getByLabelText('Confirmar senha'), 'Senha@123')
+/** Fills the whole form, each field at once: the tests that use it are about sending it, not the typing. */
+async function fillForm(user: UserEvent, values: Partial<Record<'cpf' | 'name' | 'phone' | 'email', string>> = {}) {
+  await fill(user, await screen.findByLabelText('CPF', {}, { timeout: 5000 }), values.cpf ?? FRESH_CPF)
+  await fill(user, screen.getByLabelText('Nome completo'), values.name ?? 'João Pereira')
+  await fill(user, screen.getByLabelText('Telefone com DDD'), values.phone ?? '31987651234')
+  await fill(user, screen.getByLabelText('Email'), values.email ?? `joao.${Date.now() % 100000}@ex.com`)
+  await fill(user, screen.getByLabelText('Senha'), 'Senha@123')
+  await fill(user, screen.getByLabelText('Confirmar senha'), 'Senha@123')
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Criar conta' }))
@@ -97,7 +99,7 @@ describe('register page', { timeout: 20_000 }, () => {
     const bodies = captureRegister()
     const user = userEvent.setup()
     const { router } = renderRoute('/register', { store })
-    await fill(user)
+    await fillForm(user)
     await submit(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/deposit'), { timeout: 5000 })
     expect(bodies[0]).toMatchObject({ cpf: FRESH_CPF, phone: '31987651234', term_a: true, agreement: true })
@@ -112,7 +114,7 @@ describe('register page', { timeout: 20_000 }, () => {
     renderRoute('/register/JOGADA1', { store })
     expect(await screen.findByText('Código de indicação: JOGADA1')).toBeInTheDocument()
     await waitFor(() => expect(store.get(referralCodeAtom)).toBe('JOGADA1'))
-    await fill(user)
+    await fillForm(user)
     await submit(user)
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ reference_code: 'JOGADA1' })
@@ -124,7 +126,7 @@ describe('register page', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     renderRoute('/register?code=AMIGO10')
     expect(await screen.findByText('Código de indicação: AMIGO10')).toBeInTheDocument()
-    await fill(user)
+    await fillForm(user)
     await submit(user)
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ reference_code: 'AMIGO10' })
@@ -141,7 +143,7 @@ describe('register page', { timeout: 20_000 }, () => {
     renderRoute(`/register/${token}`)
     expect(await screen.findByText(/prêmio da roleta/)).toBeInTheDocument()
     expect(screen.queryByText(/Código de indicação/)).not.toBeInTheDocument()
-    await fill(user)
+    await fillForm(user)
     await submit(user)
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ spin_token: token, spin_data: data })
@@ -157,7 +159,7 @@ describe('register page', { timeout: 20_000 }, () => {
     )
     const user = userEvent.setup()
     renderRoute('/register')
-    await fill(user)
+    await fillForm(user)
     await submit(user)
     await waitFor(() =>
       expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription('O campo CPF já está sendo utilizado.'),

@@ -12,6 +12,7 @@ import { formatBRL } from '@/shared/money.ts'
 import { authModalAtom, tokenAtom } from '@/shared/session.ts'
 import { captureRequests, configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 /** As the page shows an amount, its no-break space read as the text matcher reads it. */
 const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
@@ -25,9 +26,10 @@ async function refusedLogin() {
   configureAppClient()
   const view = renderRoute('/openlogin')
   const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 10_000 }))
-  await userEvent.type(dialog.getByLabelText(/Email ou telefone/), DEMO_PLAYER.email)
-  await userEvent.type(dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
-  await userEvent.click(dialog.getByRole('button', { name: 'Entrar' }))
+  const user = userEvent.setup()
+  await fill(user, dialog.getByLabelText(/Email ou telefone/), DEMO_PLAYER.email)
+  await fill(user, dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
+  await user.click(dialog.getByRole('button', { name: 'Entrar' }))
   return { ...view, dialog }
 }
 
