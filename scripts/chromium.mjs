@@ -46,11 +46,6 @@ export function findChromium() {
   return isExecutable('/usr/bin/chromium') ? '/usr/bin/chromium' : null
 }
 
-/** For configs: the binary to launch, falling back to the Debian path so the error names it when missing. */
-export function chromiumPath() {
-  return findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-}
-
 /**
  * The test runners' browser: CHROMIUM_PATH when set (one browser for everything, as before), else Debian's
  * `chromium-headless-shell` (the PATH or /usr/bin), else the full Chromium (slower, same results).
@@ -65,7 +60,7 @@ export function findTestBrowser() {
   return findChromium()
 }
 
-/** For the test runners' configs: findTestBrowser's binary, or the Debian path so the error names it. */
+/** For the test runners' configs: findTestBrowser's binary, or a Debian path so the launch error names it. */
 export function testBrowserPath() {
-  return findTestBrowser() ?? chromiumPath()
+  return findTestBrowser() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 }
