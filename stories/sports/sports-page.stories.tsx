@@ -79,8 +79,10 @@ type Story = StoryObj<typeof meta>
  * page leaves the cards.
  */
 async function labelsAreWhole(canvasElement: HTMLElement) {
-  const buttons = [...canvasElement.ownerDocument.querySelectorAll<HTMLButtonElement>('button[data-bet]')]
-  await expect(buttons.length).toBeGreaterThan(30)
+  const all = () => [...canvasElement.ownerDocument.querySelectorAll<HTMLButtonElement>('button[data-bet]')]
+  // Every section's odds, the live ones included (they arrive after the main games): measured once all are drawn.
+  await waitFor(() => expect(all().length).toBeGreaterThan(30), { timeout: 5000 })
+  const buttons = all()
   // Measured all at once and reported together: one instrumented expect per button made the story slow.
   const squeezed = buttons.flatMap((button) => {
     const label = button.querySelector<HTMLElement>(':scope > span:first-child')
