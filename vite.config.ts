@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/chromium.mjs'
 import {
   apiPreconnectLinks,
   contentSecurityPolicy,
@@ -65,7 +65,7 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
         provider: playwright({
           // Playwright gives each launch a fresh profile in TMPDIR (it refuses --user-data-dir in args);
           // scripts/test.mjs points TMPDIR at a folder it removes afterwards.
-          launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+          launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_FLAGS },
         }),
         instances: [{ browser: 'chromium' }],
       },

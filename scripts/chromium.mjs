@@ -1,12 +1,11 @@
 // Where the Debian Chromium lives and how every tool here launches it. Playwright's own browser download is
 // unreachable on these machines, so all of them use Debian's packages:
-// - Playwright's journeys use `chromium-headless-shell`, the same headless-only build Playwright itself picks for
-//   headless runs. Debian's full `chromium` in headless mode is the whole browser drawn off-screen: every new window
+// - the test runners (Playwright's journeys, Vitest's browser mode for the stories) use `chromium-headless-shell`,
+//   the same headless-only build Playwright itself picks for headless runs. Debian's full `chromium` in headless mode is the whole browser drawn off-screen: every new window
 //   also builds its toolbar's WebUI (the omnibox popup, in a renderer of its own), about 2 s of CPU per fresh context
 //   on this machine; a first visit to `/` took 7.4 s of Chromium CPU there, 4.0 s in the shell
 //   (docs/decisions/062-tests-in-the-headless-shell.md);
-// - the stories (Vitest's browser mode, all in one page, so the per-window cost is paid once), the benches and
-//   Lighthouse use the full `chromium`, a player's browser, as their figures always have.
+// - the benches and Lighthouse use the full `chromium`, a player's browser, as their figures always have.
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
@@ -61,12 +60,7 @@ export function findTestBrowser() {
   return findChromium()
 }
 
-/** For the journeys' config: findTestBrowser's binary, or a Debian path so the launch error names it. */
+/** For the test runners' configs: findTestBrowser's binary, or a Debian path so the launch error names it. */
 export function testBrowserPath() {
   return findTestBrowser() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
-}
-
-/** For the stories' config: the full Chromium, or its Debian path so the launch error names it. */
-export function chromiumPath() {
-  return findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 }

@@ -1,8 +1,8 @@
 // Step 1 of `npm test` (and `npm run browsers`): make sure the browsers are there. Playwright's own browser download
-// cannot be reached here, so this uses Debian's packages: `chromium` (the stories, the benches and Lighthouse; the
-// journeys' fallback) and `chromium-headless-shell` (the journeys in Playwright; scripts/chromium.mjs says why). Found
+// cannot be reached here, so this uses Debian's packages: `chromium` (the benches and Lighthouse; the test runners'
+// fallback) and `chromium-headless-shell` (the stories and the journeys; scripts/chromium.mjs says why). Found
 // via CHROMIUM_PATH (which then serves everything), the PATH or /usr/bin; installed with apt-get when missing and we
-// are root. A missing shell alone is not an error: the journeys then run in the full Chromium, only slower.
+// are root. A missing shell alone is not an error: the browser tests then run in the full Chromium, only slower.
 import { spawnSync } from 'node:child_process'
 import { findChromium, findTestBrowser } from './chromium.mjs'
 
@@ -14,7 +14,7 @@ function version(path) {
 function report(path) {
   console.log(`chromium: ${path} (${version(path) ?? 'version unknown'})`)
   const tests = findTestBrowser()
-  if (tests && tests !== path) console.log(`journeys run in: ${tests} (${version(tests) ?? 'version unknown'})`)
+  if (tests && tests !== path) console.log(`browser tests run in: ${tests} (${version(tests) ?? 'version unknown'})`)
   return 0
 }
 
@@ -34,14 +34,14 @@ function aptInstall(packages) {
   return true
 }
 
-/** The headless shell beside a Chromium already there: installed when it can be, else the journeys use the Chromium. */
+/** The headless shell beside a Chromium already there: installed when it can be, else the browser tests use the Chromium. */
 function ensureHeadlessShell(chromium) {
   if (process.env.CHROMIUM_PATH || findTestBrowser() !== chromium) return report(chromium)
   if (isRoot && hasApt()) {
-    console.log('chromium-headless-shell not found: installing Debian\'s package for the journeys')
-    if (!aptInstall(['chromium-headless-shell'])) console.log('the journeys will run in the full Chromium')
+    console.log('chromium-headless-shell not found: installing Debian\'s package for the browser tests')
+    if (!aptInstall(['chromium-headless-shell'])) console.log('the browser tests will run in the full Chromium')
   } else {
-    console.log('chromium-headless-shell not found: the journeys run in the full Chromium, more slowly')
+    console.log('chromium-headless-shell not found: the browser tests run in the full Chromium, more slowly')
     console.log('  (sudo apt-get install -y chromium-headless-shell makes them faster)')
   }
   return report(chromium)
