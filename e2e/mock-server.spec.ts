@@ -69,11 +69,17 @@ test('a PIX deposit against mock:server is confirmed by the realtime push and th
   const created = page.waitForResponse(
     (response) => response.url() === `${MOCK_SERVER_ORIGIN}/api/brasilcash/qrcode-pix` && response.status() === 200,
   )
+  // Once its channel listens, the panel checks the status once (for a payment pushed before): after that answer,
+  // only the push can confirm before the countdown's next check, 30 s away.
+  const listening = page.waitForResponse((response) =>
+    response.url().startsWith(`${MOCK_SERVER_ORIGIN}/api/wallet/transaction/status/`),
+  )
   await modal.getByRole('button', { name: 'Gerar PIX' }).click()
   const { idTransaction } = (await (await created).json()) as { idTransaction: string }
   await expect(modal.getByRole('img', { name: 'QR Code do PIX de R$ 50,00' })).toBeVisible()
+  await listening
 
-  // The payment arrives now (the server's hook stands in for the bank); no status check runs in between.
+  // The payment arrives now (the server's hook stands in for the bank).
   const paid = await request.post(`${MOCK_SERVER_ORIGIN}/__mock/money/deposits/${idTransaction}/pay`)
   expect(paid.status()).toBe(200)
   await expect(modal.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeVisible()

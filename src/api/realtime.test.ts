@@ -218,6 +218,31 @@ describe('realtime client', () => {
     expect(sockets).toHaveLength(4)
   })
 
+  it('tells onSubscribed each time the server accepts the channel: at first and after a reconnection', async () => {
+    makeClient()
+    const accepted = vi.fn()
+    const stop = client.onSubscribed('private-App.Models.User.7', accepted)
+    client.subscribePrivate('App.Models.User.7', 'e', () => {})
+    last().establish('1.1')
+    await vi.waitFor(() => expect(last().sentEvents()).toContain('pusher:subscribe'))
+    expect(accepted).not.toHaveBeenCalled()
+    last().receive('pusher_internal:subscription_succeeded', {}, 'private-App.Models.User.8')
+    expect(accepted).not.toHaveBeenCalled()
+    last().receive('pusher_internal:subscription_succeeded', {}, 'private-App.Models.User.7')
+    expect(accepted).toHaveBeenCalledTimes(1)
+
+    last().serverClose(1006)
+    vi.advanceTimersByTime(1_000)
+    last().establish('2.2')
+    await vi.waitFor(() => expect(last().sentEvents()).toContain('pusher:subscribe'))
+    last().receive('pusher_internal:subscription_succeeded', {}, 'private-App.Models.User.7')
+    expect(accepted).toHaveBeenCalledTimes(2)
+
+    stop()
+    last().receive('pusher_internal:subscription_succeeded', {}, 'private-App.Models.User.7')
+    expect(accepted).toHaveBeenCalledTimes(2)
+  })
+
   it('does not reconnect after a 4000-4099 close (the server refused the app)', () => {
     makeClient()
     client.subscribePrivate('App.Models.User.7', 'e', () => {})

@@ -75,6 +75,12 @@ export interface RealtimeClient {
   readonly status: RealtimeStatus
   /** Whether the server accepted the subscription (useful to wait on in tests). */
   isSubscribed(channel: string): boolean
+  /**
+   * Calls `listener` each time the server accepts a subscription to `channel` (the first time and after every
+   * reconnection): an event sent before that was not heard, so a listener that must not miss one asks the server
+   * for the state then. Returns the function that stops it.
+   */
+  onSubscribed(channel: string, listener: () => void): () => void
   onStatusChange(listener: (status: RealtimeStatus) => void): () => void
   /** Drops every subscription and closes the socket. */
   close(): void
@@ -121,6 +127,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   const createSocket = options.createSocket ?? ((url: string): SocketLike => new WebSocket(url))
 
   const channels = new Map<string, ChannelState>()
+  const subscribedListeners = new Map<string, Set<() => void>>()
   const statusListeners = new Set<(status: RealtimeStatus) => void>()
   let status: RealtimeStatus = 'idle'
   let socket: SocketLike | null = null
@@ -254,7 +261,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         return
       case 'pusher_internal:subscription_succeeded': {
         const channel = message.channel ? channels.get(message.channel) : undefined
-        if (channel) channel.state = 'subscribed'
+        if (!channel) return
+        channel.state = 'subscribed'
+        for (const listener of [...(subscribedListeners.get(channel.name) ?? [])]) listener()
         return
       }
       case 'pusher:error':
@@ -370,6 +379,15 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     },
     isSubscribed: (channel) =>
       (channels.get(channel) ?? channels.get(privateChannelName(channel)))?.state === 'subscribed',
+    onSubscribed(channel, listener) {
+      const set = subscribedListeners.get(channel) ?? new Set()
+      subscribedListeners.set(channel, set)
+      set.add(listener)
+      return () => {
+        set.delete(listener)
+        if (set.size === 0) subscribedListeners.delete(channel)
+      }
+    },
     onStatusChange(listener) {
       statusListeners.add(listener)
       return () => statusListeners.delete(listener)
@@ -431,6 +449,11 @@ export function subscribePrivate(channel: string, event: string, handler: EventH
   return schema
     ? client.subscribePrivate(channel, event, handler, schema)
     : client.subscribePrivate(channel, event, handler)
+}
+
+/** The app's connection's onSubscribed, for a private channel named as subscribePrivate takes it. */
+export function onPrivateSubscribed(channel: string, listener: () => void): () => void {
+  return getRealtimeClient().onSubscribed(privateChannelName(channel), listener)
 }
 
 export function subscribePublic<S extends v.GenericSchema>(

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import type * as v from 'valibot'
 import { userChannel } from '@/api/broadcasting.ts'
-import { subscribePrivate, subscribePublic } from '@/api/realtime.ts'
+import { onPrivateSubscribed, subscribePrivate, subscribePublic } from '@/api/realtime.ts'
 import { userAtom } from './session.ts'
 
 /**
@@ -22,19 +22,33 @@ function useLatest<T>(value: T): { readonly current: T } {
   return latest
 }
 
-/** One event on `private-App.Models.User.{id}` of the logged-in player; a visitor listens to nothing. */
+/**
+ * One event on `private-App.Models.User.{id}` of the logged-in player; a visitor listens to nothing. `onSubscribed`
+ * runs each time the server accepts the subscription (at first and after a reconnection): an event sent before that
+ * was lost, so a screen that waits on one asks for the state then.
+ */
 export function useUserChannelEvent<S extends v.GenericSchema>(
   event: string,
   schema: S,
   handler: (payload: v.InferOutput<S>) => void,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, onSubscribed }: { enabled?: boolean; onSubscribed?: () => void } = {},
 ): void {
   const userId = useAtomValue(userAtom)?.id
   const latest = useLatest(handler)
+  const latestSubscribed = useLatest(onSubscribed)
+  const hearsSubscription = onSubscribed !== undefined
   useEffect(() => {
     if (!enabled || userId === undefined) return
-    return subscribePrivate(userChannel(userId), event, (payload) => latest.current(payload), schema)
-  }, [enabled, userId, event, schema, latest])
+    const channel = userChannel(userId)
+    const stopSubscribed = hearsSubscription
+      ? onPrivateSubscribed(channel, () => latestSubscribed.current?.())
+      : undefined
+    const unsubscribe = subscribePrivate(channel, event, (payload) => latest.current(payload), schema)
+    return () => {
+      unsubscribe()
+      stopSubscribed?.()
+    }
+  }, [enabled, userId, event, schema, latest, latestSubscribed, hearsSubscription])
 }
 
 /** One event on a public channel (no signature, logged in or not). */

@@ -44,12 +44,21 @@ function renderWidget(userId = DEMO_ID) {
 const toast = (text: string | RegExp) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 const countdown = () => screen.getByText(/^Próxima verificação em \d+s$/)
 
-/** Generates a PIX of `amount` through the form and waits for the pending panel. */
-async function generate(user: ReturnType<typeof userEvent.setup>, amount = '50') {
+/**
+ * Generates a PIX of `amount` through the form and waits for the pending panel, listening: its realtime channel
+ * subscribed and the one check that follows (for a payment pushed before it listened) answered. A test counts its
+ * own checks from there. `listening: false` for a channel the test refuses: no check follows.
+ */
+async function generate(user: ReturnType<typeof userEvent.setup>, amount = '50', { listening = true } = {}) {
+  const catchUp = captureRequests(transactionStatus)
   const field = await screen.findByRole('textbox', { name: 'Valor do depósito' })
   if (amount) await user.type(field, amount)
   await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
   const panel = await vi.waitFor(() => screen.getByRole('region', { name: 'Aguardando pagamento' }), { timeout: 3000 })
+  if (listening) {
+    await vi.waitFor(() => expect(catchUp).toHaveLength(1), { timeout: 3000 })
+    await vi.waitFor(() => expect(within(panel).getByRole('button', { name: 'Verificar Agora' })).toBeEnabled())
+  }
   return { panel: within(panel), deposit: lastDeposit() }
 }
 
@@ -114,9 +123,9 @@ describe('payment status: countdown and checks (fake timers)', () => {
   beforeEach(fakeCountdown)
 
   it('counts 30 s down with its bar, then checks the status and starts again', async () => {
-    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget()
     const { panel, deposit } = await generate(user)
+    const checks = captureRequests(transactionStatus)
     expect(countdown()).toHaveTextContent('Próxima verificação em 30s')
     const bar = panel.getByRole('progressbar', { name: 'Próxima verificação em 30s' })
     expect(bar).toHaveAttribute('aria-valuenow', '100')
@@ -139,10 +148,10 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('a failing check is silent: still pending, and the next period asks again', async () => {
-    const checks = captureRequests(transactionStatus)
     scenarios.setFault('deposit.status', '500')
     const { user } = renderWidget()
     await generate(user)
+    const checks = captureRequests(transactionStatus)
     await seconds(30)
     await vi.waitFor(() => expect(checks).toHaveLength(1))
     // The failed check has settled (no period starts a check while one is out): its failure takes real time.
@@ -155,9 +164,9 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('Verificar Agora checks and restarts the countdown; Verificar Pagamento checks and keeps it', async () => {
-    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget()
     const { panel } = await generate(user)
+    const checks = captureRequests(transactionStatus)
     await seconds(12)
     expect(countdown()).toHaveTextContent('Próxima verificação em 18s')
     await user.click(panel.getByRole('button', { name: 'Verificar Agora' }))
@@ -181,7 +190,7 @@ describe('payment status: countdown and checks (fake timers)', () => {
     await vi.waitFor(() => expect(total).toHaveTextContent(/^R\$/))
     const balanceBefore = Number(total.textContent?.replace(/\D/g, ''))
     const before = walletCalls.length
-    await generate(user, '50')
+    await generate(user, '50', { listening: false })
     // The mock's payer pays 20 s after the code (its own clock); the panel's next check finds it paid.
     clock.advance(20_000)
     await seconds(30)
@@ -223,11 +232,11 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('Cancelar clears the code and every timer; the amount stays in the form', async () => {
-    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget()
     await appear('textbox', 'Valor do depósito')
     const idle = vi.getTimerCount()
     const { panel } = await generate(user, '50')
+    const checks = captureRequests(transactionStatus)
     // The countdown's interval is the one timer the panel adds.
     expect(vi.getTimerCount()).toBe(idle + 1)
     await seconds(10)
@@ -244,10 +253,10 @@ describe('payment status: countdown and checks (fake timers)', () => {
   })
 
   it('unmounting (the modal closing) clears the timers and the realtime subscription', async () => {
-    const checks = captureRequests(transactionStatus)
     const baseline = vi.getTimerCount()
     const { user, unmount } = renderWidget()
     await generate(user)
+    const checks = captureRequests(transactionStatus)
     await vi.waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
     unmount()
     // The wallet's 30 s refresh went with the probe, the countdown with the panel. (A tick first: jsdom itself runs
@@ -304,9 +313,9 @@ describe('payment status: countdown and checks (fake timers)', () => {
 
 describe('payment status: the realtime confirmation', () => {
   it('confirms on payment.confirmed before the next check, with the bonus the server credited', async () => {
-    const checks = captureRequests(transactionStatus)
     const { user } = renderWidget(NEW_PLAYER_ID)
     const { deposit } = await generate(user, '80')
+    const checks = captureRequests(transactionStatus)
     await waitFor(() => expect(subscriberCount(userChannel(NEW_PLAYER_ID))).toBe(1))
     settleDeposit(deposit.id)
 
@@ -317,6 +326,32 @@ describe('payment status: the realtime confirmation', () => {
     expect(await toast('Pagamento confirmado com sucesso!')).toBeInTheDocument()
     expect(checks).toHaveLength(0)
     await waitFor(() => expect(subscriberCount(userChannel(NEW_PLAYER_ID))).toBe(0))
+  })
+
+  it('a payment made while the channel connects is confirmed as soon as it listens, not at the next check', async () => {
+    fakeCountdown()
+    // The channel's authorisation waits until the payment has been made: its push reaches nobody.
+    let authorise = () => {}
+    const authorised = new Promise<void>((resolve) => (authorise = resolve))
+    server.use(
+      override(broadcastingAuth, async () => {
+        await authorised
+        return undefined
+      }),
+    )
+    const { user } = renderWidget()
+    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }), '50')
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
+    const panel = await appear('region', 'Aguardando pagamento')
+    const checks = captureRequests(transactionStatus)
+    settleDeposit(lastDeposit().id)
+    expect(subscriberCount(userChannel(DEMO_ID))).toBe(0)
+    expect(within(panel).getByText(/^Próxima verificação em 30s$/)).toBeInTheDocument()
+
+    authorise()
+    expect(await appear('region', 'Pagamento confirmado com sucesso!')).toBeInTheDocument()
+    // One check, when the channel listened; the countdown never moved.
+    expect(checks).toHaveLength(1)
   })
 
   it('a confirmed deposit refreshes the deposit history as well as the wallet', async () => {

@@ -94,12 +94,14 @@ export function usePaymentStatus({ onResetForm }: { onResetForm: () => void }): 
     return () => clearInterval(timer)
   }, [pendingId])
 
-  // The confirmation can arrive before the next check: the push says which payment, how much and which bonus.
+  // The confirmation can arrive before the next check: the push says which payment, how much and which bonus. The
+  // channel opens with the code, so a payment made while it connects (PIX is instant) or while it reconnects is
+  // asked for once it listens, not half a minute later.
   useUserChannelEvent(
     PAYMENT_CONFIRMED_EVENT,
     PaymentConfirmedEventSchema,
     ({ idTransaction, status, amount, bonus }) => dispatch({ type: 'status', idTransaction, status, amount, bonus }),
-    { enabled: pendingId !== null },
+    { enabled: pendingId !== null, onSubscribed: () => dispatch({ type: 'listening' }) },
   )
 
   // Leaving (the modal closing, a route change) ends a pending payment's checks with the component.

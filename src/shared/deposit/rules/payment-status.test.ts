@@ -78,6 +78,17 @@ describe('payment status panel', () => {
     expect(now.effects).toEqual([{ type: 'check-status', idTransaction: 'tx-1' }])
   })
 
+  it('the channel listening asks once and keeps the countdown; after the code it changes nothing', () => {
+    const listening = run([{ type: 'tick', seconds: 3 }, { type: 'listening' }], pending)
+    expect(listening.state).toMatchObject({ nextCheckIn: 27, checking: true })
+    expect(listening.effects).toEqual([{ type: 'check-status', idTransaction: 'tx-1' }])
+
+    expect(reducePaymentStatus(initialPaymentState, { type: 'listening' })).toEqual({
+      state: initialPaymentState,
+      effects: [],
+    })
+  })
+
   it('a pending answer keeps pending; paid or confirmed confirms with amount, bonus and total and reloads the wallet', () => {
     const stillPending = run([{ type: 'check' }, { type: 'status', idTransaction: 'tx-1', status: 0 }], pending)
     expect(stillPending.state).toMatchObject({ status: 'pending', checking: false })

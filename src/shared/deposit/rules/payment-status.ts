@@ -84,6 +84,11 @@ export type PaymentEvent =
   /** 'Verificar Agora': checks and restarts the countdown. */
   | { type: 'check-now' }
   /**
+   * The realtime channel is listening (again): a confirmation pushed before that was not heard, so one check asks,
+   * and the countdown runs on.
+   */
+  | { type: 'listening' }
+  /**
    * A status check's answer, or the realtime channel's confirmation (status 'paid'). The push also says which bonus
    * the payment credited (the server's word beats the form's preview: the mock grants it on a first deposit only).
    */
@@ -127,6 +132,7 @@ export function reducePaymentStatus(state: PaymentState, event: PaymentEvent): P
     case 'tick':
       return tick(state, event.seconds)
     case 'check':
+    case 'listening':
       return state.status === 'pending' ? askForStatus(state, state.nextCheckIn) : stay(state)
     case 'check-now':
       return state.status === 'pending' ? askForStatus(state, PAYMENT_CHECK_INTERVAL_S) : stay(state)
