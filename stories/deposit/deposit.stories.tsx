@@ -161,8 +161,17 @@ export const PaymentError: Story = {
     const canvas = within(canvasElement)
     const panel = await generatePix(canvas, userEvent)
     expireDeposit(lastDeposit().id)
-    await userEvent.click(panel.getByRole('button', { name: 'Verificar Agora' }))
-    const error = within(await canvas.findByRole('region', { name: 'Erro no pagamento' }, { timeout: 3000 }))
+    // The panel checks once when its channel listens; while a check is out, Verificar Agora waits disabled. Asked
+    // again until a check made after the expiry answers, as a player would.
+    await waitFor(
+      async () => {
+        const verify = panel.queryByRole<HTMLButtonElement>('button', { name: 'Verificar Agora' })
+        if (verify && !verify.disabled) await userEvent.click(verify)
+        await expect(canvas.getByRole('region', { name: 'Erro no pagamento' })).toBeInTheDocument()
+      },
+      { timeout: 3000 },
+    )
+    const error = within(canvas.getByRole('region', { name: 'Erro no pagamento' }))
     await expect(error.getByRole('alert')).toHaveTextContent('O pagamento não foi concluído: o PIX expirou ou foi cancelado.')
     await expect(error.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
     await expect(error.getByRole('button', { name: 'Cancelar' })).toBeVisible()

@@ -47,12 +47,15 @@ describe('deposit modal', () => {
   })
 
   it('closing with a code on screen clears it, its checks and the realtime subscription', async () => {
-    const checks = captureRequests(transactionStatus)
+    const catchUp = captureRequests(transactionStatus)
     const { dialog, user } = await openFromTopBar()
     await user.type(await dialog.findByRole('textbox', { name: 'Valor do depósito' }), '50')
     await user.click(dialog.getByRole('button', { name: 'Gerar PIX' }))
     await dialog.findByRole('region', { name: 'Aguardando pagamento' })
     await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
+    // The one check once the channel listens (for a payment pushed before it did); none after the modal closes.
+    await waitFor(() => expect(catchUp).toHaveLength(1))
+    const checks = captureRequests(transactionStatus)
 
     await user.click(dialog.getByRole('button', { name: 'Fechar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
