@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
+import { settleRequests } from './requests.ts'
 import { settleRouters } from './routers.ts'
 
 // The DOM's part of a jsdom test file's setup, after src/testing/setup-node.ts (the mock backend and the API
@@ -58,6 +59,7 @@ afterEach(async () => {
   // A navigation the test started (a redirect home) finishes before the next test and before the window goes.
   await settleRouters()
   cleanup()
+  await settleRequests()
   // Mantine keeps toasts in a module-level store, which outlives the unmounted tree.
   notifications.clean()
 })
