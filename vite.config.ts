@@ -52,6 +52,8 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
     optimizeDeps: { include: ['msw', 'msw/browser'] },
     test: {
       name: 'storybook',
+      // Two browser pages at once: a third made the step slower (214 s → 228 s), every page already keeping a core busy.
+      maxWorkers: 2,
       // All story files in one page instead of a fresh iframe per file that imports React, Mantine, the app and the
       // mock backend again: 95 stories took 173 s instead of 310 s on the 2-core machine, with the same results.
       // Stories still start clean: preview.tsx's beforeEach clears storage, the mock and the toasts, and every story
@@ -410,8 +412,10 @@ export default defineConfig({
   },
   test: {
     // Vitest runs one worker less than the cores by default: one on the 2-core CI machine, with the other core idle.
-    // Two workers of jsdom files took the unit step from 447 s to 317 s there, with the same results.
-    maxWorkers: 2,
+    // Two workers of jsdom files took the unit step from 447 s to 317 s there, with the same results; three, 211 s to
+    // 180 s on a quiet machine (a test waiting on the mock or a timer leaves its core idle, and the third worker fills
+    // it: CPU busy 77 % → 92 %). Four were slower (221 s). The stories keep two (their project, below).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -424,7 +428,8 @@ export default defineConfig({
           restoreMocks: true,
           // Each worker builds jsdom and loads the mock backend once, not once per file: that was most of the unit
           // step's time. Files still start clean: the setup file runs before each of them and every test resets
-          // the mock, the handlers, storage and toasts (src/testing/setup.ts); tests own no global state.
+          // the mock, the handlers, storage and toasts (src/testing/setup.ts), and aborts the requests it left out
+          // (src/testing/requests.ts); tests own no global state.
           isolate: false,
           // A bound, not a wait: a file's first test also loads the lazy pages it renders, which took past Vitest's
           // default 5 s with both cores busy (two workers). Tests wait for conditions, never for this.

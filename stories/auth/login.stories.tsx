@@ -4,6 +4,7 @@ import { delay, HttpResponse } from 'msw'
 import { LoginModal } from '@/features/auth/login/login-modal.tsx'
 import { override } from '@mocks/override.ts'
 import { authLogin } from '@/api/auth.ts'
+import { fill } from '@/testing/typing.ts'
 
 /** The login modal: open, with its validation and failure states. */
 const meta = {
@@ -53,8 +54,8 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogOf(canvasElement)
-    await userEvent.type(dialog.getByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
-    await userEvent.type(dialog.getByLabelText(/^Senha/), 'Jogada@2026')
+    await fill(userEvent, dialog.getByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
+    await fill(userEvent, dialog.getByLabelText(/^Senha/), 'Jogada@2026')
     await userEvent.click(dialog.getByRole('button', { name: 'Entrar' }))
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Entrar' })).toHaveAttribute('data-loading', 'true'))
   },
@@ -66,8 +67,8 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogOf(canvasElement)
-    await userEvent.type(dialog.getByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
-    await userEvent.type(dialog.getByLabelText(/^Senha/), 'Errada@123')
+    await fill(userEvent, dialog.getByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
+    await fill(userEvent, dialog.getByLabelText(/^Senha/), 'Errada@123')
     await userEvent.click(dialog.getByRole('button', { name: 'Entrar' }))
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Check credentials')
   },

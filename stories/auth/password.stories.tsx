@@ -5,6 +5,7 @@ import { ForgotPasswordPage } from '@/features/auth/password/forgot-password-pag
 import { ResetPasswordPage } from '@/features/auth/password/reset-password-page.tsx'
 import { override } from '@mocks/override.ts'
 import { authResetPassword } from '@/api/auth.ts'
+import { fill } from '@/testing/typing.ts'
 
 /** Forgot password (idle, sent) and reset password (idle, sending, refused token). */
 const meta = {
@@ -39,7 +40,7 @@ export const ForgotSent: Story = {
   render: () => <ForgotPasswordPage />,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
+    await fill(userEvent, await canvas.findByLabelText(/Email ou telefone/), 'demo@jogada.com.br')
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Um token foi enviado para você em sua caixa de E-mail!',
@@ -47,10 +48,10 @@ export const ForgotSent: Story = {
   },
 }
 
-async function fill(canvasElement: HTMLElement, userEvent: { type: (el: Element, text: string) => Promise<void> }) {
+async function fillPasswords(canvasElement: HTMLElement, userEvent: Parameters<typeof fill>[0]) {
   const canvas = within(canvasElement)
-  await userEvent.type(await canvas.findByLabelText(/^Nova senha/), 'NovaSenha@1')
-  await userEvent.type(canvas.getByLabelText(/^Confirmar nova senha/), 'NovaSenha@1')
+  await fill(userEvent, await canvas.findByLabelText(/^Nova senha/), 'NovaSenha@1')
+  await fill(userEvent, canvas.getByLabelText(/^Confirmar nova senha/), 'NovaSenha@1')
   return canvas
 }
 
@@ -68,7 +69,7 @@ export const ResetSending: Story = {
     msw.use(override(authResetPassword, never))
   },
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = await fill(canvasElement, userEvent)
+    const canvas = await fillPasswords(canvasElement, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }))
     await expect(await canvas.findByRole('button', { name: 'Enviando...' })).toBeDisabled()
   },
@@ -81,7 +82,7 @@ export const ResetRefusedToken: Story = {
     )
   },
   play: async ({ canvasElement, userEvent, args }) => {
-    const canvas = await fill(canvasElement, userEvent)
+    const canvas = await fillPasswords(canvasElement, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }))
     // The form line and the notice.
     await expect(await canvas.findAllByText('Token inválido ou expirado.')).toHaveLength(2)

@@ -7,9 +7,10 @@ import { referralCodeAtom } from '@/shared/session.ts'
 import { override } from '@mocks/override.ts'
 import { authRegister } from '@/api/auth.ts'
 import { usersPhoneExists } from '@/api/users.ts'
+import { fill } from '@/testing/typing.ts'
 
 type Canvas = ReturnType<typeof within>
-type User = { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }
+type User = Parameters<typeof fill>[0]
 
 const meta = {
   title: 'Auth/Register modal',
@@ -30,24 +31,27 @@ type Story = StoryObj<typeof meta>
 // The mock answers phone-exists from its seeded players: this number belongs to none of them.
 const FRESH_PHONE = '21987650123'
 
-/** Walks the modal forward from step 0 with valid answers, stopping at `step`. */
+/**
+ * Walks the modal forward from step 0 with valid answers, stopping at `step`. Each answer goes in whole, as a paste
+ * (`fill`): the walk is on the way to what a story shows, and typing re-renders the form per character.
+ */
 async function walkTo(canvas: Canvas, user: User, step: number) {
   const next = () => canvas.getByRole('button', { name: 'Próximo' })
   if (step === 0) return
-  await user.type(await canvas.findByLabelText('Nome completo'), 'Maria Silva')
+  await fill(user, await canvas.findByLabelText('Nome completo'), 'Maria Silva')
   await user.click(next())
   await canvas.findByText('Qual é o seu email?')
   if (step === 1) return
-  await user.type(canvas.getByLabelText('Email'), 'maria.story@example.com')
+  await fill(user, canvas.getByLabelText('Email'), 'maria.story@example.com')
   await user.click(next())
   await canvas.findByText('Qual o seu telefone?')
   if (step === 2) return
-  await user.type(canvas.getByLabelText('Telefone com DDD'), FRESH_PHONE)
+  await fill(user, canvas.getByLabelText('Telefone com DDD'), FRESH_PHONE)
   await user.click(next())
   await canvas.findByText('Crie uma senha segura', {}, { timeout: 3000 })
   if (step === 3) return
-  await user.type(canvas.getByLabelText('Senha'), 'Senha@123')
-  await user.type(canvas.getByLabelText('Confirmar senha'), 'Senha@123')
+  await fill(user, canvas.getByLabelText('Senha'), 'Senha@123')
+  await fill(user, canvas.getByLabelText('Confirmar senha'), 'Senha@123')
   await user.click(next())
   await canvas.findByText('Finalize seu cadastro')
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { RegisterPage } from '@/features/auth/register/register-page.tsx'
+import { fill } from '@/testing/typing.ts'
 
 const meta = {
   title: 'Auth/Register page',
@@ -38,7 +39,7 @@ export const WithErrors: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText('CPF'), '11111111112')
-    await userEvent.type(canvas.getByLabelText('Email'), 'um.email.bem.comprido@exemplo.com.br')
+    await fill(userEvent, canvas.getByLabelText('Email'), 'um.email.bem.comprido@exemplo.com.br')
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
     await expect(canvas.getByText('Digite um CPF válido.')).toBeVisible()
     await expect(canvas.getByText('O nome deve ter pelo menos 3 caracteres.')).toBeVisible()

@@ -6,6 +6,7 @@ import { PausePage } from '@/features/protection/pause/pause-page.tsx'
 import { DEMO_PLAYER } from '@mocks/db/index.ts'
 import { override } from '@mocks/override.ts'
 import { expectToastOnly, seedDemoSession, signInDemo } from '../wallet/fixtures.ts'
+import { fill } from '@/testing/typing.ts'
 
 /** /profile/pause: the choice of a break, its confirmation and its refusals, as the demo player. */
 const meta = {
@@ -89,7 +90,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continuar' }))
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Confirmar pausa' }))
-    await userEvent.type(dialog.getByLabelText(/Sua senha/), DEMO_PLAYER.password)
+    await fill(userEvent, dialog.getByLabelText(/Sua senha/), DEMO_PLAYER.password)
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmar pausa' }))
     await expectToastOnly(canvasElement, 'Não foi possível registrar a pausa. Tente novamente.')
     await expect(dialog.getByLabelText(/Sua senha/)).toHaveValue(DEMO_PLAYER.password)

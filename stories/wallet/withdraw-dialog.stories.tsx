@@ -4,6 +4,7 @@ import { WithdrawDialog } from '@/features/wallet/components/withdraw-dialog.tsx
 import { db } from '@mocks/db/index.ts'
 import { approveWithdrawal, rejectWithdrawal } from '@mocks/pix/withdrawals.ts'
 import { demoWallet, expectToast, seedDemoSession, signInDemo } from './fixtures.ts'
+import { fill } from '@/testing/typing.ts'
 
 const meta = {
   title: 'Wallet/Withdraw dialog',
@@ -26,7 +27,7 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 async function fillValid(dialog: Dialog, userEvent: UserEvent) {
   await userEvent.type(dialog.getByRole('textbox', { name: /^Valor/ }), '75,50')
   await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Tipo de chave/ }), 'E-mail')
-  await userEvent.type(dialog.getByRole('textbox', { name: /^Chave PIX/ }), 'demo@jogada.com.br')
+  await fill(userEvent, dialog.getByRole('textbox', { name: /^Chave PIX/ }), 'demo@jogada.com.br')
 }
 
 /** The request the story just made: the newest withdrawal in analysis. */
