@@ -20,8 +20,11 @@ export function useCountUp(target: number, instant: boolean): number {
   useEffect(() => {
     if (!animate) return
     let frame = 0
-    const start = performance.now()
+    // Timed from the first frame's own timestamp: a frame's clock need not be performance.now()'s (jsdom's windows
+    // each start their own), and a count-up measured across two clocks stalled part-way.
+    let start: number | undefined
     const step = (now: number) => {
+      start ??= now
       const elapsed = now - start
       setShown(countUpValue(target, elapsed, COUNT_UP_MS))
       if (elapsed < COUNT_UP_MS) frame = requestAnimationFrame(step)
