@@ -36,19 +36,16 @@ export function useUserChannelEvent<S extends v.GenericSchema>(
   const userId = useAtomValue(userAtom)?.id
   const latest = useLatest(handler)
   const latestSubscribed = useLatest(onSubscribed)
-  const hearsSubscription = onSubscribed !== undefined
   useEffect(() => {
     if (!enabled || userId === undefined) return
     const channel = userChannel(userId)
-    const stopSubscribed = hearsSubscription
-      ? onPrivateSubscribed(channel, () => latestSubscribed.current?.())
-      : undefined
+    const stopSubscribed = onPrivateSubscribed(channel, () => latestSubscribed.current?.())
     const unsubscribe = subscribePrivate(channel, event, (payload) => latest.current(payload), schema)
     return () => {
       unsubscribe()
-      stopSubscribed?.()
+      stopSubscribed()
     }
-  }, [enabled, userId, event, schema, latest, latestSubscribed, hearsSubscription])
+  }, [enabled, userId, event, schema, latest, latestSubscribed])
 }
 
 /** One event on a public channel (no signature, logged in or not). */

@@ -47,7 +47,7 @@ const countdown = () => screen.getByText(/^Próxima verificação em \d+s$/)
 /**
  * Generates a PIX of `amount` through the form and waits for the pending panel, listening: its realtime channel
  * subscribed and the one check that follows (for a payment pushed before it listened) answered. A test counts its
- * own checks from there. `listening: false` for a channel the test refuses: no check follows.
+ * own checks from there. `listening: false` for a channel the test refuses or holds back: no check follows yet.
  */
 async function generate(user: ReturnType<typeof userEvent.setup>, amount = '50', { listening = true } = {}) {
   const catchUp = captureRequests(transactionStatus)
@@ -340,13 +340,11 @@ describe('payment status: the realtime confirmation', () => {
       }),
     )
     const { user } = renderWidget()
-    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }), '50')
-    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
-    const panel = await appear('region', 'Aguardando pagamento')
+    const { panel, deposit } = await generate(user, '50', { listening: false })
     const checks = captureRequests(transactionStatus)
-    settleDeposit(lastDeposit().id)
+    settleDeposit(deposit.id)
     expect(subscriberCount(userChannel(DEMO_ID))).toBe(0)
-    expect(within(panel).getByText(/^Próxima verificação em 30s$/)).toBeInTheDocument()
+    expect(panel.getByText(/^Próxima verificação em 30s$/)).toBeInTheDocument()
 
     authorise()
     expect(await appear('region', 'Pagamento confirmado com sucesso!')).toBeInTheDocument()
