@@ -7,7 +7,8 @@ import { SCENARIO_STORAGE_KEY } from './mocks/scenarios.ts'
 
 /**
  * End-to-end tests against production builds, never the dev server (what ships is what is tested):
- * - project `demo`: the deployed demo, `dist/` (mock backend on, in a service worker), served by `vite preview`;
+ * - project `demo`: the deployed demo, `dist/` (mock backend on, in a service worker), served by `vite preview`
+ *   without the app's config (scripts/serve-build.mjs);
  * - project `mock-server`: the mock-off build configured at deploy time to talk to `npm run mock:server`
  *   (`dist-e2e-server/`, a copy of `dist-nomock/` with its own config.json and policy: scripts/e2e-sites.ts), proving
  *   the app talks to a real HTTP backend over CORS, and that one build serves any backend without a rebuild.
@@ -24,7 +25,7 @@ for (const dir of ['dist', 'dist-e2e-server', 'dist-e2e-laravel']) {
 const DEMO_ORIGIN = `http://127.0.0.1:${PORTS.demo}`
 
 const preview = (outDir: string, port: number) => ({
-  command: `vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+  command: `node scripts/serve-build.mjs ${outDir} ${port}`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 30_000,
