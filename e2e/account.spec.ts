@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { control, freshPlayer, giveCpf, registerFreshPlayer } from './support.ts'
+import { control, freshPlayer, giveCpf, openInApp, registerFreshPlayer } from './support.ts'
 
 // The affiliate programme and the profile data page in the demo build (mock on, in the service worker).
 
@@ -28,10 +28,16 @@ async function login(page: Page, email: string, password: string) {
   await dialog.getByLabel(/^Senha/).fill(password)
   await dialog.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await notNowToLimits(page)
+}
+
+/** A player who has not set their limits is asked at every sign-in (protection-limits.spec.ts answers): not now. */
+async function notNowToLimits(page: Page) {
+  await page.getByRole('dialog', { name: 'Defina seus limites' }).getByRole('button', { name: 'Agora não' }).click()
 }
 
 async function depositPaid(page: Page, reais: string) {
-  await page.goto('/profile/deposit')
+  await openInApp(page, '/profile/deposit')
   await page.getByLabel('Valor do depósito').fill(reais)
   await page.getByRole('button', { name: 'Gerar PIX' }).click()
   await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
@@ -54,7 +60,7 @@ test('generate a code, share it, a friend registers through the link and deposit
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const referrer = await registerFreshPlayer(page)
 
-  await page.goto('/profile/affiliate')
+  await openInApp(page, '/profile/affiliate')
   await expect(page.getByRole('heading', { level: 1, name: 'Programa de afiliados' })).toBeVisible()
   await page.getByRole('button', { name: 'Gerar meu código' }).click()
   await expect(page.getByText('Seu código foi gerado com sucesso')).toBeVisible()
@@ -92,6 +98,7 @@ test('generate a code, share it, a friend registers through the link and deposit
   await friend.getByLabel(/^Li e aceito os termos/).check()
   await friend.getByRole('button', { name: 'Criar conta' }).click()
   await expect(friend.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
+  await notNowToLimits(friend)
   await depositPaid(friend, '50')
 
   // Back as the referrer, in a context that holds the friend's deposit: the CPA (R$ 10,00) is in the earnings.
@@ -99,7 +106,7 @@ test('generate a code, share it, a friend registers through the link and deposit
   await friendContext.close()
   const back = await referrerContext.newPage()
   await login(back, referrer.email, referrer.password)
-  await back.goto('/profile/affiliate')
+  await openInApp(back, '/profile/affiliate')
   await expect(stat(back, 'Indicações')).toHaveText('1')
   await expect(stat(back, 'Ganhos')).toHaveText(/R\$\s10,00/)
 
@@ -113,7 +120,7 @@ test('generate a code, share it, a friend registers through the link and deposit
   await modal.getByRole('button', { name: 'Solicitar saque' }).click()
   await expect(back.getByText('Saque solicitado com sucesso!')).toBeVisible()
   await expect(back).toHaveURL(/\/profile\/wallet$/)
-  await back.goto('/profile/transactions')
+  await openInApp(back, '/profile/transactions')
   await expect(back.getByRole('region', { name: 'Saques' }).getByText(/R\$\s10,00/)).toBeVisible()
   await referrerContext.close()
 })

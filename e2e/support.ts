@@ -36,6 +36,23 @@ export async function followLoginLink(page: Page, user: string, pass: string): P
   await page.getByRole('button', { name: `Entrar como ${user}` }).click()
 }
 
+/**
+ * Moves a loaded app to `path` the way the browser's Forward button does: one history entry, then the router's own
+ * client-side navigation (its loaders, its pending state), not a full page load. A journey follows the player from
+ * page to page inside the app; a `page.goto` would boot the app again, a few seconds of CPU each on a 2-core machine
+ * (docs/testing.md, End to end). A journey about a reload or a first load still uses `page.goto`/`page.reload`.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // TanStack Router's history keeps its position in the entry's state; the next position makes this a forward step.
+    const index = Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+  await expect(page).toHaveURL(new URL(path, page.url()).href)
+}
+
 export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key)
 }
