@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { control, freshPlayer, giveCpf, openInApp, registerFreshPlayer } from './support.ts'
+import { control, freshPlayer, giveCpf, notNowToLimits, openInApp, registerFreshPlayer } from './support.ts'
 
 // The affiliate programme and the profile data page in the demo build (mock on, in the service worker).
 
@@ -31,10 +31,6 @@ async function login(page: Page, email: string, password: string) {
   await notNowToLimits(page)
 }
 
-/** A player who has not set their limits is asked at every sign-in (protection-limits.spec.ts answers): not now. */
-async function notNowToLimits(page: Page) {
-  await page.getByRole('dialog', { name: 'Defina seus limites' }).getByRole('button', { name: 'Agora não' }).click()
-}
 
 async function depositPaid(page: Page, reais: string) {
   await openInApp(page, '/profile/deposit')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { catalogue } from '../mocks/catalogue/catalogue.ts'
-import { followLoginLink, readLocalStorage } from './support.ts'
+import { followLoginLink, openInApp, readLocalStorage } from './support.ts'
 
 // Favorites and recents end to end on the demo build (mock in the service worker): a visitor's favorite survives the
 // login, and a game page the player opens shows in their recents.
@@ -46,7 +46,7 @@ test('a visitor favorites a game, logs in, and finds it in Favorites', async ({ 
   await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true')
   expect((await saved).ok()).toBe(true)
 
-  await page.goto('/profile/favorite')
+  await openInApp(page, '/profile/favorite')
   const favorites = page.getByRole('list', { name: 'Jogos favoritos' })
   await expect(favorites.getByRole('link', { name: new RegExp(`^${game.game_name}`) })).toBeVisible()
 })

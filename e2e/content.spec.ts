@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { generateCpf } from '../src/shared/br/cpf.ts'
-import { expectShell, freshPlayer } from './support.ts'
+import { expectShell, freshPlayer, notNowToLimits, openInApp } from './support.ts'
 
 const wheel = (page: Page) => page.getByRole('dialog', { name: 'Roleta de prêmios' })
 
@@ -26,8 +26,9 @@ test('a visitor spins the wheel, claims the prize, registers, and finds it in th
   await page.getByLabel('Confirmar senha').fill(player.password)
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page).toHaveURL(/\/profile\/deposit$/)
+  await notNowToLimits(page)
 
-  await page.goto('/profile/wallet')
+  await openInApp(page, '/profile/wallet')
   const balance = page.getByRole('region', { name: 'Saldo' })
   await expect(balance.getByText('Bônus', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(prize)
 })

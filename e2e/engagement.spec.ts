@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { centavos, logInDemoPlayer, openSlotFromLobby } from './play-support.ts'
+import { openInApp } from './support.ts'
 
 // Missions and VIP in the demo build: the demo player accepts the slot's 3-round mission, plays the slot until it
 // completes, collects the reward and sees the bonus balance grow by it; VIP points grow with the rounds played; the
@@ -7,7 +8,7 @@ import { centavos, logInDemoPlayer, openSlotFromLobby } from './play-support.ts'
 
 /** The bonus balance on the wallet overview, in centavos. */
 async function bonusBalance(page: Page): Promise<number> {
-  await page.goto('/profile/wallet')
+  await openInApp(page, '/profile/wallet')
   const balance = page.getByRole('region', { name: 'Saldo' })
   const bonus = balance.getByText('Bônus', { exact: true }).locator('xpath=following-sibling::*[1]')
   await expect(bonus).toHaveText(/R\$/, { timeout: 20_000 })
@@ -16,8 +17,7 @@ async function bonusBalance(page: Page): Promise<number> {
 
 /** The side menu's `Missões`: the modal, once its daily list is there. */
 async function openMissions(page: Page) {
-  await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible({ timeout: 30_000 })
+  await openInApp(page, '/')
   await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('button', { name: 'Missões' }).click()
   const dialog = page.getByRole('dialog', { name: 'Missões' })
   await expect(dialog.getByRole('article', { name: 'Giro de Frutas' })).toBeVisible({ timeout: 20_000 })
@@ -37,7 +37,7 @@ async function spinSlot(page: Page, rounds: number) {
 }
 
 async function vipPoints(page: Page): Promise<number> {
-  await page.goto('/vip')
+  await openInApp(page, '/vip')
   const points = page.getByRole('region', { name: 'Pontos VIP' })
   await expect(points).toBeVisible({ timeout: 20_000 })
   return Number((await points.getByText(/^[\d.]+$/).textContent())?.replace(/\D/g, ''))
@@ -79,7 +79,7 @@ test('VIP: the page shows more points after a few rounds of the slot', async ({ 
   test.setTimeout(120_000)
   await logInDemoPlayer(page)
   const before = await vipPoints(page)
-  await page.goto('/')
+  await openInApp(page, '/')
   await spinSlot(page, 3)
   // The slot's default bet is R$ 1,00: a point a round.
   expect(await vipPoints(page)).toBe(before + 3)

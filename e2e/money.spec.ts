@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { parseBrCode } from '../mocks/pix/br-code.ts'
-import { control, giveCpf, registerFreshPlayer } from './support.ts'
+import { control, giveCpf, openInApp, registerFreshPlayer } from './support.ts'
 
 // The money loop end to end in the demo build (mock on, in the service worker).
 
@@ -55,12 +55,12 @@ test('register, deposit by PIX, paid, the wallet shows it, withdraw, the history
   await expect(page.getByLabel('Valor do depósito')).toHaveValue('')
 
   // The wallet: R$ 50,00 of cash and the R$ 50,00 welcome bonus (total R$ 100,00 in the top bar).
-  await page.goto('/profile/wallet')
+  await openInApp(page, '/profile/wallet')
   await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Saldo: R\$\s100,00$/ })).toBeVisible()
 
   // Withdraw all the cash by PIX to the player's own CPF, kept since the deposit (not asked again).
-  await page.goto('/profile/withdraw')
+  await openInApp(page, '/profile/withdraw')
   await expect(page.getByRole('heading', { name: 'Saque via PIX' })).toBeVisible()
   await page.getByRole('button', { name: 'Sacar Total' }).click()
   await expect(page.getByLabel('Valor do saque')).toHaveValue(/50,00/)
@@ -72,7 +72,7 @@ test('register, deposit by PIX, paid, the wallet shows it, withdraw, the history
   expect(withdrawRequests.count).toBe(1)
 
   // The history: the withdrawal (in analysis, no proof yet) and the paid deposit.
-  await page.goto('/profile/transactions')
+  await openInApp(page, '/profile/transactions')
   await expect(page.getByRole('heading', { name: 'Histórico de Transações' })).toBeVisible()
   const withdrawals = page.getByRole('region', { name: 'Saques' })
   await expect(withdrawals.getByText('Processando')).toBeVisible()

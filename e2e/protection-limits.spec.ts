@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, giveCpf, registerFreshPlayer } from './support.ts'
+import { control, giveCpf, openInApp, registerFreshPlayer } from './support.ts'
 
 // The deposit limit end to end in the demo build (mock in the service worker): asked right after registration,
 // enforced on the PIX deposit with the allowance left, raised on /profile/limits and shown pending.
@@ -82,7 +82,7 @@ test('a deposit limit set after registration refuses a deposit past it, then a r
   await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toHaveCount(0)
 
   // /profile/limits: the limit, its use; a raise to R$ 300,00 is pending with its date and time.
-  await page.goto('/profile/limits')
+  await openInApp(page, '/profile/limits')
   await expect(page.getByRole('heading', { level: 1, name: 'Limites' })).toBeVisible()
   const daily = page.getByLabel('Depósito diário')
   await expect(daily).toHaveValue('100,00')
