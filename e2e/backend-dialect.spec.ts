@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { LARAVEL_SERVER_ORIGIN, expectShell } from './support.ts'
+import { LARAVEL_SERVER_ORIGIN, expectShell, openInApp } from './support.ts'
 
 // The mock-off build, configured at deploy time (dist-e2e-laravel/config.json, scripts/e2e-sites.ts; no rebuild), in
 // front of a backend that answers in the original Laravel platform's dialect and lacks several routes
@@ -60,11 +60,11 @@ test('logs in, shows the wallet, the missions and the favorites', async ({ page 
   // The top bar's total: cash + bonus of the demo player, sent as decimal text.
   await expect(page.getByRole('link', { name: /^Saldo: R\$\s300,00$/ })).toBeVisible()
 
-  await page.goto('/profile/wallet')
+  await openInApp(page, '/profile/wallet')
   await expect(page.getByText('R$ 250,00').first()).toBeVisible()
 
   // Missions: progress written as "0/3", a bonus as "R$ 8,00".
-  await page.goto('/')
+  await openInApp(page, '/')
   await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('button', { name: 'Missões' }).click()
   const missions = page.getByRole('dialog', { name: 'Missões' })
   await expect(missions.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
@@ -72,7 +72,7 @@ test('logs in, shows the wallet, the missions and the favorites', async ({ page 
   await expect(missions).toBeHidden()
 
   // Favorites: this backend answers a plain array where the app expects a page.
-  await page.goto('/profile/favorite')
+  await openInApp(page, '/profile/favorite')
   const favorites = page.getByRole('list', { name: 'Jogos favoritos' })
   await expect(favorites.getByRole('link').first()).toBeVisible({ timeout: 20_000 })
 })
@@ -80,7 +80,7 @@ test('logs in, shows the wallet, the missions and the favorites', async ({ page 
 test('a route the backend lacks shows its unavailable state only where it is needed', async ({ page }) => {
   await logIn(page)
   // No protection routes: the limits page says so inside the wallet area; the area's menu and the shell work.
-  await page.goto('/profile/limits')
+  await openInApp(page, '/profile/limits')
   await expect(page.getByText('Os limites ainda não estão disponíveis.')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Saldo: / })).toBeVisible()

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { logInDemoPlayer, openSlotFromLobby, SLOT } from './play-support.ts'
+import { openInApp } from './support.ts'
 
 // Player protection in the demo build: the demo player plays a few slot rounds, the reality check reminds them of the
 // time played and the session's result when the clock has moved on (Playwright's clock drives the page, and with it
@@ -72,7 +73,7 @@ test('the reality check comes during play; the statement lists the rounds and ex
   // The statement: the slot's rounds of the last 7 days (the page in both themes with axe:
   // stories/protection/activity.stories.tsx).
   const rows = page.getByRole('region', { name: 'Movimentações' }).getByRole('row')
-  await page.goto('/profile/activity?periodo=7d&tipo=rounds')
+  await openInApp(page, '/profile/activity?periodo=7d&tipo=rounds')
   await expect(page.getByRole('heading', { level: 1, name: 'Extrato de atividade' })).toBeVisible({ timeout: 20_000 })
   await expect(rows.filter({ hasText: `Aposta em ${SLOT}` })).toHaveCount(3)
 

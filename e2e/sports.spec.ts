@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { control, expectShell, followLoginLink } from './support.ts'
+import { control, expectShell, followLoginLink, openInApp } from './support.ts'
 
 // Football betting on the demo build: the mock plays the matches on its clock and prices them. The sports pages' axe
 // checks run in their stories (stories/sports/: the page at four widths, the cards, the slip and the event page in
@@ -60,10 +60,9 @@ test('the demo player places a multiple of two draws with a stake of 25; the pan
   page,
 }) => {
   await logInAsDemo(page)
-  await page.goto('/sports')
+  await openInApp(page, '/sports')
   const balance = page.getByRole('link', { name: /^Saldo: R\$/ })
-  // A whole new page load with the demo's mock starting again: as slow as the login's on a busy machine.
-  await expect(balance).toBeVisible({ timeout: 30_000 })
+  await expect(balance).toBeVisible()
   const before = cents(await balance.getAttribute('aria-label'))
   expect(before).toBeGreaterThan(2500)
 
@@ -106,7 +105,7 @@ test('the demo player places a multiple of two draws with a stake of 25; the pan
   }
   await page.keyboard.press('Escape')
 
-  await page.goto('/sports/my-bets?tab=settled')
+  await openInApp(page, '/sports/my-bets?tab=settled')
   const ticket = page
     .getByRole('list', { name: 'Bilhetes' })
     .getByRole('listitem')
@@ -122,7 +121,7 @@ test('an odds change before placement asks the player to accept the new odds, an
   page,
 }) => {
   await logInAsDemo(page)
-  await page.goto('/sports/live')
+  await openInApp(page, '/sports/live')
   const homes = page.getByRole('region', { name: 'Ao vivo' }).locator('button[data-bet$="-0-0"]:enabled')
   await expect(homes.first()).toBeVisible()
   const open = new Set(
@@ -176,7 +175,7 @@ test.describe('on a phone', () => {
 
   test('the slip is a bottom sheet behind a button with the count of selections', async ({ page }) => {
     await logInAsDemo(page)
-    await page.goto('/sports')
+    await openInApp(page, '/sports')
     await expect(page.getByRole('region', { name: 'Boletim de apostas' })).toHaveCount(0)
     // The cookie notice sits over the bottom of a phone's screen until it is answered, as a player would first.
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceitar' }).click()

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { sportsMyBets } from '@/api/sports.ts'
+import { profileWallet } from '@/api/wallet.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
@@ -72,6 +73,18 @@ describe('Minhas apostas', () => {
     expect(within(ticket).getByText('Retorno').nextSibling).toHaveTextContent('37,92')
     expect(within(ticket).getByText('Mandante 2 3 × 0 Visitante 2')).toBeInTheDocument()
     expect(within(ticket).getAllByText('Ganhou')).toHaveLength(3)
+  })
+
+  it('showing the settled tickets refreshes the balance: a result the player reads agrees with the top bar', async () => {
+    const wallet = captureRequests(profileWallet)
+    open('/sports/my-bets', () => HttpResponse.json(ticketsPage([settled])))
+    await heading()
+    // The top bar has read the wallet, and it is fresh: the open tab alone asks nothing more.
+    await screen.findByRole('link', { name: /^Saldo: R\$/ })
+    await waitFor(() => expect(wallet).toHaveLength(1))
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Encerradas' }))
+    await screen.findByText('Bilhete nº 8')
+    await waitFor(() => expect(wallet).toHaveLength(2))
   })
 
   it('pages through the tickets with links', async () => {

@@ -1,11 +1,12 @@
 import { StatusBadge } from '@/shared/ui/status-badge.tsx'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Ticket, TicketSelection } from '@/api/sports.ts'
 import { formatBRL } from '@/shared/money.ts'
+import { useMoneyMoved } from '@/shared/wallet.ts'
 import { LinkButton } from '@/shared/ui/link-button.tsx'
 import { Page } from '@/shared/ui/page.tsx'
 import { PageLinks } from '@/shared/ui/page-links.tsx'
@@ -26,7 +27,13 @@ export interface MyBetsSearch {
  */
 export function MyBetsPage({ search }: { search: MyBetsSearch }) {
   const { t } = useLingui()
-  const { data: page } = useSuspenseQuery(myBetsQueryOptions(search.tab, search.page))
+  const { data: page, dataUpdatedAt } = useSuspenseQuery(myBetsQueryOptions(search.tab, search.page))
+  // A settled ticket paid or took money on the server, which pushes no event for it: each read of the results also
+  // reloads the wallet, so the balance beside them agrees (the top bar's own refresh is every 30 s).
+  const moneyMoved = useMoneyMoved()
+  useEffect(() => {
+    if (search.tab === 'settled') void moneyMoved()
+  }, [search.tab, dataUpdatedAt, moneyMoved])
   return (
     <Page title={<Trans>Minhas apostas</Trans>}>
       <nav aria-label={t`Apostas`} className={classes.tabs}>
