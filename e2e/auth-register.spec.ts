@@ -73,12 +73,3 @@ test('?code=JOGADA1 opens registration with the promo code filled', async ({ pag
   await modal.getByRole('button', { name: 'Próximo' }).click()
   await expect(modal.getByLabel('Código promocional')).toHaveValue('JOGADA1')
 })
-
-test('the /register/JOGADA1 page shows the referral code in the full-screen layout', async ({ page }) => {
-  await page.goto('/register/JOGADA1')
-  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro' })).toBeVisible()
-  await expect(page.getByText('Código de indicação: JOGADA1')).toBeVisible()
-  await expect(page.getByLabel('CPF')).toBeVisible()
-  // The page is the registration: the modal `?code=` opens elsewhere does not stack on top of it.
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-})

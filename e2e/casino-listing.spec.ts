@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 // The casino listings on the deployed demo (the mock's 5,000-game catalogue in the service worker). An unknown
-// category's or provider's title is listing-page.test.tsx's; the page's look and axe are the stories'.
+// category's or provider's title is listing-page.test.tsx's, the search page's 3-character minimum is
+// search-page.test.tsx's; the page's look and axe are the stories'.
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Jogos' })
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Páginas de jogos' })
@@ -31,18 +32,4 @@ test('a category listing: its name, the count, a page of games; a filter, then p
   await expect(pages(page).getByLabel('Página 1', { exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('button', { name: 'Mais vistos', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(grid(page).getByRole('article').first()).toHaveText(firstOfPage1!)
-})
-
-test('the search page needs 3 characters', async ({ page }) => {
-  await page.goto('/casino/search?searchTerm=ga')
-  await expect(page.getByText('A pesquisa requer pelo menos 3 caracteres')).toBeVisible()
-  const box = page.getByRole('textbox', { name: 'Pesquisar jogos' })
-  await box.click()
-  await box.press('End')
-  await box.pressSequentially('tes')
-  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para gates' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Resultados da pesquisa' }).getByRole('article').first()).toContainText(
-    /gates/i,
-  )
-  await expect(page.getByText('A pesquisa requer pelo menos 3 caracteres')).toBeHidden()
 })

@@ -33,16 +33,12 @@ test('a visitor spins the wheel, claims the prize, registers, and finds it in th
   await expect(balance.getByText('Bônus', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(prize)
 })
 
-test('the FAQ search finds an answer; the terms contents jump to a section', async ({ page }) => {
-  await page.goto('/support')
-  await expectShell(page)
-  await page.getByRole('searchbox', { name: 'Buscar nas perguntas frequentes' }).fill('senha')
-  const question = page.getByText('Esqueci minha senha. Como recupero?')
-  await expect(question).toBeVisible()
-  await expect(page.getByText(/siga o link enviado para o seu e-mail/)).toBeVisible()
-  await expect(page).toHaveURL(/busca=senha/)
-
+// The contents' links are plain `#section` anchors: the jump is the browser's own, and a heading brought into the
+// window is layout and scrolling, which jsdom has neither of. That each link leads to its section's heading is
+// content-pages.test.tsx's, and so is the FAQ search.
+test('the terms contents jump to a section', async ({ page }) => {
   await page.goto('/terms/service')
+  await expectShell(page)
   const contents = page.getByRole('navigation', { name: 'Índice' })
   await contents.getByRole('link', { name: '20. Legislação aplicável' }).click()
   await expect(page).toHaveURL(/\/terms\/service#legislacao$/)

@@ -1,21 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { control, expectShell } from './support.ts'
 
-// The demo build's mock backend is steered from the demo panel and from the URL (docs/mock-backend.md).
-
-test('the demo panel opens with its data, latency and fault controls', async ({ page }) => {
-  await page.goto('/')
-  await expectShell(page)
-  await control(page, 'Painel de demonstração').click()
-  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
-  await expect(panel).toBeVisible()
-  for (const section of ['Dados', 'Latência', 'Falhas']) {
-    await expect(panel.getByRole('heading', { name: section })).toBeVisible()
-  }
-  await expect(panel.getByRole('button', { name: 'Restaurar dados iniciais' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(panel).toBeHidden()
-})
+// The demo build's mock backend is steered from the demo panel and from the URL (docs/mock-backend.md). The panel's
+// sections and its closing are mocks/panel/demo-panel.test.ts's.
 
 test('?mock=slow keeps the loading screen up while the slow settings call is pending', async ({ page }) => {
   const isSettings = (url: string) => new URL(url).pathname.endsWith('/api/settings/data')

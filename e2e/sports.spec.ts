@@ -1,36 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { control, expectShell, followLoginLink, openInApp } from './support.ts'
+import { control, followLoginLink, openInApp } from './support.ts'
 
 // Football betting on the demo build: the mock plays the matches on its clock and prices them. The sports pages' axe
 // checks run in their stories (stories/sports/: the page at four widths, the cards, the slip and the event page in
-// both themes).
-
-test('a visitor sees the odds, and the slip asks them to log in to bet', async ({ page }) => {
-  await page.goto('/sports')
-  await expectShell(page)
-  const main = page.getByRole('region', { name: 'Principais jogos' })
-  const firstOdd = main.locator('button[data-bet]:enabled').first()
-  await expect(firstOdd).toBeVisible()
-  await expect(firstOdd).toHaveText(/\d,\d\d/)
-
-  await firstOdd.click()
-  await expect(firstOdd).toHaveAttribute('aria-pressed', 'true')
-  const slip = page.getByRole('region', { name: 'Boletim de apostas' })
-  await expect(slip.getByText('Faça login para fazer suas apostas')).toBeVisible()
-  await expect(slip.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', /\/login/)
-})
-
-test('football turned off shows the maintenance image on every sports page', async ({ page }) => {
-  await page.goto('/sports')
-  await expectShell(page)
-  await control(page, 'Painel de demonstração').click()
-  const panel = page.getByRole('dialog', { name: 'Painel de demonstração' })
-  await panel.getByRole('switch', { name: 'Futebol ligado' }).uncheck()
-  await page.keyboard.press('Escape')
-  await page.goto('/sports/live')
-  await expect(page.getByRole('img', { name: 'Campo de futebol em manutenção' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Navegação de esportes' })).toHaveCount(0)
-})
+// both themes); what one sports page shows (a visitor's slip asking to log in, the maintenance image while football is
+// off) is sports-home-page.test.tsx's, and the panel's football switch mocks/sports/sports-section.test.ts's.
 
 const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 

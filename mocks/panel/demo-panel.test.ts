@@ -18,8 +18,8 @@ const openPanel = openDemoPanel
 
 // The whole panel renders and waits for its sections' first reads of the mock: slow on a busy machine.
 describe('DemoPanel', { timeout: 30_000 }, () => {
-  it('a floating button opens the panel with the demo player, mailbox, money, player limits, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency, faults and backend sections', async () => {
-    const { dialog } = await openPanel()
+  it('a floating button opens the panel with the demo player, mailbox, money, player limits, affiliate, missions, catalogue, games, statement and reminder, football, prize wheel, protection, data, latency, faults and backend sections; Escape closes it', async () => {
+    const { dialog, user } = await openPanel()
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)
@@ -44,7 +44,12 @@ describe('DemoPanel', { timeout: 30_000 }, () => {
       'Falhas',
       'Servidor',
     ])
+    expect(within(dialog).getByRole('button', { name: 'Restaurar dados iniciais' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Painel de demonstração' })).toHaveAttribute('aria-expanded', 'true')
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Painel de demonstração' })).toBeNull())
+    expect(screen.getByRole('button', { name: 'Painel de demonstração' })).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('reads the mock over HTTP again while open, and keeps nothing asking once closed', async () => {

@@ -105,6 +105,7 @@ describe('support', () => {
     await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(1))
     const found = screen.getByText('Esqueci minha senha. Como recupero?').closest('details')!
     expect(found).toHaveAttribute('open')
+    expect(within(found).getByText(/siga o link enviado para o seu e-mail/)).toBeVisible()
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 resposta(s) encontrada(s)')
     expect(screen.queryByRole('heading', { level: 3, name: 'Depósitos' })).not.toBeInTheDocument()
     await waitFor(() => expect(router.state.location.search).toEqual({ busca: 'SENHA' }))

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sportsEvents, sportsLeagues, sportsLiveEvents, sportsNextEvents } from '@/api/sports.ts'
@@ -8,6 +8,28 @@ import { answer, override } from '@mocks/override.ts'
 import { faults } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { eventsFixture, leaguesFixture, liveEventFixture } from '@/testing/sports-fixtures.ts'
+import { DESKTOP_QUERY } from './slip/components/bet-slip.tsx'
+
+const realMatchMedia = window.matchMedia
+
+/** A laptop's window: the slip is the panel beside the page (DESKTOP_QUERY), not the phone's bottom sheet. */
+function emulateDesktop() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === DESKTOP_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+afterEach(() => {
+  window.matchMedia = realMatchMedia
+})
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 3000 }))
 
@@ -45,6 +67,23 @@ describe('sports home', () => {
     expect(router.state.location.search).toEqual({ liga: 'Premier League' })
     expect(requested).toEqual([null, 'Premier League'])
     expect(chips.getByRole('link', { name: /Premier League/ })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('a visitor sees the odds, and the slip asks them to log in to bet', async () => {
+    emulateDesktop()
+    const user = userEvent.setup()
+    renderRoute('/sports')
+    const main = await screen.findByRole('region', { name: 'Principais jogos' }, { timeout: 3000 })
+    await within(main).findAllByRole('article')
+    const firstOdd = main.querySelector<HTMLButtonElement>('button[data-bet]:enabled')
+    if (!firstOdd) throw new Error('no odd to pick in Principais jogos')
+    expect(firstOdd).toHaveTextContent(/\d,\d\d/)
+
+    await user.click(firstOdd)
+    expect(firstOdd).toHaveAttribute('aria-pressed', 'true')
+    const slip = within(screen.getByRole('region', { name: 'Boletim de apostas' }))
+    expect(await slip.findByText('Faça login para fazer suas apostas')).toBeInTheDocument()
+    expect(slip.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
   })
 
   it('shows twelve placeholder cards while the events load', async () => {

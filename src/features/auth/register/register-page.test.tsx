@@ -8,7 +8,7 @@ import { renderRoute } from '@/testing/render.tsx'
 import { fill } from '@/testing/typing.ts'
 import { configureAppClient } from '@/testing/auth-fixtures.ts'
 import { cpfCheckDigits } from '@/shared/br/cpf.ts'
-import { referralCodeAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
+import { authModalAtom, referralCodeAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
 import { override } from '@mocks/override.ts'
 import { authRegister } from '@/api/auth.ts'
 
@@ -119,6 +119,20 @@ describe('register page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ reference_code: 'JOGADA1' })
     expect(bodies[0]).not.toHaveProperty('spin_token')
+  })
+
+  it('the /register/JOGADA1 page shows the referral code in the full-screen layout', async () => {
+    const store = createStore()
+    renderRoute('/register/JOGADA1', { store })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Código de indicação: JOGADA1')).toBeInTheDocument()
+    expect(screen.getByLabelText('CPF')).toBeInTheDocument()
+    // The page is the registration, without the shell's top bar; the code reaches the session (the register modal's
+    // pre-fill) and no modal opens on top of the page.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+    await waitFor(() => expect(store.get(referralCodeAtom)).toBe('JOGADA1'))
+    expect(store.get(authModalAtom)).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('takes ?code= as the referral code', async () => {

@@ -50,6 +50,7 @@ describe('casino search page', () => {
     await waitFor(() => expect(address(router)).toEqual({ searchTerm: 'GAt' }))
     await heading('Resultados para gat')
     await waitFor(() => expect(results().length).toBeGreaterThan(0))
+    expect(results()[0]).toHaveTextContent(/gat/i)
     // The only request is the one with 3 characters: the shorter term asked nothing.
     expect(terms(calls)).toEqual([{ searchTerm: 'gat', page: '1' }])
     expect(screen.queryByText('A pesquisa requer pelo menos 3 caracteres')).not.toBeInTheDocument()

@@ -64,6 +64,29 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
   })
 
+  it("on phones the home's full-screen game search hides the top bar and closes with the browser's back", async () => {
+    emulatePhone()
+    const user = userEvent.setup()
+    const { router } = renderRoute('/')
+    expect(await screen.findByRole('banner')).toBeInTheDocument()
+
+    await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar jogos' })
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus())
+    await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument())
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden')
+
+    await user.type(within(dialog).getByRole('combobox'), 'gates')
+    // The seeded catalogue and its search index are built on the first search: give it time.
+    expect((await within(dialog).findAllByRole('option', {}, { timeout: 5000 }))[0]).toBeInTheDocument()
+
+    act(() => void router.history.back())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buscar jogos' })).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/')
+    expect(await screen.findByRole('banner')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buscar jogos' })).toHaveFocus())
+  })
+
   it('on phones a logged-out top bar still has Entrar and Cadastrar', async () => {
     emulatePhone()
     renderRoute('/')
