@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { control, expectShell, giveCpf, registerFreshPlayer } from './support.ts'
+import { control, expectShell, giveCpf, openInApp, registerFreshPlayer } from './support.ts'
 
 // The demo's mock backend runs in the service worker (docs/decisions/057-mock-in-the-service-worker.md): one for every
 // tab of the browser, and what it stored survives the browser stopping it.
@@ -50,11 +50,12 @@ test('signing in in one tab signs the other in too, and neither signs the other 
   await dialog.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
 
-  await other.goto('/profile/wallet')
+  // The other tab, not reloaded, has the session (the stored token's change reaches it) and opens a guarded page.
+  await openInApp(other, '/profile/wallet')
   await expect(other.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
   await expect(other.getByRole('button', { name: 'Menu da conta' })).toBeVisible()
   // After the second tab's calls, the first is still signed in.
-  await page.goto('/profile/wallet')
+  await openInApp(page, '/profile/wallet')
   await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
 })
 
@@ -78,6 +79,6 @@ test('a worker the browser stopped starts again with its data and runs the job t
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado com sucesso!' })).toBeVisible({
     timeout: 60_000,
   })
-  await page.goto('/profile/wallet')
+  await openInApp(page, '/profile/wallet')
   await expect(page.getByRole('link', { name: balance('100,00') })).toBeVisible()
 })
