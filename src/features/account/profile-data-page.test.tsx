@@ -10,6 +10,7 @@ import { languageDrawerOpenAtom } from '@/shared/ui-state.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 function toast(text: string) {
   return screen.findByText(text, { selector: '.mantine-Notification-description' })
@@ -53,8 +54,8 @@ describe('profile data page', () => {
     await userEvent.type(field(address, /^CEP/), '01310100')
     expect(field(address, /^CEP/)).toHaveValue('01310-100')
     await userEvent.selectOptions(address.getByRole('combobox', { name: 'Estado' }), 'SP')
-    await userEvent.type(field(address, /^Cidade/), 'São Paulo')
-    await userEvent.type(field(address, /^Endereço/), 'Av. Paulista, 1000')
+    await fill(userEvent, field(address, /^Cidade/), 'São Paulo')
+    await fill(userEvent, field(address, /^Endereço/), 'Av. Paulista, 1000')
     await userEvent.click(address.getByRole('button', { name: 'Salvar Endereço' }))
     expect(await toast('Dados salvos com sucesso')).toBeInTheDocument()
     expect(calls[0]?.body).toEqual({ zip: '01310100', state: 'SP', city: 'São Paulo', address: 'Av. Paulista, 1000' })
@@ -74,7 +75,7 @@ describe('profile data page', () => {
     const general = section('Informações gerais')
     const phone = field(general, /^Telefone/)
     await userEvent.clear(phone)
-    await userEvent.type(phone, '20987654321')
+    await fill(userEvent, phone, '20987654321')
     const birth = general.getByLabelText('Data de nascimento')
     await userEvent.type(birth, `${new Date().getFullYear() - 17}-01-01`)
     await userEvent.click(general.getByRole('button', { name: 'Salvar Informações gerais' }))
@@ -82,20 +83,20 @@ describe('profile data page', () => {
     expect(general.getByText('Você precisa ter pelo menos 18 anos.')).toBeInTheDocument()
 
     const address = section('Endereço')
-    await userEvent.type(field(address, /^CEP/), '0131')
+    await fill(userEvent, field(address, /^CEP/), '0131')
     await userEvent.click(address.getByRole('button', { name: 'Salvar Endereço' }))
     expect(await address.findByText('Informe um CEP válido.')).toBeInTheDocument()
 
     const info = section('Informações do usuário')
     await userEvent.clear(field(info, /^CPF/))
-    await userEvent.type(field(info, /^CPF/), '52998224724')
+    await fill(userEvent, field(info, /^CPF/), '52998224724')
     await userEvent.click(info.getByRole('button', { name: 'Salvar Informações do usuário' }))
     expect(await info.findByText('Informe um CPF válido.')).toBeInTheDocument()
     expect(calls).toHaveLength(0)
 
     // Fixed, the same section sends (so the checks above could have let a request through).
     await userEvent.clear(field(info, /^CPF/))
-    await userEvent.type(field(info, /^CPF/), '52998224725')
+    await fill(userEvent, field(info, /^CPF/), '52998224725')
     await userEvent.click(info.getByRole('button', { name: 'Salvar Informações do usuário' }))
     await waitFor(() => expect(calls).toHaveLength(1))
   })
@@ -122,7 +123,7 @@ describe('profile data page', () => {
     await openPage()
     const info = section('Informações do usuário')
     await userEvent.clear(field(info, /^Nome/))
-    await userEvent.type(field(info, /^Nome/), 'Maria Silva')
+    await fill(userEvent, field(info, /^Nome/), 'Maria Silva')
     server.use(override(profileDataUpdate, faults.json(422, { cpf: ['O campo CPF já está em uso.'] })))
     await userEvent.click(info.getByRole('button', { name: 'Salvar Informações do usuário' }))
     expect(await info.findByText('O campo CPF já está em uso.')).toBeInTheDocument()

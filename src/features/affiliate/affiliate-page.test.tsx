@@ -8,6 +8,7 @@ import { affiliatesGenerate, affiliatesInfo, affiliatesRequest } from '@/api/aff
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { AffiliatePage } from './affiliate-page.tsx'
 import type { QrDownloadResult } from './rules/qr-download.ts'
 
@@ -184,7 +185,7 @@ describe('withdraw-earnings modal', () => {
     expect(await dialog.findByText('Por favor, insira sua chave PIX')).toBeInTheDocument()
     expect(calls).toHaveLength(0)
     // The same form sends once the key is there (so the check above could have failed).
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Chave PIX/ }), 'demo@jogada.com.br')
+    await fill(userEvent, dialog.getByRole('textbox', { name: /^Chave PIX/ }), 'demo@jogada.com.br')
     await userEvent.click(dialog.getByRole('button', { name: 'Solicitar saque' }))
     await waitFor(() => expect(calls).toHaveLength(1))
   })
@@ -193,15 +194,15 @@ describe('withdraw-earnings modal', () => {
     const { dialog } = await openModal()
     const amount = dialog.getByRole('textbox', { name: /^Valor/ })
     await userEvent.clear(amount)
-    await userEvent.type(amount, '41')
+    await fill(userEvent, amount, '41')
     await userEvent.click(dialog.getByRole('button', { name: 'Solicitar saque' }))
     expect(await toast('Saldo de indicações insuficiente')).toBeInTheDocument()
     expect(amount).toHaveValue('41')
 
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Tipo de chave/ }), 'Chave Aleatória')
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Chave PIX/ }), 'abc')
+    await fill(userEvent, dialog.getByRole('textbox', { name: /^Chave PIX/ }), 'abc')
     await userEvent.clear(amount)
-    await userEvent.type(amount, '10')
+    await fill(userEvent, amount, '10')
     await userEvent.click(dialog.getByRole('button', { name: 'Solicitar saque' }))
     expect(await dialog.findByText('A chave PIX deve ser uma chave aleatória válida.')).toBeInTheDocument()
   })

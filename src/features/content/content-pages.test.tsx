@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '@mocks/db/index.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { missionsModalOpenAtom } from '@/shared/ui-state.ts'
 import * as load from './documents/load.ts'
 
@@ -101,7 +102,7 @@ describe('support', () => {
     const { router } = renderRoute('/support')
     await heading('Suporte')
     await screen.findByRole('heading', { level: 3, name: 'Depósitos' })
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar nas perguntas frequentes' }), 'SENHA')
+    await fill(userEvent, screen.getByRole('searchbox', { name: 'Buscar nas perguntas frequentes' }), 'SENHA')
     await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(1))
     const found = screen.getByText('Esqueci minha senha. Como recupero?').closest('details')!
     expect(found).toHaveAttribute('open')
@@ -111,7 +112,7 @@ describe('support', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ busca: 'SENHA' }))
 
     await userEvent.clear(screen.getByRole('searchbox'))
-    await userEvent.type(screen.getByRole('searchbox'), 'deposito minimo')
+    await fill(userEvent, screen.getByRole('searchbox'), 'deposito minimo')
     expect(await screen.findByText('Qual é o valor mínimo e máximo de depósito?')).toBeInTheDocument()
   })
 
@@ -175,12 +176,12 @@ describe('support centre', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Saques' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 3, name: 'Depósitos' })).not.toBeInTheDocument()
 
-    await userEvent.type(screen.getByRole('searchbox'), 'minutos')
+    await fill(userEvent, screen.getByRole('searchbox'), 'minutos')
     await waitFor(() => expect(router.state.location.search).toEqual({ topico: 'saques', busca: 'minutos' }))
     expect(screen.getByText('Quanto tempo leva um saque?').closest('details')).toHaveAttribute('open')
     // A word of another topic finds nothing here.
     await userEvent.clear(screen.getByRole('searchbox'))
-    await userEvent.type(screen.getByRole('searchbox'), 'senha')
+    await fill(userEvent, screen.getByRole('searchbox'), 'senha')
     expect(await screen.findByText(/^Nenhuma resposta encontrada para “senha”/)).toBeInTheDocument()
 
     await userEvent.click(topics.getByRole('button', { name: 'Todos os tópicos' }))

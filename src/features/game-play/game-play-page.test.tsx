@@ -16,6 +16,7 @@ import { signOutAtom } from '@/shared/session.ts'
 import { configureAppClient, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { gamePlayKeys } from './queries.ts'
@@ -80,8 +81,8 @@ describe('game play screen: access', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toMatchObject({ redirect: playUrl })
     const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 10_000 }))
     const user = userEvent.setup()
-    await user.type(await dialog.findByLabelText(/Email ou telefone/, {}, { timeout: 10_000 }), DEMO_PLAYER.email)
-    await user.type(dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
+    await fill(user, await dialog.findByLabelText(/Email ou telefone/, {}, { timeout: 10_000 }), DEMO_PLAYER.email)
+    await fill(user, dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)
     await user.click(dialog.getByRole('button', { name: 'Entrar' }))
     await waitFor(() => expect(router.state.location.pathname).toBe(playUrl), { timeout: 10_000 })
     expect(await frame()).toBeInTheDocument()

@@ -14,6 +14,7 @@ import { captureRequests, configureAppClient, faults } from '@/testing/auth-fixt
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { holdAnswers, navigateWithSlowWallet } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 async function openPage() {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -88,7 +89,7 @@ describe('withdraw page: PIX key', () => {
     db.users.update(DEMO_ID, { cpf: null, phone: '' })
     const calls = captureRequests(profileWithdraw)
     await openPage()
-    await userEvent.type(await screen.findByRole('textbox', { name: /^CPF/ }), '52998224725')
+    await fill(userEvent, await screen.findByRole('textbox', { name: /^CPF/ }), '52998224725')
     // Without CPF or phone the page starts on the e-mail it knows; the player switches to CPF.
     await waitFor(() => expect(typeSelect()).toHaveValue('email'))
     await userEvent.selectOptions(typeSelect(), 'CPF')
@@ -106,7 +107,7 @@ describe('withdraw page: PIX key', () => {
     expect(keyField()).not.toHaveAttribute('readonly')
     expect(keyField()).toHaveValue('')
     await userEvent.selectOptions(typeSelect(), 'CPF')
-    await userEvent.type(keyField(), '52998224725')
+    await fill(userEvent, keyField(), '52998224725')
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     await waitFor(() => expect(calls).toHaveLength(1))
@@ -124,12 +125,12 @@ describe('withdraw page: only to the player’s own key, under a known CPF', () 
     const field = await cpfField()
     await press('6', '0', '00')
     // The phone key is filled in; without a valid CPF nothing is sent.
-    await userEvent.type(field, '52998224724')
+    await fill(userEvent, field, '52998224724')
     expect(submitButton()).toBeDisabled()
     await userEvent.tab()
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Digite um CPF válido.'))
     await userEvent.clear(field)
-    await userEvent.type(field, '52998224725')
+    await fill(userEvent, field, '52998224725')
     await userEvent.click(submitButton())
     expect(await toast('Saque solicitado com sucesso!')).toBeInTheDocument()
     expect(calls[0]?.body).toMatchObject({ pix_key_type: 'phoneNumber', cpf: '52998224725' })
@@ -145,9 +146,9 @@ describe('withdraw page: only to the player’s own key, under a known CPF', () 
     db.users.update(DEMO_ID, { cpf: null })
     const calls = captureRequests(profileWithdraw)
     await openPage()
-    await userEvent.type(await cpfField(), '52998224725')
+    await fill(userEvent, await cpfField(), '52998224725')
     await userEvent.selectOptions(typeSelect(), 'CPF')
-    await userEvent.type(keyField(), '39827164546')
+    await fill(userEvent, keyField(), '39827164546')
     await press('6', '0', '00')
     expect(keyField()).toHaveAccessibleDescription(expect.stringContaining('A chave CPF precisa ser o seu CPF.'))
     expect(submitButton()).toBeDisabled()
@@ -163,9 +164,9 @@ describe('withdraw page: only to the player’s own key, under a known CPF', () 
       ),
     )
     await openPage()
-    await userEvent.type(await cpfField(), '52998224725')
+    await fill(userEvent, await cpfField(), '52998224725')
     await userEvent.selectOptions(typeSelect(), 'CPF')
-    await userEvent.type(keyField(), '52998224725')
+    await fill(userEvent, keyField(), '52998224725')
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     expect(await toast('A chave CPF precisa ser o seu CPF.')).toBeInTheDocument()
@@ -353,7 +354,7 @@ describe('withdraw page: sending', () => {
   it("the mock's own validation (422 for a bad key) reaches the player", async () => {
     await openPage()
     await userEvent.selectOptions(typeSelect(), 'Chave Aleatória')
-    await userEvent.type(keyField(), 'nao-e-uma-chave')
+    await fill(userEvent, keyField(), 'nao-e-uma-chave')
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     expect(await toast('A chave PIX deve ser uma chave aleatória válida.')).toBeInTheDocument()

@@ -12,6 +12,7 @@ import { depositBrasilcash, depositPayment, depositRexpay } from '@/api/deposit.
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { maskCpf } from '@/shared/br/masks.ts'
 import { takePause } from '@mocks/protection/pause-db.ts'
 import { DepositWidget } from './deposit-widget.tsx'
@@ -34,10 +35,19 @@ const amountField = () => screen.findByRole('textbox', { name: 'Valor do depósi
 const generateButton = () => screen.getByRole('button', { name: 'Gerar PIX' })
 const toast = (text: string | RegExp) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 
+/** Types the amount key by key: for the tests about the amount's input rule. */
 async function typeAmount(user: ReturnType<typeof userEvent.setup>, text: string) {
   const field = await amountField()
   await user.clear(field)
   if (text) await user.type(field, text)
+  return field
+}
+
+/** Pastes the amount whole: for the tests on their way to something else (src/testing/typing.ts). */
+async function fillAmount(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const field = await amountField()
+  await user.clear(field)
+  if (text) await fill(user, field, text)
   return field
 }
 
@@ -54,28 +64,28 @@ describe('deposit form: the amount', () => {
 
   it('empty or 0: "Por favor, insira um valor válido"', async () => {
     const { user } = renderWidget()
-    const field = await typeAmount(user, '0')
+    const field = await fillAmount(user, '0')
     expect(field).toHaveValue('0')
     expect(field).toBeInvalid()
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Por favor, insira um valor válido'))
-    await typeAmount(user, '0,00')
+    await fillAmount(user, '0,00')
     expect(field).toHaveValue('0,00')
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Por favor, insira um valor válido'))
     expect(generateButton()).toBeDisabled()
-    await typeAmount(user, '')
+    await fillAmount(user, '')
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Por favor, insira um valor válido'))
     expect(generateButton()).toBeDisabled()
   })
 
   it('below the minimum and above the maximum, with the formatted limits', async () => {
     const { user } = renderWidget()
-    const field = await typeAmount(user, '19,99')
+    const field = await fillAmount(user, '19,99')
     expect(field).toHaveAccessibleDescription(expect.stringMatching(/O valor mínimo é de R\$\s20,00/))
     expect(generateButton()).toBeDisabled()
-    await typeAmount(user, '5000,01')
+    await fillAmount(user, '5000,01')
     expect(field).toHaveAccessibleDescription(expect.stringMatching(/O valor máximo é de R\$\s5\.000,00/))
     expect(generateButton()).toBeDisabled()
-    await typeAmount(user, '5000')
+    await fillAmount(user, '5000')
     expect(field).toBeValid()
     expect(generateButton()).toBeEnabled()
   })
@@ -170,7 +180,7 @@ describe('deposit form: bonus', () => {
     const { user } = renderWidget()
     const checkbox = await screen.findByRole('checkbox', { name: 'Quero receber o bônus de 100%' })
     expect(checkbox).toBeChecked()
-    await typeAmount(user, '50')
+    await fillAmount(user, '50')
     expect(screen.getByText('Bônus').nextElementSibling).toHaveTextContent(/^R\$\s50,00$/)
     expect(screen.getByText('Total com bônus').nextElementSibling).toHaveTextContent(/^R\$\s100,00$/)
 
@@ -182,7 +192,7 @@ describe('deposit form: bonus', () => {
   it('is hidden when initial_bonus is 0', async () => {
     db.settings.update({ initial_bonus: 0 })
     const { user } = renderWidget()
-    await typeAmount(user, '50')
+    await fillAmount(user, '50')
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.queryByText('Total com bônus')).not.toBeInTheDocument()
   })
@@ -216,7 +226,7 @@ describe('deposit request: each gateway', () => {
     const calls = captureRequests(endpoint)
     const { user } = renderWidget()
     await user.click(await screen.findByRole('radio', { name: label }))
-    await typeAmount(user, '50,5')
+    await fillAmount(user, '50,5')
     await user.click(generateButton())
     expect(await toast('QR Code gerado com sucesso')).toBeInTheDocument()
     expect(calls).toHaveLength(1)
@@ -236,7 +246,7 @@ describe('deposit request: each gateway', () => {
     const calls = captureRequests(depositBrasilcash)
     const { user } = renderWidget()
     await user.click(await screen.findByRole('checkbox', { name: /Quero receber o bônus/ }))
-    await typeAmount(user, '20')
+    await fillAmount(user, '20')
     await user.click(generateButton())
     await toast('QR Code gerado com sucesso')
     expect(calls[0]?.body).toMatchObject({ amount: '20.00', accept_bonus: false, cpf: DEMO_PLAYER.cpf })
@@ -248,7 +258,7 @@ describe('deposit request: each gateway', () => {
     const calls = captureRequests(depositBrasilcash)
     const before = db.deposits.count()
     const { user } = renderWidget()
-    await typeAmount(user, '50')
+    await fillAmount(user, '50')
     // Two clicks in the same task, before React re-renders the button as disabled (userEvent waits between them).
     fireEvent.click(generateButton())
     fireEvent.click(generateButton())
@@ -261,7 +271,7 @@ describe('deposit request: each gateway', () => {
   it('shows the loading state on Gerar PIX and locks the form while sending', async () => {
     server.use(override(depositBrasilcash, faults.hang()))
     const { user } = renderWidget()
-    const field = await typeAmount(user, '50')
+    const field = await fillAmount(user, '50')
     await user.click(generateButton())
     await waitFor(() => expect(generateButton()).toHaveAttribute('data-loading', 'true'))
     expect(generateButton()).toBeDisabled()
@@ -272,7 +282,7 @@ describe('deposit request: each gateway', () => {
 
 describe('deposit request: errors', () => {
   async function submit(user: ReturnType<typeof userEvent.setup>) {
-    await typeAmount(user, '50')
+    await fillAmount(user, '50')
     await user.click(generateButton())
   }
 
@@ -300,7 +310,7 @@ describe('deposit request: errors', () => {
 
   it('the mock gateway switched off answers 400 with its message', async () => {
     const { user } = renderWidget()
-    await typeAmount(user, '50')
+    await fillAmount(user, '50')
     // Switched off after the form loaded its settings.
     db.settings.update({ brasilcash_is_enable: false })
     await user.click(generateButton())
@@ -427,15 +437,15 @@ describe('deposit form: the CPF, asked once when the account has none', () => {
     const { user, unmount } = renderWidget()
     const field = await cpfField()
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Depósitos e saques usam o seu CPF.'))
-    await typeAmount(user, '50')
+    await fillAmount(user, '50')
     // A CPF with wrong check digits keeps Gerar PIX off and says so once the field is left.
-    await user.type(field, '39827164545')
+    await fill(user, field, '39827164545')
     expect(field).toHaveValue('398.271.645-45')
     await user.tab()
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Digite um CPF válido.'))
     expect(generateButton()).toBeDisabled()
     await user.clear(field)
-    await user.type(field, FRESH_CPF)
+    await fill(user, field, FRESH_CPF)
     expect(field).toBeValid()
     await user.click(generateButton())
     expect(await toast('QR Code gerado com sucesso')).toBeInTheDocument()
@@ -456,8 +466,8 @@ describe('deposit form: the CPF, asked once when the account has none', () => {
     const words = 'Você se autoexcluiu por tempo indeterminado. Para reabrir a conta, fale com o suporte.'
     const { user } = renderWidget()
     const field = await cpfField()
-    await user.type(field, excluded)
-    await typeAmount(user, '75')
+    await fill(user, field, excluded)
+    await fillAmount(user, '75')
     await user.click(generateButton())
     expect(await toast(words)).toBeInTheDocument()
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(words)))

@@ -15,6 +15,7 @@ import { walletKeys } from '@/shared/queries.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, NEW_PLAYER_ID, lastDeposit, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { PIX_EXPIRY_MS, expireDeposit, settleDeposit } from '@mocks/pix/deposits.ts'
 import { subscriberCount } from '@mocks/realtime.ts'
 import { moneyPolicy } from '@mocks/pix/money-policy.ts'
@@ -47,12 +48,13 @@ const countdown = () => screen.getByText(/^Próxima verificação em \d+s$/)
 /**
  * Generates a PIX of `amount` through the form and waits for the pending panel, listening: its realtime channel
  * subscribed and the one check that follows (for a payment pushed before it listened) answered. A test counts its
- * own checks from there. `listening: false` for a channel the test refuses or holds back: no check follows yet.
+ * own checks from there. `listening: false` for a channel the test refuses or holds back: no check follows yet. The
+ * amount is pasted whole, on the way (src/testing/typing.ts).
  */
 async function generate(user: ReturnType<typeof userEvent.setup>, amount = '50', { listening = true } = {}) {
   const catchUp = captureRequests(transactionStatus)
   const field = await screen.findByRole('textbox', { name: 'Valor do depósito' })
-  if (amount) await user.type(field, amount)
+  if (amount) await fill(user, field, amount)
   await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
   const panel = await vi.waitFor(() => screen.getByRole('region', { name: 'Aguardando pagamento' }), { timeout: 3000 })
   if (listening) {

@@ -102,7 +102,7 @@ describe('login modal: the form', () => {
   it('an empty password reads "Informe sua senha." and nothing is sent', async () => {
     const calls = captureRequests(LOGIN)
     const { dialog, identifier, submit } = await openModal()
-    await userEvent.type(identifier, DEMO_PLAYER.email)
+    await fill(userEvent, identifier, DEMO_PLAYER.email)
     await userEvent.click(submit)
     expect(await dialog.findByText('Informe sua senha.')).toBeInTheDocument()
     expect(calls).toHaveLength(0)

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { tokenAtom } from '@/shared/session.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { captureRequests, configureAppClient, demoSessionStore, DEMO_PLAYER } from '@/testing/auth-fixtures.ts'
 import { authLogin } from '@/api/auth.ts'
 
@@ -61,7 +62,7 @@ describe('/login', () => {
 
   it('an empty password reads "Informe sua senha."', async () => {
     const { phone, submit } = await openPage()
-    await userEvent.type(phone, DEMO_PLAYER.phone)
+    await fill(userEvent, phone, DEMO_PLAYER.phone)
     await userEvent.click(submit)
     expect(await screen.findByText('Informe sua senha.')).toBeInTheDocument()
   })
@@ -69,8 +70,8 @@ describe('/login', () => {
   it('logs in with the phone sent as digits and goes to ?redirect=', async () => {
     const calls = captureRequests(LOGIN)
     const { phone, password, submit, router, store } = await openPage('/login?redirect=%2Fprofile%2Fwallet')
-    await userEvent.type(phone, DEMO_PLAYER.phone)
-    await userEvent.type(password, DEMO_PLAYER.password)
+    await fill(userEvent, phone, DEMO_PLAYER.phone)
+    await fill(userEvent, password, DEMO_PLAYER.password)
     await userEvent.click(submit)
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/wallet'))
     expect(calls[0]?.body).toEqual({ phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password, remember: false })
@@ -79,8 +80,8 @@ describe('/login', () => {
 
   it('a wrong password shows the server message', async () => {
     const { phone, password, submit } = await openPage()
-    await userEvent.type(phone, DEMO_PLAYER.phone)
-    await userEvent.type(password, 'Errada@123')
+    await fill(userEvent, phone, DEMO_PLAYER.phone)
+    await fill(userEvent, password, 'Errada@123')
     await userEvent.click(submit)
     // The notice and the form line.
     expect(await screen.findAllByText('Check credentials')).toHaveLength(2)

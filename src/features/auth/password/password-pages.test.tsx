@@ -7,6 +7,7 @@ import { server } from '@mocks/node.ts'
 import { authForgetPassword, authLogin, authResetPassword } from '@/api/auth.ts'
 import { callApi } from '@/api/client.ts'
 import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { captureRequests, demoSessionStore, DEMO_PLAYER, faults } from '@/testing/auth-fixtures.ts'
 import { ResetPasswordPage } from './reset-password-page.tsx'
 import { override } from '@mocks/override.ts'
@@ -20,9 +21,10 @@ async function openForgot() {
   return { field, submit: screen.getByRole('button', { name: 'Redefinir senha' }) }
 }
 
+/** Asks for a reset: the field pasted whole, on the way to the answer (src/testing/typing.ts). */
 async function requestReset(value: string) {
   const { field, submit } = await openForgot()
-  await userEvent.type(field, value)
+  await fill(userEvent, field, value)
   await userEvent.click(submit)
 }
 
@@ -99,9 +101,10 @@ function renderReset(token: string) {
   return { goToLogin }
 }
 
+/** Sends the new password: both fields pasted whole, on the way to the answer (src/testing/typing.ts). */
 async function fillReset(password: string, confirmation: string) {
-  await userEvent.type(await screen.findByLabelText(/^Nova senha/), password)
-  await userEvent.type(screen.getByLabelText(/^Confirmar nova senha/), confirmation)
+  await fill(userEvent, await screen.findByLabelText(/^Nova senha/), password)
+  await fill(userEvent, screen.getByLabelText(/^Confirmar nova senha/), confirmation)
   await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }))
 }
 

@@ -133,7 +133,7 @@ describe('register modal: steps', () => {
     )
     const { user } = setup()
     await toStep(user, 2)
-    await user.type(screen.getByLabelText('Telefone com DDD'), FRESH_PHONE)
+    await fill(user, screen.getByLabelText('Telefone com DDD'), FRESH_PHONE)
     await user.click(next())
     expect(await screen.findByText('O número de telefone informado já está em uso.')).toBeInTheDocument()
     expect(screen.getByText('Qual o seu telefone?')).toBeInTheDocument()
@@ -206,7 +206,7 @@ describe('register modal: steps', () => {
   it('the login link resets the step and the errors and switches to login', async () => {
     const { user, onSwitchToLogin } = setup()
     await toStep(user, 1)
-    await user.type(screen.getByLabelText('Email'), 'maria@')
+    await fill(user, screen.getByLabelText('Email'), 'maria@')
     await user.tab()
     expect(screen.getByText('Por favor, informe um email válido.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
@@ -348,7 +348,7 @@ describe('register modal: failures', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('O campo email já está sendo utilizado.')
     expect(await screen.findAllByText('O campo telefone já está sendo utilizado.')).not.toHaveLength(0)
     await user.clear(screen.getByLabelText('Email'))
-    await user.type(screen.getByLabelText('Email'), `outra.${Date.now()}@example.com`)
+    await fill(user, screen.getByLabelText('Email'), `outra.${Date.now()}@example.com`)
     await user.click(next())
     expect(screen.getByLabelText('Telefone com DDD')).toHaveAccessibleDescription(
       'O campo telefone já está sendo utilizado.',

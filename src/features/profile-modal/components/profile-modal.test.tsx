@@ -6,6 +6,7 @@ import { server } from '@mocks/node.ts'
 import { db } from '@mocks/db/index.ts'
 import { scenarios } from '@mocks/scenarios.ts'
 import { renderInProviders, renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { userAtom } from '@/shared/session.ts'
 import { profileModalOpenAtom } from '@/shared/ui-state.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
@@ -84,7 +85,7 @@ describe('profile modal: name', () => {
     expect(input).toHaveValue('Jogador Demo')
     expect(input).toHaveFocus()
     await userEvent.clear(input)
-    await userEvent.type(input, '  Maria Souza ')
+    await fill(userEvent, input, '  Maria Souza ')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument()
@@ -100,13 +101,13 @@ describe('profile modal: name', () => {
     renderModal()
     const input = await openNameEditor()
     await userEvent.clear(input)
-    await userEvent.type(input, ' ab ')
+    await fill(userEvent, input, ' ab ')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(input).toHaveAccessibleDescription('O nome deve ter pelo menos 3 caracteres.')
     expect(input).toBeInvalid()
 
     await userEvent.clear(input)
-    await userEvent.type(input, 'a'.repeat(65))
+    await fill(userEvent, input, 'a'.repeat(65))
     expect(input).toBeValid()
     await userEvent.keyboard('{Enter}')
     expect(input).toHaveAccessibleDescription('O nome deve ter no máximo 64 caracteres.')
@@ -117,12 +118,12 @@ describe('profile modal: name', () => {
   it('Cancelar and Escape leave the name as it was, and Escape keeps the modal open', async () => {
     renderModal()
     let input = await openNameEditor()
-    await userEvent.type(input, ' X')
+    await fill(userEvent, input, ' X')
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.getByRole('heading', { name: 'Jogador Demo' })).toBeInTheDocument()
 
     input = await openNameEditor()
-    await userEvent.type(input, ' Y')
+    await fill(userEvent, input, ' Y')
     await userEvent.keyboard('{Escape}')
     expect(screen.getByRole('heading', { name: 'Jogador Demo' })).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Meu perfil' })).toBeInTheDocument()
@@ -137,7 +138,7 @@ describe('profile modal: name', () => {
     const { store } = renderModal()
     const input = await openNameEditor()
     await userEvent.clear(input)
-    await userEvent.type(input, 'Maria 2')
+    await fill(userEvent, input, 'Maria 2')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(
       await screen.findByText('O campo nome não pode conter números.', {
@@ -153,7 +154,7 @@ describe('profile modal: name', () => {
     renderModal()
     const input = await openNameEditor()
     await userEvent.clear(input)
-    await userEvent.type(input, 'Maria Souza')
+    await fill(userEvent, input, 'Maria Souza')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Erro de conexão. Verifique sua internet e tente novamente.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria Souza')
@@ -164,7 +165,7 @@ describe('profile modal: name', () => {
     renderModal()
     const input = await openNameEditor()
     await userEvent.clear(input)
-    await userEvent.type(input, 'Maria Souza')
+    await fill(userEvent, input, 'Maria Souza')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Não foi possível atualizar o nome.')).toBeInTheDocument()
     expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
@@ -286,7 +287,8 @@ describe('profile modal in the app', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Editar nome' }))
     const input = within(dialog).getByRole('textbox', { name: 'Nome' })
     await userEvent.clear(input)
-    await userEvent.type(input, 'Maria Souza{Enter}')
+    await fill(userEvent, input, 'Maria Souza')
+    await userEvent.keyboard('{Enter}')
     expect(await within(dialog).findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

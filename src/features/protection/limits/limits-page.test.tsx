@@ -11,6 +11,7 @@ import { noLimits } from '@/shared/protection/limits.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { NEW_PLAYER_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { formatLimitDateTime } from './rules/limits-form.ts'
 
 async function openPage() {
@@ -52,8 +53,8 @@ describe('limits page', () => {
 
   it('saves a new limit at once and shows a raise as pending with its date and time', async () => {
     await openPage()
-    await userEvent.type(field('Depósito diário'), '100')
-    await userEvent.type(field('Minutos conectado por dia'), '120')
+    await fill(userEvent, field('Depósito diário'), '100')
+    await fill(userEvent, field('Minutos conectado por dia'), '120')
     await save()
     await toast('Limites salvos.')
     await waitFor(() =>
@@ -66,7 +67,7 @@ describe('limits page', () => {
     )
 
     await userEvent.clear(field('Depósito diário'))
-    await userEvent.type(field('Depósito diário'), '300')
+    await fill(userEvent, field('Depósito diário'), '300')
     await userEvent.clear(field('Minutos conectado por dia'))
     await save()
     const at = formatLimitDateTime(new Date(clock.nowMs() + 86_400_000).toISOString(), 'pt-BR')
@@ -95,9 +96,9 @@ describe('limits page', () => {
   it('checks each field before sending anything', async () => {
     await openPage()
     const sent = captureRequests(protectionLimitsUpdate)
-    await userEvent.type(field('Depósito semanal'), '0,50')
-    await userEvent.type(field('Perda mensal'), 'abc')
-    await userEvent.type(field('Minutos conectado por dia'), '2')
+    await fill(userEvent, field('Depósito semanal'), '0,50')
+    await fill(userEvent, field('Perda mensal'), 'abc')
+    await fill(userEvent, field('Minutos conectado por dia'), '2')
     await save()
     expect(await screen.findByText('O limite mínimo é R$ 1,00.')).toBeInTheDocument()
     expect(screen.getByText('Digite um valor válido, como 100,00.')).toBeInTheDocument()
@@ -113,7 +114,7 @@ describe('limits page', () => {
         faults.json(422, { deposit_month: ['O campo limite de depósito mensal é inválido.'] }),
       ),
     )
-    await userEvent.type(field('Depósito mensal'), '500')
+    await fill(userEvent, field('Depósito mensal'), '500')
     await save()
     expect(
       await screen.findByText('O campo limite de depósito mensal é inválido.', {
@@ -130,7 +131,7 @@ describe('limits page', () => {
   ])('says so after %s, and keeps the fields', async (_, answer, text) => {
     await openPage()
     server.use(override(protectionLimitsUpdate, answer))
-    await userEvent.type(field('Perda diária'), '50')
+    await fill(userEvent, field('Perda diária'), '50')
     await save()
     await toast(text)
     expect(field('Perda diária')).toHaveValue('50')

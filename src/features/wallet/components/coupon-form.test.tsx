@@ -10,6 +10,7 @@ import { formatBRL } from '@/shared/money.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 async function openCoupon() {
   const { store } = signedInAsDemo({ modalOpen: false })
@@ -24,12 +25,18 @@ const toast = (text: string) => screen.findByText(text, { selector: '.mantine-No
 const bonus = () => within(screen.getByRole('region', { name: 'Saldo' })).getByText('Bônus').nextElementSibling
 const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
 
+/** Pastes a code on the way to its answer (src/testing/typing.ts) and sends it with Enter in the field. */
+async function sendCode(card: ReturnType<typeof within>, code: string) {
+  await fill(userEvent, field(card), code)
+  await userEvent.keyboard('{Enter}')
+}
+
 describe('coupon', () => {
   it('an empty code sends nothing', async () => {
     const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
     expect(apply(card)).toBeDisabled()
-    await userEvent.type(field(card), '   ')
+    await fill(userEvent, field(card), '   ')
     expect(apply(card)).toBeDisabled()
     await userEvent.type(field(card), '{Enter}')
     expect(calls).toHaveLength(0)
@@ -39,7 +46,7 @@ describe('coupon', () => {
     const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
     await waitFor(() => expect(bonus()).toHaveTextContent(brl(5000)))
-    await userEvent.type(field(card), ' bemvindo ')
+    await fill(userEvent, field(card), ' bemvindo ')
     await userEvent.click(apply(card))
     expect(await toast('Cupom aplicado com sucesso!')).toBeInTheDocument()
     expect(calls).toHaveLength(1)
@@ -53,21 +60,21 @@ describe('coupon', () => {
       override(couponRedeem, () => HttpResponse.json({ status: true, message: 'Você ganhou R$ 10 de bônus!' })),
     )
     const { card } = await openCoupon()
-    await userEvent.type(field(card), 'SEXTOU{Enter}')
+    await sendCode(card, 'SEXTOU')
     expect(await toast('Você ganhou R$ 10 de bônus!')).toBeInTheDocument()
   })
 
   it("a refused coupon shows the server's message and keeps the code", async () => {
     const { card } = await openCoupon()
-    await userEvent.type(field(card), 'NATAL2025')
+    await fill(userEvent, field(card), 'NATAL2025')
     await userEvent.click(apply(card))
     expect(await toast('Cupom inválido ou expirado.')).toBeInTheDocument()
     expect(field(card)).toHaveValue('NATAL2025')
 
     await userEvent.clear(field(card))
-    await userEvent.type(field(card), 'BEMVINDO{Enter}')
+    await sendCode(card, 'BEMVINDO')
     expect(await toast('Cupom aplicado com sucesso!')).toBeInTheDocument()
-    await userEvent.type(field(card), 'BEMVINDO{Enter}')
+    await sendCode(card, 'BEMVINDO')
     expect(await toast('Você já utilizou este cupom.')).toBeInTheDocument()
   })
 
@@ -85,7 +92,7 @@ describe('coupon', () => {
   ])('%s', async (_, answer, text) => {
     server.use(override(couponRedeem, answer))
     const { card } = await openCoupon()
-    await userEvent.type(field(card), 'SEXTOU{Enter}')
+    await sendCode(card, 'SEXTOU')
     expect(await toast(text)).toBeInTheDocument()
     expect(field(card)).toHaveValue('SEXTOU')
   })
@@ -93,7 +100,7 @@ describe('coupon', () => {
   it("a 500 from the mock shows the catalogue's text, not Laravel's message", async () => {
     scenarios.setFault('profile.coupon.redeem', '500')
     const { card } = await openCoupon()
-    await userEvent.type(field(card), 'SEXTOU{Enter}')
+    await sendCode(card, 'SEXTOU')
     expect(await toast('Erro ao aplicar o cupom')).toBeInTheDocument()
     expect(screen.queryByText('Server Error')).not.toBeInTheDocument()
   })
@@ -103,7 +110,7 @@ describe('coupon', () => {
     server.use(override(couponRedeem, () => (down ? HttpResponse.error() : undefined)))
     const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
-    await userEvent.type(field(card), 'SEXTOU{Enter}')
+    await sendCode(card, 'SEXTOU')
     expect(await toast('Erro ao aplicar o cupom')).toBeInTheDocument()
     down = false
     await waitFor(() => expect(apply(card)).toBeEnabled())
@@ -117,7 +124,7 @@ describe('coupon', () => {
   it('a double press sends one request', async () => {
     const calls = captureRequests(couponRedeem)
     const { card } = await openCoupon()
-    await userEvent.type(field(card), 'SEXTOU')
+    await fill(userEvent, field(card), 'SEXTOU')
     await userEvent.dblClick(apply(card))
     expect(await toast('Cupom aplicado com sucesso!')).toBeInTheDocument()
     expect(calls).toHaveLength(1)

@@ -18,6 +18,7 @@ import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { holdAnswers } from '@/testing/deposit-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
+import { fill as paste } from '@/testing/typing.ts'
 import { WithdrawDialog } from './withdraw-dialog.tsx'
 
 async function openDialog({ statusPollMs = 30 }: { statusPollMs?: number } = {}) {
@@ -63,15 +64,25 @@ const submit = (d: Dialog) => d.getByRole('button', { name: 'Solicitar saque' })
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
 
-async function fill(d: Dialog, values: { amount?: string; type?: string; key?: string }) {
+/**
+ * Fills the form on the way to what a test is about: each field pasted whole (src/testing/typing.ts); `typed` types
+ * it key by key, for the test about the amount's input rule and the key's mask.
+ */
+async function fill(
+  d: Dialog,
+  values: { amount?: string; type?: string; key?: string },
+  { typed = false }: { typed?: boolean } = {},
+) {
+  const put = (field: HTMLElement, text: string) =>
+    typed ? userEvent.type(field, text) : paste(userEvent, field, text)
   if (values.amount !== undefined) {
     await userEvent.clear(amount(d))
-    await userEvent.type(amount(d), values.amount)
+    await put(amount(d), values.amount)
   }
   if (values.type) await userEvent.selectOptions(keyType(d), values.type)
   if (values.key !== undefined) {
     await userEvent.clear(key(d))
-    await userEvent.type(key(d), values.key)
+    await put(key(d), values.key)
   }
 }
 
@@ -114,14 +125,14 @@ describe('withdraw dialog: the form', () => {
 
   it('takes a comma as the decimal separator; masks the key by its type', async () => {
     const { dialog } = await openDialog()
-    await fill(dialog, { amount: 'R$ 75,5' })
+    await fill(dialog, { amount: 'R$ 75,5' }, { typed: true })
     expect(amount(dialog)).toHaveValue('75,5')
-    await fill(dialog, { type: 'Telefone', key: '11987654321' })
+    await fill(dialog, { type: 'Telefone', key: '11987654321' }, { typed: true })
     expect(key(dialog)).toHaveValue('(11) 98765-4321')
     expect(key(dialog)).toHaveAttribute('maxlength', '15')
     await userEvent.selectOptions(keyType(dialog), 'CPF')
     expect(key(dialog)).toHaveAttribute('maxlength', '18')
-    await fill(dialog, { key: '52998224725' })
+    await fill(dialog, { key: '52998224725' }, { typed: true })
     expect(key(dialog)).toHaveValue('529.982.247-25')
     expect(submit(dialog)).toBeEnabled()
   })
