@@ -17,7 +17,7 @@ import { catalogue } from '@mocks/catalogue/catalogue.ts'
 const seededGame = catalogue().order.lobby.find((game) => game.status)!
 
 function heading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
 }
 
 describe('route table', () => {
@@ -223,7 +223,7 @@ describe('loading and errors', () => {
     )
     renderRoute('/')
     expect(await screen.findByRole('status')).toHaveTextContent('Depósitos via PIX caem na hora.')
-    expect(await screen.findByText('Jogada Lenta', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Jogada Lenta', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.queryByText('Depósitos via PIX caem na hora.')).not.toBeInTheDocument()
   })
 

@@ -19,7 +19,7 @@ function toast(text: string) {
 async function openPage() {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute('/profile/perfil', { store })
-  await screen.findByRole('heading', { level: 1, name: 'Meu perfil' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Meu perfil' }, { timeout: 10_000 })
   return { ...view, store }
 }
 
@@ -160,7 +160,7 @@ describe('profile data page', () => {
     server.use(override(profileData, fault))
     const { store } = signedInAsDemo({ modalOpen: false })
     renderRoute('/profile/perfil', { store })
-    expect(await screen.findAllByText('Erro ao carregar os seus dados', {}, { timeout: 3000 })).toHaveLength(2)
+    expect(await screen.findAllByText('Erro ao carregar os seus dados', {}, { timeout: 10_000 })).toHaveLength(2)
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeInTheDocument()

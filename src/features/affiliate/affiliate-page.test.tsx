@@ -19,7 +19,7 @@ function toast(text: string) {
 async function openPage(url = '/profile/affiliate') {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute(url, { store })
-  await screen.findByRole('heading', { level: 1, name: 'Programa de afiliados' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Programa de afiliados' }, { timeout: 10_000 })
   return view
 }
 
@@ -82,7 +82,7 @@ describe('QR code modal', () => {
     const { affiliateInfoQueryOptions } = await import('./queries.ts')
     const view = renderWithProviders(<AffiliatePage downloadQr={download} />, { store })
     await view.queryClient.ensureQueryData(affiliateInfoQueryOptions())
-    await userEvent.click(await screen.findByRole('button', { name: 'QR Code' }, { timeout: 3000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'QR Code' }, { timeout: 10_000 }))
     const dialog = await screen.findByRole('dialog', { name: 'QR Code do seu link' })
     expect(within(dialog).getByRole('img', { name: 'QR Code do link de indicação' }).tagName).toBe('CANVAS')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar QR Code' }))
@@ -106,7 +106,7 @@ describe('QR code modal, no image', () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     const { renderWithProviders } = await import('@/testing/render.tsx')
     renderWithProviders(<AffiliatePage downloadQr={async () => 'missing'} />, { store })
-    await userEvent.click(await screen.findByRole('button', { name: 'QR Code' }, { timeout: 3000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'QR Code' }, { timeout: 10_000 }))
     const dialog = await screen.findByRole('dialog', { name: 'QR Code do seu link' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar QR Code' }))
     expect(await toast('Não foi possível encontrar o QR Code para baixar')).toBeInTheDocument()
@@ -146,7 +146,7 @@ describe('affiliate page failures', () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     renderRoute('/profile/affiliate', { store })
     // The failure card and its toast.
-    expect(await screen.findAllByText('Erro ao carregar os dados de afiliado', {}, { timeout: 3000 })).toHaveLength(2)
+    expect(await screen.findAllByText('Erro ao carregar os dados de afiliado', {}, { timeout: 10_000 })).toHaveLength(2)
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Programa de afiliados' })).toBeInTheDocument()

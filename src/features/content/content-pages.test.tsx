@@ -7,7 +7,7 @@ import { fill } from '@/testing/typing.ts'
 import { missionsModalOpenAtom } from '@/shared/ui-state.ts'
 import * as load from './documents/load.ts'
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ')
 
 afterEach(() => {
@@ -169,7 +169,7 @@ describe('support centre', () => {
 
   it('a topic narrows the FAQ to its questions and is kept in the address; the search looks within it', async () => {
     const { router } = renderRoute('/support-center')
-    const topics = within(await screen.findByRole('group', { name: 'Tópicos de ajuda' }, { timeout: 3000 }))
+    const topics = within(await screen.findByRole('group', { name: 'Tópicos de ajuda' }, { timeout: 10_000 }))
     await userEvent.click(topics.getByRole('button', { name: /^Saques/ }))
     await waitFor(() => expect(router.state.location.search).toEqual({ topico: 'saques' }))
     expect(topics.getByRole('button', { name: /^Saques/ })).toHaveAttribute('aria-pressed', 'true')
@@ -253,7 +253,7 @@ describe('terms pages', () => {
     vi.spyOn(load, 'loadLegalDocument').mockRejectedValueOnce(new Error('chunk failed'))
     renderRoute('/terms/privacy-policy')
     expect(
-      await screen.findByText('Não foi possível carregar este documento.', {}, { timeout: 3000 }),
+      await screen.findByText('Não foi possível carregar este documento.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await heading('Política de privacidade')).toBeInTheDocument()

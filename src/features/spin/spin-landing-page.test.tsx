@@ -32,7 +32,7 @@ function preferReducedMotion() {
 
 async function openWheel() {
   const view = renderRoute('/landing/spin')
-  const dialog = await screen.findByRole('dialog', { name: 'Roleta de prêmios' }, { timeout: 3000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Roleta de prêmios' }, { timeout: 10_000 })
   return { ...view, dialog: within(dialog) }
 }
 
@@ -72,7 +72,7 @@ describe('spin landing: the wheel', () => {
       await screen.findByText(
         'Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.',
         {},
-        { timeout: 3000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument()
   }, 30_000)
@@ -163,10 +163,10 @@ describe('spin landing: failures', () => {
   ])('the prizes failing (%s) show the failure with a retry that opens the wheel', async (_, answer) => {
     server.use(override(spinPrizes, answer))
     renderRoute('/landing/spin')
-    expect(await screen.findByText('Não foi possível carregar a roleta.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Não foi possível carregar a roleta.', {}, { timeout: 10_000 })).toBeInTheDocument()
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
-    expect(await screen.findByRole('dialog', { name: 'Roleta de prêmios' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Roleta de prêmios' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it.each([

@@ -16,7 +16,7 @@ describe('sports event page', () => {
     server.use(override(sportsEvent, answer(sportsEvent, { event })))
     renderRoute('/sports/event/2026-11-25/77')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Palmeiras 77 × Flamengo 77' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Palmeiras 77 × Flamengo 77' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('2 × 1')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Brasil · Série A' })).toBeInTheDocument()
@@ -38,7 +38,7 @@ describe('sports event page', () => {
       override(sportsEvent, answer(sportsEvent, { event: liveEventFixture({ id: 78, league_country: 'England' }) })),
     )
     renderRoute('/sports/event/2026-11-25/78', { locale: 'es' })
-    expect(await screen.findByRole('link', { name: 'Inglaterra · Série A' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Inglaterra · Série A' }, { timeout: 10_000 })).toBeInTheDocument()
     const markets = within(screen.getByRole('region', { name: 'Total de goles' }))
     expect(markets.getByRole('button', { name: /^Más de 2,5/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Visitante 4,20/ })).toBeInTheDocument()
@@ -49,7 +49,7 @@ describe('sports event page', () => {
     const event = { ...open, bets: open.bets.map((market, index) => ({ ...market, suspended: index === 0 })) }
     server.use(override(sportsEvent, answer(sportsEvent, { event })))
     renderRoute('/sports/event/2026-11-25/79')
-    const winner = within(await screen.findByRole('region', { name: 'Resultado final' }, { timeout: 3000 }))
+    const winner = within(await screen.findByRole('region', { name: 'Resultado final' }, { timeout: 10_000 }))
     expect(winner.getByRole('heading', { level: 3 })).toHaveTextContent('Resultado final Suspenso')
     for (const name of ['Casa Suspenso', 'Empate Suspenso', 'Fora Suspenso'])
       expect(winner.getByRole('button', { name })).toBeDisabled()
@@ -62,14 +62,14 @@ describe('sports event page', () => {
     server.use(override(sportsEvent, () => HttpResponse.json({ message: 'Evento não encontrado' }, { status: 404 })))
     renderRoute('/sports/event/2026-11-25/9999')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 
   it('a failure shows the failure view with a retry', async () => {
     server.use(override(sportsEvent, faults.json(500, { message: 'trace' })))
     renderRoute('/sports/event/2026-11-25/77')
-    expect(await screen.findByText('Não foi possível carregar a partida.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Não foi possível carregar a partida.', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
   })
 })

@@ -13,7 +13,7 @@ function starMatches(...events: number[]) {
   localStorage.setItem('sportsFavorites', JSON.stringify({ events, leagues: [] }))
 }
 
-const starred = () => screen.findByRole('region', { name: 'Partidas favoritas' }, { timeout: 3000 })
+const starred = () => screen.findByRole('region', { name: 'Partidas favoritas' }, { timeout: 10_000 })
 
 describe('sports favourites page', () => {
   it('says the starred matches are loading while they are on their way', async () => {

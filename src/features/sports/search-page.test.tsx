@@ -18,7 +18,7 @@ describe('sports search page', () => {
     await userEvent.type(input, '  Palmeiras ')
     await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Buscar' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ termo: 'Palmeiras' }))
-    expect(await screen.findByRole('region', { name: 'Resultados para “Palmeiras”' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Resultados para “Palmeiras”' }, { timeout: 10_000 })).toBeInTheDocument()
     await waitFor(() => expect(sent.at(-1)?.url.searchParams.get('search')).toBe('Palmeiras'))
     expect(await field()).toHaveValue('Palmeiras')
   })

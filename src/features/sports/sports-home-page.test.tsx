@@ -31,7 +31,7 @@ afterEach(() => {
   window.matchMedia = realMatchMedia
 })
 
-const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 3000 }))
+const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 10_000 }))
 
 beforeEach(() => {
   server.use(
@@ -73,7 +73,7 @@ describe('sports home', () => {
     emulateDesktop()
     const user = userEvent.setup()
     renderRoute('/sports')
-    const main = await screen.findByRole('region', { name: 'Principais jogos' }, { timeout: 3000 })
+    const main = await screen.findByRole('region', { name: 'Principais jogos' }, { timeout: 10_000 })
     await within(main).findAllByRole('article')
     const firstOdd = main.querySelector<HTMLButtonElement>('button[data-bet]:enabled')
     if (!firstOdd) throw new Error('no odd to pick in Principais jogos')

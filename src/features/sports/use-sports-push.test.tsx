@@ -12,7 +12,7 @@ describe('the odds feed', () => {
     const event = liveEventFixture({ id: 31 })
     server.use(override(sportsLiveEvents, answer(sportsLiveEvents, { liveevents: [event] })))
     renderRoute('/sports/live')
-    const card = await screen.findByRole('article', { name: 'Palmeiras 31 × Flamengo 31' }, { timeout: 3000 })
+    const card = await screen.findByRole('article', { name: 'Palmeiras 31 × Flamengo 31' }, { timeout: 10_000 })
     expect(within(card).getByRole('button', { name: /^1 1,85/ })).toBeInTheDocument()
     await waitFor(() => expect(subscriberCount(SPORTS_CHANNEL)).toBeGreaterThan(0))
 

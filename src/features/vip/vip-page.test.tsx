@@ -11,7 +11,7 @@ import { signedInAsDemo } from '@/testing/profile-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { authModalAtom, signOutAtom } from '@/shared/session.ts'
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'VIP' }, { timeout: 3000 })
+const heading = () => screen.findByRole('heading', { level: 1, name: 'VIP' }, { timeout: 10_000 })
 const box = (name: string) => within(screen.getByRole('region', { name }))
 
 function asVisitor() {
@@ -80,7 +80,7 @@ describe('VIP page: player', () => {
     expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length).toBeGreaterThan(0)
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
-    expect(await screen.findByRole('region', { name: 'Nível atual' }, { timeout: 3000 })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Nível atual' }, { timeout: 10_000 })).toHaveTextContent(
       '2. Bronze II',
     )
   })

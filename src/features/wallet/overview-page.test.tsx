@@ -18,11 +18,11 @@ import { renderRoute } from '@/testing/render.tsx'
 async function openOverview() {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute('/profile/wallet', { store })
-  await screen.findByRole('heading', { level: 1, name: 'Visão Geral' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Visão Geral' }, { timeout: 10_000 })
   return { ...view, store }
 }
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 })
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 })
 const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling
 /** Money as the DOM text matchers see it (they fold Intl's no-break space into a plain one). */
 const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
@@ -33,7 +33,7 @@ describe('wallet overview: balance and rollover', () => {
   it("shows a loading state, then the demo wallet's balances", async () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     await navigateWithSlowWallet('/profile/wallet', store)
-    expect(await screen.findByText('Carregando carteira…', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Carregando carteira…', {}, { timeout: 10_000 })).toBeInTheDocument()
 
     const card = await region('Saldo')
     expect(figure(card, 'Saldo total')).toHaveTextContent(brl(30000))
@@ -74,7 +74,7 @@ describe('wallet overview: balance and rollover', () => {
     expect(actions.getByRole('link', { name: 'Depositar' })).toHaveAttribute('href', '/profile/deposit')
     expect(actions.getByRole('link', { name: 'Sacar' })).toHaveAttribute('href', '/profile/withdraw')
     await userEvent.click(actions.getByRole('button', { name: 'Saque rápido' }))
-    expect(await screen.findByRole('dialog', { name: 'Solicitar saque' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Solicitar saque' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
 
@@ -239,7 +239,7 @@ describe('wallet area frame', () => {
       within(screen.getByRole('navigation', { name: 'Seções da carteira' })).getByRole('link', { name: 'Depositar' }),
     )
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Depósito via PIX' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Depósito via PIX' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 

@@ -17,7 +17,7 @@ import { renderRoute } from '@/testing/render.tsx'
 async function openHistory(url = '/profile/transactions') {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute(url, { store })
-  await screen.findByRole('heading', { level: 1, name: 'Histórico de Transações' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Histórico de Transações' }, { timeout: 10_000 })
   return { ...view, store }
 }
 
@@ -26,7 +26,7 @@ const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ')
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 
 async function rows(name: 'Saques' | 'Depósitos') {
-  const table = await within(await section(name)).findByRole('table', {}, { timeout: 3000 })
+  const table = await within(await section(name)).findByRole('table', {}, { timeout: 10_000 })
   return within(table).getAllByRole('row').slice(1)
 }
 
@@ -249,7 +249,7 @@ describe('history: empty and failing', () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     configureAppClient()
     renderRoute('/profile/transactions', { store })
-    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(false), { timeout: 3000 })
+    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(false), { timeout: 10_000 })
   })
 })
 

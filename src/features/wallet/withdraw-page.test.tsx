@@ -19,7 +19,7 @@ import { fill } from '@/testing/typing.ts'
 async function openPage() {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute('/profile/withdraw', { store })
-  await screen.findByRole('heading', { level: 1, name: 'Saque via PIX' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Saque via PIX' }, { timeout: 10_000 })
   await screen.findByRole('button', { name: 'Sacar Total' })
   return { ...view, store }
 }
@@ -403,8 +403,8 @@ describe('withdraw page: sending', () => {
     await press('6', '0', '00')
     await userEvent.click(submitButton())
     // The session layer takes over: signed out, and the login asks for the password again.
-    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(false), { timeout: 3000 })
-    expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 3000 })).toBeInTheDocument()
+    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(false), { timeout: 10_000 })
+    expect(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
 
@@ -412,8 +412,8 @@ describe('withdraw page: the wallet', () => {
   it('shows a loading state, then the form', async () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     await navigateWithSlowWallet('/profile/withdraw', store)
-    expect(await screen.findByText('Carregando carteira…', {}, { timeout: 3000 })).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Sacar Total' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Carregando carteira…', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Sacar Total' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('a failed wallet shows its fallback and a retry', async () => {

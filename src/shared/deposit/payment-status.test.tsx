@@ -56,9 +56,9 @@ async function generate(user: ReturnType<typeof userEvent.setup>, amount = '50',
   const field = await screen.findByRole('textbox', { name: 'Valor do depósito' })
   if (amount) await fill(user, field, amount)
   await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
-  const panel = await vi.waitFor(() => screen.getByRole('region', { name: 'Aguardando pagamento' }), { timeout: 3000 })
+  const panel = await vi.waitFor(() => screen.getByRole('region', { name: 'Aguardando pagamento' }), { timeout: 10_000 })
   if (listening) {
-    await vi.waitFor(() => expect(catchUp).toHaveLength(1), { timeout: 3000 })
+    await vi.waitFor(() => expect(catchUp).toHaveLength(1), { timeout: 10_000 })
     await vi.waitFor(() => expect(within(panel).getByRole('button', { name: 'Verificar Agora' })).toBeEnabled())
   }
   return { panel: within(panel), deposit: lastDeposit() }

@@ -18,7 +18,7 @@ const LOGIN = authLogin
 async function openModal(url = '/openlogin') {
   configureAppClient()
   const ctx = renderRoute(url)
-  const dialog = await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 3000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 10_000 })
   const view = within(dialog)
   return {
     ...ctx,
@@ -151,7 +151,7 @@ describe('login modal: success', () => {
   it('goes to the remembered destination after login (the guard) and clears it', async () => {
     configureAppClient()
     const { router } = renderRoute('/profile/wallet')
-    const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 3000 }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Entrar na sua conta' }, { timeout: 10_000 }))
     const user = userEvent.setup()
     await fill(user, dialog.getByLabelText(/Email ou telefone/), DEMO_PLAYER.email)
     await fill(user, dialog.getByLabelText(/^Senha/), DEMO_PLAYER.password)

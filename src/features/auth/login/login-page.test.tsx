@@ -25,7 +25,7 @@ const demoLink = `/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${en
 async function openPage(url = '/login') {
   configureAppClient()
   const ctx = renderRoute(url)
-  const phone = await screen.findByLabelText(/^Telefone/, {}, { timeout: 3000 })
+  const phone = await screen.findByLabelText(/^Telefone/, {}, { timeout: 10_000 })
   return {
     ...ctx,
     phone,
@@ -94,7 +94,7 @@ describe('/login', () => {
     const { router, store } = renderRoute(
       `/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${encodeURIComponent(DEMO_PLAYER.password)}`,
     )
-    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 3000 })
+    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 10_000 })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -109,12 +109,12 @@ describe('/login', () => {
     fromSite()
     configureAppClient()
     renderRoute(`/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=1e3`)
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 })
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: '1e3' })
     cleanup()
     calls.length = 0
     renderRoute(`/login?user=${encodeURIComponent(DEMO_PLAYER.email)}&pass=${encodeURIComponent(' 007 ')}`)
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 })
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: ' 007 ' })
   })
 
@@ -125,7 +125,7 @@ describe('/login', () => {
   ])('%s alone leaves the address (the entry is replaced) and logs nobody in', async (search, expected) => {
     configureAppClient()
     const { router, store } = renderRoute(`/login${search}`)
-    await screen.findByLabelText(/^Telefone/, {}, { timeout: 3000 })
+    await screen.findByLabelText(/^Telefone/, {}, { timeout: 10_000 })
     await waitFor(() => expect(router.history.location.href).toBe(expected))
     expect(router.history.length).toBe(1)
     expect(screen.getByLabelText(/^Senha/)).toHaveValue('')
@@ -136,21 +136,21 @@ describe('/login', () => {
     fromSite()
     configureAppClient()
     const { store } = renderRoute(`/login?user=11987654321&pass=${encodeURIComponent(DEMO_PLAYER.password)}`)
-    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 3000 })
+    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 10_000 })
   })
 
   it('a link from elsewhere (no referrer) asks "Entrar como …?" first: nothing is sent until confirmed', async () => {
     const calls = captureRequests(LOGIN)
     configureAppClient()
     const { router, store } = renderRoute(demoLink)
-    const confirm = await screen.findByRole('button', { name: `Entrar como ${DEMO_PLAYER.email}` }, { timeout: 3000 })
+    const confirm = await screen.findByRole('button', { name: `Entrar como ${DEMO_PLAYER.email}` }, { timeout: 10_000 })
     expect(screen.getByText(`Entrar como ${DEMO_PLAYER.email}?`)).toBeInTheDocument()
     // The address loses the password at once, confirmed or not.
     await waitFor(() => expect(router.history.location.href).toBe('/login'))
     expect(calls).toHaveLength(0)
     expect(store.get(tokenAtom)).toBeNull()
     await userEvent.click(confirm)
-    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 3000 })
+    await waitFor(() => expect(store.get(tokenAtom)).toMatch(/.+/), { timeout: 10_000 })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })
   })
@@ -160,7 +160,7 @@ describe('/login', () => {
     const calls = captureRequests(LOGIN)
     configureAppClient()
     const { store } = renderRoute(demoLink)
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }, { timeout: 3000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }, { timeout: 10_000 }))
     const phone = await screen.findByLabelText(/^Telefone/)
     expect(phone).toHaveValue('')
     expect(screen.getByLabelText(/^Senha/)).toHaveValue('')
@@ -175,7 +175,7 @@ describe('/login', () => {
     const token = store.get(tokenAtom)
     const { router } = renderRoute('/login?user=outra%40exemplo.com.br&pass=segredo123', { store })
     expect(
-      await screen.findByRole('button', { name: 'Entrar como outra@exemplo.com.br' }, { timeout: 3000 }),
+      await screen.findByRole('button', { name: 'Entrar como outra@exemplo.com.br' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     await waitFor(() => expect(router.history.location.href).toBe('/login'))
     expect(calls).toHaveLength(0)
@@ -188,7 +188,7 @@ describe('/login', () => {
     const calls = captureRequests(LOGIN)
     const token = store.get(tokenAtom)
     renderRoute(demoLink, { store })
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 })
     await waitFor(() => expect(store.get(tokenAtom)).not.toBe(token))
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument()
   })

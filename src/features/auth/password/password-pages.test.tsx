@@ -17,7 +17,7 @@ const RESET = authResetPassword
 
 async function openForgot() {
   renderRoute('/forgot-password')
-  const field = await screen.findByLabelText(/Email ou telefone/, {}, { timeout: 3000 })
+  const field = await screen.findByLabelText(/Email ou telefone/, {}, { timeout: 10_000 })
   return { field, submit: screen.getByRole('button', { name: 'Redefinir senha' }) }
 }
 
@@ -111,7 +111,7 @@ async function fillReset(password: string, confirmation: string) {
 describe('/reset-password/{token}', () => {
   it('renders at its route with both fields, their toggles and a back button', async () => {
     renderRoute('/reset-password/abc123')
-    expect(await screen.findByRole('heading', { name: 'Redefinir senha' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Redefinir senha' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Mostrar senha' })).toHaveLength(2)
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument()
   })
@@ -143,7 +143,7 @@ describe('/reset-password/{token}', () => {
     await fillReset('NovaSenha@1', 'NovaSenha@1')
     expect(await screen.findByText('Senha restaurada com sucesso!')).toBeInTheDocument()
     expect(calls[0]?.body).toEqual({ password: 'NovaSenha@1', password_confirmation: 'NovaSenha@1', token })
-    await waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    await waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     const session = await callApi(authLogin, { body: { email: DEMO_PLAYER.email, password: 'NovaSenha@1' } })
     expect(session.access_token).toMatch(/.+/)
   })

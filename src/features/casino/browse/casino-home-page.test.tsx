@@ -8,7 +8,7 @@ import { override } from '@mocks/override.ts'
 import { faults } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 
-const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 3000 }))
+const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 10_000 }))
 
 describe('casino home', () => {
   it('puts 5 categories on top, the others after, and every provider with its games; each links to its listing', async () => {
@@ -25,7 +25,7 @@ describe('casino home', () => {
     expect(more.getByRole('link', { name: 'Roleta' })).toHaveAttribute('href', '/casino/provider/all/category/roleta')
 
     const providers = await section('Provedores')
-    const pixel = await providers.findByRole('link', { name: /^Pixel Gaming \d+ jogos$/ }, { timeout: 3000 })
+    const pixel = await providers.findByRole('link', { name: /^Pixel Gaming \d+ jogos$/ }, { timeout: 10_000 })
     expect(pixel).toHaveAttribute('href', '/casino/provider/pixel-gaming/category/all')
     expect(screen.getByRole('link', { name: 'Ver todos os jogos' })).toHaveAttribute(
       'href',
@@ -38,7 +38,7 @@ describe('casino home', () => {
     const providers = await section('Provedores')
     await userEvent.click(await providers.findByRole('link', { name: /^Pixel Gaming/ }))
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pixel Gaming' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Pixel Gaming' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 

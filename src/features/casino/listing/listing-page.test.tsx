@@ -10,7 +10,7 @@ import { renderRoute } from '@/testing/render.tsx'
 import type { AnyRouter } from '@tanstack/react-router'
 import { paginatorPage } from '@/testing/paginator.ts'
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
 const cards = () => within(screen.getByRole('list', { name: 'Jogos' })).getAllByRole('article')
 const pages = () => within(screen.getByRole('navigation', { name: 'Páginas de jogos' }))
 const lastCall = (calls: { url: URL }[]) => Object.fromEntries(calls.at(-1)!.url.searchParams)
@@ -238,7 +238,7 @@ describe('casino listing: loading, empty, not found, failure', () => {
 
   it('a page past the last one says so and still offers the pages', async () => {
     renderRoute('/casino/provider/all/category/slots?page=9999')
-    expect(await screen.findByText('Esta página não tem jogos.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Esta página não tem jogos.', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(pages().getByRole('link', { name: 'Página 1' })).toHaveAttribute(
       'href',
       '/casino/provider/all/category/slots',
@@ -273,7 +273,7 @@ describe('casino listing: loading, empty, not found, failure', () => {
   ])('%s ends loading in place, without a toast, and the retry recovers', async (_case, fault) => {
     server.use(override(casinosGames, fault))
     renderRoute('/casino/provider/all/category/slots')
-    expect(await screen.findByText('Não foi possível carregar os jogos.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Não foi possível carregar os jogos.', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getAllByText('Não foi possível carregar os jogos.')).toHaveLength(1)
     expect(screen.queryByText('SQLSTATE trace')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Cassino' })).toBeInTheDocument()

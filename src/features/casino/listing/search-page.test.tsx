@@ -9,7 +9,7 @@ import { searchGames } from '@/api/casino.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
 const results = () => within(screen.getByRole('list', { name: 'Resultados da pesquisa' })).getAllByRole('article')
 const terms = (calls: { url: URL }[]) => calls.map((call) => Object.fromEntries(call.url.searchParams))
 const address = (router: AnyRouter) => Object.fromEntries(new URL(router.state.location.href, 'http://x').searchParams)
@@ -33,7 +33,7 @@ describe('casino search page', () => {
   it('pages keep the term', async () => {
     const calls = captureRequests(searchGames)
     const { router } = renderRoute('/casino/search?searchTerm=fortune')
-    const pages = within(await screen.findByRole('navigation', { name: 'Páginas de resultados' }, { timeout: 3000 }))
+    const pages = within(await screen.findByRole('navigation', { name: 'Páginas de resultados' }, { timeout: 10_000 }))
     await userEvent.click(pages.getByRole('link', { name: 'Página 2' }))
     await waitFor(() => expect(address(router)).toEqual({ searchTerm: 'fortune', page: '2' }))
     await waitFor(() => expect(terms(calls).at(-1)).toEqual({ searchTerm: 'fortune', page: '2' }))
@@ -73,7 +73,7 @@ describe('casino search page', () => {
   ])('%s gives no results, not an error', async (_case, fault) => {
     server.use(override(searchGames, fault))
     renderRoute('/casino/search?searchTerm=gates')
-    expect(await screen.findByText('Nenhum jogo encontrado', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Nenhum jogo encontrado', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados para gates' })).toBeInTheDocument()
     expect(screen.getByText('0 jogos')).toBeInTheDocument()
     expect(screen.queryByText('trace')).not.toBeInTheDocument()

@@ -19,8 +19,8 @@ async function openFromTopBar() {
   const { store } = signedInPlayer(DEMO_ID)
   const view = renderRoute('/support', { store })
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: 'Depósito' }, { timeout: 3000 }))
-  const dialog = await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 3000 })
+  await user.click(await screen.findByRole('button', { name: 'Depósito' }, { timeout: 10_000 }))
+  const dialog = await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 10_000 })
   return { ...view, user, dialog: within(dialog), dialogElement: dialog }
 }
 
@@ -99,7 +99,7 @@ describe('deposit modal', () => {
     const { token, user } = signInAs(DEMO_ID)
     configureApi({ getToken: () => token })
     store.set(signInAtom, { token, user })
-    expect(await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Depósito via PIX' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('signing out while it is open closes it for good', async () => {

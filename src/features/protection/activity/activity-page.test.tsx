@@ -15,16 +15,16 @@ import { CSV_BOM } from './rules/csv.ts'
 async function openStatement(url = '/profile/activity') {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute(url, { store })
-  await screen.findByRole('heading', { level: 1, name: 'Extrato de atividade' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Extrato de atividade' }, { timeout: 10_000 })
   return { ...view, store }
 }
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 })
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 })
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ')
 
 async function entryRows() {
-  const table = await within(await region('Movimentações')).findByRole('table', {}, { timeout: 3000 })
+  const table = await within(await region('Movimentações')).findByRole('table', {}, { timeout: 10_000 })
   return within(table).getAllByRole('row').slice(1)
 }
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(text)
@@ -235,7 +235,7 @@ describe('failures', () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     configureAppClient()
     renderRoute('/profile/activity', { store })
-    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(false), { timeout: 3000 })
+    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(false), { timeout: 10_000 })
   })
 })
 

@@ -59,7 +59,7 @@ describe('the limits prompt after a sign-in', () => {
     clearLimits(NEW_PLAYER_ID)
     const { signIn } = renderLoggedOut()
     signIn()
-    expect(await screen.findByRole('dialog', { name: 'Defina seus limites' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Defina seus limites' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(await screen.findByRole('textbox', { name: 'Depósito diário' })).toHaveValue('')
     await userEvent.click(screen.getByRole('button', { name: 'Agora não' }))
     await waitFor(() => expect(prompt()).not.toBeInTheDocument())
@@ -70,7 +70,7 @@ describe('the limits prompt after a sign-in', () => {
     clearLimits(NEW_PLAYER_ID)
     const { signIn } = renderLoggedOut()
     signIn()
-    const field = await screen.findByRole('textbox', { name: 'Depósito diário' }, { timeout: 3000 })
+    const field = await screen.findByRole('textbox', { name: 'Depósito diário' }, { timeout: 10_000 })
     await userEvent.type(field, '100')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar limites' }))
     await waitFor(() => expect(prompt()).not.toBeInTheDocument())
@@ -102,7 +102,7 @@ describe('the limits prompt after a sign-in', () => {
     server.use(override(protectionLimits, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
     renderInProviders(<ProtectionLimitsHost checkEveryMs={60_000} />, { store })
     act(() => store.set(limitsPromptOpenAtom, true))
-    expect(await screen.findByText('Erro ao carregar seus limites', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Erro ao carregar seus limites', {}, { timeout: 10_000 })).toBeInTheDocument()
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('textbox', { name: 'Depósito diário' })).toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('the limits prompt and a deposit', () => {
     })
     const { signIn } = renderLoggedOut({ withDeposit: true })
     signIn(player.id)
-    const dialog = await screen.findByRole('dialog', { name: 'Defina seus limites' }, { timeout: 3000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Defina seus limites' }, { timeout: 10_000 })
     expect(dialog).toBeInTheDocument()
     // Behind the modal (hidden from assistive technology while it is open), the deposit form untouched.
     expect(await screen.findByRole('textbox', { name: 'Valor do depósito', hidden: true })).toHaveValue('')
@@ -147,9 +147,9 @@ describe('the limits prompt and a deposit', () => {
     const { signIn, store } = renderLoggedOut({ withDeposit: true })
     signIn()
     const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 3000 }), '50')
+    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 10_000 }), '50')
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
-    const panel = await screen.findByRole('region', { name: 'Aguardando pagamento' }, { timeout: 3000 })
+    const panel = await screen.findByRole('region', { name: 'Aguardando pagamento' }, { timeout: 10_000 })
 
     // The answer comes while the code shows: the prompt is due (it would open now on an idle page), and waits.
     await waitFor(() => expect(held.asked.length).toBeGreaterThan(0))
@@ -159,7 +159,7 @@ describe('the limits prompt and a deposit', () => {
     expect(within(panel).getByRole('textbox', { name: 'Código PIX copia e cola' })).toBeVisible()
 
     settleDeposit(lastDeposit().id)
-    await user.click(await screen.findByRole('button', { name: 'Continuar' }, { timeout: 3000 }))
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }, { timeout: 10_000 }))
     expect(await screen.findByRole('dialog', { name: 'Defina seus limites' })).toBeInTheDocument()
     expect(store.get(limitsPromptDueAtom)).toBe(false)
   })
@@ -170,7 +170,7 @@ describe('the limits prompt and a deposit', () => {
     const { signIn, store } = renderLoggedOut({ withDeposit: true })
     signIn()
     const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 3000 }), '20')
+    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 10_000 }), '20')
     held.release()
     await waitFor(() => expect(store.get(limitsPromptDueAtom)).toBe(true))
     expect(prompt()).not.toBeInTheDocument()
@@ -183,7 +183,7 @@ describe('the limits prompt and a deposit', () => {
     const { signIn, store } = renderLoggedOut({ withDeposit: true })
     signIn(DEMO_ID)
     await waitFor(() => expect(asked.length).toBeGreaterThan(0))
-    await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 3000 })
+    await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 10_000 })
     expect(store.get(limitsPromptDueAtom)).toBe(false)
     expect(prompt()).not.toBeInTheDocument()
   })
@@ -238,7 +238,7 @@ describe('the session time limit', () => {
         {
           selector: '.mantine-Notification-description',
         },
-        { timeout: 3000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument()
     expect(store.get(tokenAtom)).toBeNull()

@@ -17,7 +17,7 @@ import { formatLimitDateTime } from './rules/limits-form.ts'
 async function openPage() {
   const { store } = signedInPlayer(NEW_PLAYER_ID)
   const view = renderRoute('/profile/limits', { store })
-  await screen.findByRole('heading', { level: 1, name: 'Limites' }, { timeout: 3000 })
+  await screen.findByRole('heading', { level: 1, name: 'Limites' }, { timeout: 10_000 })
   return view
 }
 
@@ -141,7 +141,7 @@ describe('limits page', () => {
     server.use(override(protectionLimits, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })))
     const { store } = signedInPlayer(NEW_PLAYER_ID)
     renderRoute('/profile/limits', { store })
-    expect(await screen.findAllByText('Erro ao carregar seus limites', {}, { timeout: 3000 })).not.toHaveLength(0)
+    expect(await screen.findAllByText('Erro ao carregar seus limites', {}, { timeout: 10_000 })).not.toHaveLength(0)
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Limites' })).toBeInTheDocument()

@@ -62,7 +62,7 @@ describe.each([false, true])(
     it(`the promotions page ${shown ? 'shows' : 'hides'} the welcome bonus card`, async () => {
       setFlag(disabled)
       renderRoute('/promotions')
-      expect(await screen.findByRole('heading', { level: 1, name: 'Promoções' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Promoções' }, { timeout: 10_000 })).toBeInTheDocument()
       // The programmes a player earns by playing stay.
       expect(await screen.findByRole('heading', { level: 2, name: 'Missões diárias e semanais' })).toBeInTheDocument()
       expect(screen.queryByRole('heading', { level: 2, name: 'Bônus de boas-vindas' }) !== null).toBe(shown)
@@ -82,7 +82,7 @@ describe.each([false, true])(
     it(`the terms pages ${shown ? 'link' : 'do not link'} to the welcome bonus terms`, async () => {
       setFlag(disabled)
       renderRoute('/terms/bonus')
-      const others = within(await screen.findByRole('navigation', { name: 'Outros documentos' }, { timeout: 3000 }))
+      const others = within(await screen.findByRole('navigation', { name: 'Outros documentos' }, { timeout: 10_000 }))
       expect(others.getByRole('link', { name: 'Termos de serviço' })).toBeInTheDocument()
       expect(others.queryByRole('link', { name: 'Bônus de boas-vindas' }) !== null).toBe(shown)
     })
@@ -91,10 +91,10 @@ describe.each([false, true])(
       setFlag(disabled)
       renderRoute('/landing/spin')
       if (shown) {
-        expect(await screen.findByRole('dialog', { name: 'Roleta de prêmios' }, { timeout: 3000 })).toBeInTheDocument()
+        expect(await screen.findByRole('dialog', { name: 'Roleta de prêmios' }, { timeout: 10_000 })).toBeInTheDocument()
       } else {
         expect(
-          await screen.findByRole('heading', { name: 'Roleta de prêmios indisponível' }, { timeout: 3000 }),
+          await screen.findByRole('heading', { name: 'Roleta de prêmios indisponível' }, { timeout: 10_000 }),
         ).toBeInTheDocument()
         expect(screen.queryByRole('dialog', { name: 'Roleta de prêmios' })).not.toBeInTheDocument()
         expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
@@ -105,7 +105,7 @@ describe.each([false, true])(
       setFlag(disabled)
       const code = btoa(JSON.stringify({ signature: 'a'.repeat(64), nonce: 'n-1' })).replace(/=+$/, '')
       renderRoute(`/register/${code}`)
-      expect(await screen.findByRole('textbox', { name: 'CPF' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(await screen.findByRole('textbox', { name: 'CPF' }, { timeout: 10_000 })).toBeInTheDocument()
       expect(
         screen.queryByText('Seu prêmio da roleta será creditado como bônus ao concluir o cadastro.') !== null,
       ).toBe(shown)

@@ -60,7 +60,7 @@ describe('theme menu', () => {
     await userEvent.keyboard('{Escape}')
     // The focus comes back once the menu's closing transition ends: on a busy 2-core machine that took over the
     // default second, so these waits have a longer bound.
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument(), { timeout: 3000 })
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Tema:/ })).toHaveFocus(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument(), { timeout: 10_000 })
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Tema:/ })).toHaveFocus(), { timeout: 10_000 })
   })
 })

@@ -41,7 +41,7 @@ function open(url: string, answer: () => Response) {
   return { sent, ...renderRoute(url, { store }) }
 }
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Minhas apostas' }, { timeout: 3000 })
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Minhas apostas' }, { timeout: 10_000 })
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 
 describe('Minhas apostas', () => {

@@ -15,7 +15,7 @@ import { fill } from '@/testing/typing.ts'
 async function openCoupon() {
   const { store } = signedInAsDemo({ modalOpen: false })
   const view = renderRoute('/profile/wallet', { store })
-  const card = within(await screen.findByRole('region', { name: 'Cupom' }, { timeout: 3000 }))
+  const card = within(await screen.findByRole('region', { name: 'Cupom' }, { timeout: 10_000 }))
   return { ...view, card }
 }
 

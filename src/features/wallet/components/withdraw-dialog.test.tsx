@@ -31,7 +31,7 @@ async function openDialog({ statusPollMs = 30 }: { statusPollMs?: number } = {})
     </Suspense>,
     { store },
   )
-  const dialog = within(await screen.findByRole('dialog', { name: 'Solicitar saque' }, { timeout: 3000 }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Solicitar saque' }, { timeout: 10_000 }))
   return { ...view, dialog, onClose, wallet }
 }
 
@@ -170,7 +170,7 @@ describe('withdraw dialog: sending and the status', () => {
     expect(queryClient.getQueryState(['profile', 'wallet'])?.isInvalidated).toBe(true)
     queryClient.setQueryData(['profile', 'wallet'], wallet)
     approveWithdrawal(request.id)
-    expect(await dialog.findByText('Aprovado', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await dialog.findByText('Aprovado', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(dialog.getByText('Saque aprovado: o valor foi enviado para a sua chave PIX.')).toBeInTheDocument()
     expect(dialog.queryByText('Em análise')).not.toBeInTheDocument()
     await waitFor(() => expect(queryClient.getQueryState(['profile', 'wallet'])?.isInvalidated).toBe(true))
@@ -184,7 +184,7 @@ describe('withdraw dialog: sending and the status', () => {
     expect(db.wallets.find(1)?.balance).toBe('190.00')
     queryClient.setQueryData(['profile', 'wallet'], wallet)
     rejectWithdrawal(db.withdrawals.where((w) => w.status === 0).at(-1)!.id)
-    expect(await dialog.findByText('Rejeitado', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await dialog.findByText('Rejeitado', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(dialog.getByText('Saque rejeitado: o valor voltou para o seu saldo.')).toBeInTheDocument()
     expect(db.wallets.find(1)?.balance).toBe('250.00')
     await waitFor(() => expect(queryClient.getQueryState(['profile', 'wallet'])?.isInvalidated).toBe(true))
@@ -198,7 +198,7 @@ describe('withdraw dialog: sending and the status', () => {
     expect(await dialog.findByText('Em análise')).toBeInTheDocument()
     await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
     approveWithdrawal(db.withdrawals.where((w) => w.status === 0).at(-1)!.id)
-    expect(await dialog.findByText('Aprovado', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await dialog.findByText('Aprovado', {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('stops asking once the request is decided', async () => {
@@ -209,7 +209,7 @@ describe('withdraw dialog: sending and the status', () => {
     expect(await dialog.findByText('Em análise')).toBeInTheDocument()
     await waitFor(() => expect(polls.length).toBeGreaterThan(1))
     approveWithdrawal(db.withdrawals.where((w) => w.status === 0).at(-1)!.id)
-    await dialog.findByText('Aprovado', {}, { timeout: 3000 })
+    await dialog.findByText('Aprovado', {}, { timeout: 10_000 })
     const settled = polls.length
     // A poller on the same period, as a clock: after it has asked three more times, the dialog would have too.
     await pollerTicks(queryClient, 30, 3)

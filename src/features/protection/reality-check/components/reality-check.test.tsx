@@ -34,7 +34,7 @@ afterEach(async () => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 const reminder = () => screen.queryByRole('dialog', { name: 'Lembrete de tempo de jogo' })
-const findReminder = () => screen.findByRole('dialog', { name: 'Lembrete de tempo de jogo' }, { timeout: 3000 })
+const findReminder = () => screen.findByRole('dialog', { name: 'Lembrete de tempo de jogo' }, { timeout: 10_000 })
 
 /** The demo player signed in, the reality check mounted, and its timer armed (the setting and session read). */
 async function mountSignedIn() {
@@ -150,7 +150,7 @@ describe('the reality check', () => {
     await advance(30 * MINUTE)
     const dialog = within(await findReminder())
     expect(
-      await dialog.findByText('Não foi possível carregar o resultado da sessão.', {}, { timeout: 3000 }),
+      await dialog.findByText('Não foi possível carregar o resultado da sessão.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 
@@ -176,7 +176,7 @@ describe('the reality check', () => {
     await advance(30 * MINUTE)
     const dialog = within(await findReminder())
     expect(
-      await dialog.findByText('O resultado da sessão ainda não está disponível.', {}, { timeout: 3000 }),
+      await dialog.findByText('O resultado da sessão ainda não está disponível.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 })

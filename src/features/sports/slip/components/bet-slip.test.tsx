@@ -34,7 +34,7 @@ async function openSignedIn(...picks: Pick[]) {
   seed(store, ...picks)
   const view = renderWithProviders(<BetSlipPanel />, { store })
   // The wallet has loaded when the submit button shows.
-  await screen.findByRole('button', { name: /^Fazer aposta/ }, { timeout: 3000 })
+  await screen.findByRole('button', { name: /^Fazer aposta/ }, { timeout: 10_000 })
   return { ...view, store }
 }
 
@@ -278,7 +278,7 @@ describe('bet slip against the seeded mock sportsbook', () => {
     const before = (await callApi(profileWallet, {})).wallet.balance
     await userEvent.click(screen.getByRole('button', { name: `Definir valor ${formatBRL(2500)}` }))
     await userEvent.click(screen.getByRole('button', { name: 'Fazer aposta múltipla' }))
-    await waitFor(() => expect(store.get(slipAtom).entries).toEqual([]), { timeout: 3000 })
+    await waitFor(() => expect(store.get(slipAtom).entries).toEqual([]), { timeout: 10_000 })
     expect((await callApi(profileWallet, {})).wallet.balance).toBe(before - 2500)
     const tickets = await queryClient.fetchQuery(myBetsQueryOptions('open', 1))
     expect(tickets.data[0]).toMatchObject({ type: 'multiple', total_bets: 2500 })
