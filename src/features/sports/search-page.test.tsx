@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { sportsEvents } from '@/api/sports.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 const field = () => screen.findByRole('textbox', { name: 'Time ou liga' }, { timeout: 10_000 })
 
@@ -15,7 +16,7 @@ describe('sports search page', () => {
     expect(input).toHaveValue('')
     expect(screen.getByText('Digite ao menos 2 letras do nome de um time ou de uma liga.')).toBeInTheDocument()
 
-    await userEvent.type(input, '  Palmeiras ')
+    await fill(userEvent, input, '  Palmeiras ')
     await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Buscar' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ termo: 'Palmeiras' }))
     expect(await screen.findByRole('region', { name: 'Resultados para “Palmeiras”' }, { timeout: 10_000 })).toBeInTheDocument()
@@ -28,7 +29,7 @@ describe('sports search page', () => {
     const input = await field()
     expect(input).toHaveValue('Flamengo')
     await userEvent.clear(input)
-    await userEvent.type(input, '   ')
+    await fill(userEvent, input, '   ')
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(await screen.findByText('Digite ao menos 2 letras do nome de um time ou de uma liga.')).toBeInTheDocument()

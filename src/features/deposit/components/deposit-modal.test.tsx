@@ -11,6 +11,7 @@ import { signInAs } from '@mocks/auth/players.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { settleDeposit } from '@mocks/pix/deposits.ts'
 import { subscriberCount } from '@mocks/realtime.ts'
 import { lastDeposit } from '@/testing/deposit-fixtures.ts'
@@ -49,7 +50,7 @@ describe('deposit modal', () => {
   it('closing with a code on screen clears it, its checks and the realtime subscription', async () => {
     const catchUp = captureRequests(transactionStatus)
     const { dialog, user } = await openFromTopBar()
-    await user.type(await dialog.findByRole('textbox', { name: 'Valor do depósito' }), '50')
+    await fill(user, await dialog.findByRole('textbox', { name: 'Valor do depósito' }), '50')
     await user.click(dialog.getByRole('button', { name: 'Gerar PIX' }))
     await dialog.findByRole('region', { name: 'Aguardando pagamento' })
     await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))
@@ -73,7 +74,7 @@ describe('deposit modal', () => {
     const { dialog, user } = await openFromTopBar()
     const balance = await screen.findByRole('link', { name: /^Saldo: R\$/ })
     const before = Number(balance.textContent?.replace(/\D/g, ''))
-    await user.type(await dialog.findByRole('textbox', { name: 'Valor do depósito' }), '50')
+    await fill(user, await dialog.findByRole('textbox', { name: 'Valor do depósito' }), '50')
     await user.click(dialog.getByRole('button', { name: 'Gerar PIX' }))
     await dialog.findByRole('region', { name: 'Aguardando pagamento' })
     await waitFor(() => expect(subscriberCount(userChannel(DEMO_ID))).toBe(1))

@@ -20,6 +20,7 @@ import { isAuthenticatedAtom, signInAtom, tokenAtom } from '@/shared/session.ts'
 import { captureRequests, faults } from '@/testing/auth-fixtures.ts'
 import { DEMO_ID, NEW_PLAYER_ID, lastDeposit, signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { ProtectionLimitsHost } from './limits-host.tsx'
 import { limitsKeys } from './queries.ts'
 import { limitsPromptDueAtom, limitsPromptOpenAtom } from './state.ts'
@@ -71,7 +72,7 @@ describe('the limits prompt after a sign-in', () => {
     const { signIn } = renderLoggedOut()
     signIn()
     const field = await screen.findByRole('textbox', { name: 'Depósito diário' }, { timeout: 10_000 })
-    await userEvent.type(field, '100')
+    await fill(userEvent, field, '100')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar limites' }))
     await waitFor(() => expect(prompt()).not.toBeInTheDocument())
     expect(rowOf(NEW_PLAYER_ID)).toMatchObject({ prompt_answered: true, limits: { deposit_day: 10_000 } })
@@ -147,7 +148,7 @@ describe('the limits prompt and a deposit', () => {
     const { signIn, store } = renderLoggedOut({ withDeposit: true })
     signIn()
     const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 10_000 }), '50')
+    await fill(user, await screen.findByRole('textbox', { name: 'Valor do depósito' }, { timeout: 10_000 }), '50')
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
     const panel = await screen.findByRole('region', { name: 'Aguardando pagamento' }, { timeout: 10_000 })
 

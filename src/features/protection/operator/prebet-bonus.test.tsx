@@ -8,6 +8,7 @@ import { DepositWidget } from '@/shared/deposit/deposit-widget.tsx'
 import { captureRequests, configureAppClient } from '@/testing/auth-fixtures.ts'
 import { signedInPlayer } from '@/testing/deposit-fixtures.ts'
 import { renderInProviders, renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 // prebet_bonus_disabled (Lei 14.790 art. 29): every screen that advertises a bonus granted before a bet hides it while
 // the flag is on. Each case first shows the bonus with the flag off, so its absence with the flag on means something.
@@ -53,7 +54,7 @@ describe.each([false, true])(
         { store },
       )
       const user = userEvent.setup()
-      await user.type(await screen.findByRole('textbox', { name: 'Valor do depósito' }), '50')
+      await fill(user, await screen.findByRole('textbox', { name: 'Valor do depósito' }), '50')
       await user.click(screen.getByRole('button', { name: 'Gerar PIX' }))
       await waitFor(() => expect(calls).toHaveLength(1))
       expect(calls[0]?.body).toMatchObject({ amount: '50.00', accept_bonus: shown })

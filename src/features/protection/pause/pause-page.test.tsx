@@ -9,6 +9,7 @@ import { pauseEndParts } from '@/shared/protection/pause-period.ts'
 import { tokenAtom } from '@/shared/session.ts'
 import { captureRequests, configureAppClient, DEMO_PLAYER, demoSessionStore, faults } from '@/testing/auth-fixtures.ts'
 import { renderRoute } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 
 async function openPage() {
   const { store } = await demoSessionStore()
@@ -23,7 +24,7 @@ const toast = (text: string | RegExp) => screen.findByText(text, { selector: '.m
 
 async function confirmWith(password: string) {
   const modal = within(await dialog())
-  await userEvent.type(modal.getByLabelText(/Sua senha/), password)
+  await fill(userEvent, modal.getByLabelText(/Sua senha/), password)
   await userEvent.click(modal.getByRole('button', { name: /^Confirmar/ }))
   return modal
 }
@@ -97,12 +98,12 @@ describe('/profile/pause', { timeout: 20_000 }, () => {
     await openPage()
     await userEvent.click(screen.getByRole('radio', { name: 'Outro número de dias (até 42)' }))
     const days = screen.getByRole('textbox', { name: /Número de dias/ })
-    await userEvent.type(days, '43')
+    await fill(userEvent, days, '43')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
     expect(await screen.findByText('Informe um número inteiro de dias, de 1 a 42.')).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await userEvent.clear(days)
-    await userEvent.type(days, '10')
+    await fill(userEvent, days, '10')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
     const { date, time } = pauseEndParts(Date.now() + 10 * 86_400_000)
     expect(
@@ -129,7 +130,7 @@ describe('/profile/pause', { timeout: 20_000 }, () => {
     await openPage()
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
     const modal = within(await dialog())
-    await userEvent.type(modal.getByLabelText(/Sua senha/), DEMO_PLAYER.password)
+    await fill(userEvent, modal.getByLabelText(/Sua senha/), DEMO_PLAYER.password)
     await userEvent.dblClick(modal.getByRole('button', { name: 'Confirmar pausa' }))
     await toast(/^Pausa registrada/)
     expect(calls).toHaveLength(1)

@@ -11,6 +11,7 @@ import { fullScreenSearchOpenAtom } from '@/shared/ui-state.ts'
 import { captureRequests } from '@/testing/auth-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
 import { renderWithProviders } from '@/testing/render.tsx'
+import { fill } from '@/testing/typing.ts'
 import { GameSearch } from './game-search.tsx'
 import { paginatorPage } from '@/testing/paginator.ts'
 
@@ -36,10 +37,18 @@ const searchPage = (data: typeof games, total = data.length) => ({ games: pagina
 
 const combobox = () => screen.getByRole('combobox', { name: 'Buscar jogos' })
 
+/** Types a term key by key: for the test about when the search asks. */
 async function typeTerm(text: string) {
   const user = userEvent.setup()
   await user.click(combobox())
   await user.type(combobox(), text)
+  return user
+}
+
+/** Pastes a term whole, on the way to its results (src/testing/typing.ts). */
+async function searchFor(text: string) {
+  const user = userEvent.setup()
+  await fill(user, combobox(), text)
   return user
 }
 
@@ -89,7 +98,7 @@ describe('GameSearch (desktop dropdown)', () => {
     )
     renderWithProviders(<GameSearch />)
     await screen.findByRole('combobox')
-    await typeTerm('ga')
+    await searchFor('ga')
     expect(await screen.findByRole('status')).toHaveTextContent('Buscando jogos…')
     expect(screen.queryByRole('listbox')).toBeNull()
   })
@@ -98,7 +107,7 @@ describe('GameSearch (desktop dropdown)', () => {
     server.use(override(searchGames, answer(searchGames, searchPage(games))))
     renderWithProviders(<GameSearch />)
     await screen.findByRole('combobox')
-    await typeTerm('gates')
+    await searchFor('gates')
     const options = await screen.findAllByRole('option')
     expect(options).toHaveLength(8)
     expect(options[0]).toHaveTextContent('Gates of Olympus 1')
@@ -116,7 +125,7 @@ describe('GameSearch (desktop dropdown)', () => {
     server.use(override(searchGames, answer(searchGames, searchPage(games, 1234))))
     renderWithProviders(<GameSearch />)
     await screen.findByRole('combobox')
-    await typeTerm(' gates ')
+    await searchFor(' gates ')
     const seeAll = await screen.findByRole('link', { name: 'Ver todos os 1.234 resultados' })
     expect(seeAll).toHaveAttribute('href', '/casino/provider/all/category/all?searchTerm=gates')
   })
@@ -124,7 +133,7 @@ describe('GameSearch (desktop dropdown)', () => {
   it("says 'Nenhum jogo encontrado' with a hint when nothing matches (against the seeded catalogue)", async () => {
     renderWithProviders(<GameSearch />)
     await screen.findByRole('combobox')
-    await typeTerm('xqzwxqzw')
+    await searchFor('xqzwxqzw')
     const status = await screen.findByRole('status')
     await waitFor(() => expect(status).toHaveTextContent('Nenhum jogo encontrado'), { timeout: 5000 })
     expect(status).toHaveTextContent('Tente palavras diferentes ou mais curtas.')
@@ -139,7 +148,7 @@ describe('GameSearch (desktop dropdown)', () => {
     server.use(override(searchGames, resolver))
     renderWithProviders(<GameSearch />)
     await screen.findByRole('combobox')
-    await typeTerm('gates')
+    await searchFor('gates')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nenhum jogo encontrado'))
     expect(screen.queryByRole('listbox')).toBeNull()
   })
@@ -158,7 +167,7 @@ describe('GameSearch (desktop dropdown)', () => {
     try {
       renderWithProviders(<GameSearch />)
       await screen.findByRole('combobox')
-      const user = await typeTerm('gates')
+      const user = await searchFor('gates')
       const options = await screen.findAllByRole('option')
       expect(combobox()).not.toHaveAttribute('aria-activedescendant')
 
@@ -195,7 +204,7 @@ describe('GameSearch (desktop dropdown)', () => {
     server.use(override(searchGames, answer(searchGames, searchPage(games.slice(0, 2)))))
     renderWithProviders(<GameSearch />)
     await screen.findByRole('combobox')
-    const user = await typeTerm('gates')
+    const user = await searchFor('gates')
     await screen.findByRole('listbox')
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }))
     expect(combobox()).toHaveValue('')
@@ -205,7 +214,7 @@ describe('GameSearch (desktop dropdown)', () => {
 })
 
 describe('GameSearch (phones)', () => {
-  /** A phone's full-screen search, opened from its button, with `term` typed and 20 results on the server. */
+  /** A phone's full-screen search, opened from its button, with `term` pasted and 20 results on the server. */
   async function searchFullScreen(term: string) {
     emulatePhone()
     server.use(override(searchGames, answer(searchGames, searchPage(games, 20))))
@@ -213,7 +222,7 @@ describe('GameSearch (phones)', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
     const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByRole('combobox'), term)
+    await fill(user, within(dialog).getByRole('combobox'), term)
     return { router, user, dialog }
   }
 
@@ -267,7 +276,7 @@ describe('GameSearch (phones)', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Buscar jogos' }))
     const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByRole('combobox'), 'gates')
+    await fill(user, within(dialog).getByRole('combobox'), 'gates')
     expect(await within(dialog).findAllByRole('option')).toHaveLength(8)
     expect(within(dialog).getByRole('link', { name: 'Ver todos os 20 resultados' })).toBeInTheDocument()
   })
