@@ -44,6 +44,12 @@ export const walletKeys = {
 export const profileSummaryKey = () => [...PLAYER_QUERY_KEY, 'summary'] as const
 
 /**
+ * GET protection/limits: each limit's use so far (deposited, lost, played) moves with every money event, which the
+ * wallet's refresh announces (useMoneyMoved), so its key lives here.
+ */
+export const protectionLimitsKey = () => [...PLAYER_QUERY_KEY, 'protection', 'limits'] as const
+
+/**
  * The player's game lists (favorites, recents): the casino shows them, and other features change them (a game
  * launch makes the game the most recent), so their keys live here.
  */

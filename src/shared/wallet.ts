@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { walletKeys, walletQueryOptions } from './queries.ts'
+import { protectionLimitsKey, walletKeys, walletQueryOptions } from './queries.ts'
 import { isAuthenticatedAtom } from './session.ts'
 
 /** The wallet while logged in; idle (no request) for a visitor. */
@@ -12,13 +12,14 @@ export function useWallet() {
 
 /**
  * Money moved (a deposit paid, a withdrawal sent or decided, a coupon redeemed, a wallet switched): the active
- * wallet, the list of wallets and both histories reload. The one refresh every money event goes through.
+ * wallet, the list of wallets, both histories and the limits' use so far (a deposit counts against its limit) reload.
+ * The one refresh every money event goes through.
  */
 export function useMoneyMoved(): () => Promise<void> {
   const queryClient = useQueryClient()
   return useCallback(async () => {
     await Promise.all(
-      [walletKeys.active(), walletKeys.list(), walletKeys.history()].map((queryKey) =>
+      [walletKeys.active(), walletKeys.list(), walletKeys.history(), protectionLimitsKey()].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     )

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '@/api/client.ts'
 import { protectionLimits, protectionLimitsUpdate, type ProtectionLimitsBody } from '@/api/protection-limits.ts'
-import { PLAYER_QUERY_KEY } from '@/shared/queries.ts'
+import { protectionLimitsKey } from '@/shared/queries.ts'
 
 export const limitsKeys = {
-  all: () => [...PLAYER_QUERY_KEY, 'protection', 'limits'] as const,
+  all: protectionLimitsKey,
 }
 
 /** GET protection/limits. */
