@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
+import { staticMediaQueryList } from './media.ts'
 import { settleRequests } from './requests.ts'
 import { settleRouters } from './routers.ts'
 
@@ -12,16 +13,7 @@ import { settleRouters } from './routers.ts'
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => staticMediaQueryList(query, false),
   })
   class ResizeObserverStub {
     observe() {}

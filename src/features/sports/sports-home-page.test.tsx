@@ -6,6 +6,7 @@ import { db } from '@mocks/db/index.ts'
 import { server } from '@mocks/node.ts'
 import { answer, override } from '@mocks/override.ts'
 import { faults } from '@/testing/auth-fixtures.ts'
+import { staticMediaQueryList } from '@/testing/media.ts'
 import { renderRoute } from '@/testing/render.tsx'
 import { eventsFixture, leaguesFixture, liveEventFixture } from '@/testing/sports-fixtures.ts'
 import { DESKTOP_QUERY } from './slip/components/bet-slip.tsx'
@@ -14,17 +15,7 @@ const realMatchMedia = window.matchMedia
 
 /** A laptop's window: the slip is the panel beside the page (DESKTOP_QUERY), not the phone's bottom sheet. */
 function emulateDesktop() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === DESKTOP_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  window.matchMedia = (query: string) => staticMediaQueryList(query, query === DESKTOP_QUERY)
 }
 
 afterEach(() => {
