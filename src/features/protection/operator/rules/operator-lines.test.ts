@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { LOCALES } from '@/shared/i18n/locales.ts'
 import { formatActDate, phoneContact } from './operator-lines.ts'
 
 describe('formatActDate', () => {
@@ -20,6 +21,25 @@ describe('formatActDate', () => {
         },
       ),
     )
+  })
+
+  it('writes what Intl writes, in every app language', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...LOCALES),
+        (date, locale) => {
+          const iso = date.toISOString().slice(0, 10)
+          const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+          expect(formatActDate(iso, locale)).toBe(intl.format(Date.parse(`${iso}T00:00:00Z`)))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it('asks Intl for a language the app does not have', () => {
+    expect(formatActDate('2026-01-02', 'fr')).toBe('2 janvier 2026')
   })
 
   it('shows what came when it is not a date', () => {
