@@ -18,6 +18,7 @@ import {
   nginxHeaderLine,
 } from './scripts/csp.ts'
 import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from './src/api/runtime-config-values.ts'
+import { firstCallsMetaTag } from './src/api/first-screen-calls.ts'
 import {
   catalogFiles,
   entryStylesheetAtEnd,
@@ -183,11 +184,13 @@ function runtimeConfigFile(): Plugin {
 function contentSecurityPolicyMeta(): Plugin {
   const bootTheme = readFileSync(r('./public/boot-theme.js'), 'utf8')
   const bootCatalog = readFileSync(r('./public/boot-catalog.js'), 'utf8')
+  const bootFirstCalls = readFileSync(r('./public/boot-first-calls.js'), 'utf8')
   const bootCss = readFileSync(r('./public/boot.css'), 'utf8')
   let config: ResolvedConfig
   let policy = ''
   let appHtml = false
   let apiBaseUrl = ''
+  let mockOff = false
   return {
     name: 'jogada:content-security-policy',
     apply: 'build',
@@ -195,8 +198,9 @@ function contentSecurityPolicyMeta(): Plugin {
       config = resolved
       const site = builtConfig(resolved.env)
       apiBaseUrl = site.apiBaseUrl
+      mockOff = resolved.env.VITE_API_MOCKING === 'false'
       policy = contentSecurityPolicy(
-        cspSettingsForConfig(site, [inlineScriptHash(bootTheme), inlineScriptHash(bootCatalog)]),
+        cspSettingsForConfig(site, [bootTheme, bootCatalog, bootFirstCalls].map(inlineScriptHash)),
       )
     },
     transformIndexHtml: {
@@ -209,10 +213,13 @@ function contentSecurityPolicyMeta(): Plugin {
         // The API's origin, when it is another one, is connected to at once (scripts/csp.ts, apiPreconnectLinks).
         // Each locale's catalog file, for public/boot-catalog.js to ask for the player's beside the entry.
         const catalogs = ctx.bundle ? catalogFiles(ctx.bundle, config.base) : ''
+        // The lobby's first calls, for public/boot-first-calls.js to ask for a visitor's beside the entry: mock-off
+        // builds only (src/api/first-screen-calls.ts). `npm run configure` rewrites it with the API's address.
         const head = [
           meta,
           ...apiPreconnectLinks(apiBaseUrl),
           ...(catalogs ? [`<meta name="jogada:catalogs" content="${catalogs}" />`] : []),
+          ...(mockOff ? [firstCallsMetaTag(apiBaseUrl)] : []),
         ].join('\n    ')
         const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${head}`)
         if (withMeta === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the CSP after')
@@ -221,10 +228,12 @@ function contentSecurityPolicyMeta(): Plugin {
         const inlined = withMeta
           .replace('<script src="/boot-theme.js"></script>', () => `<script>${bootTheme}</script>`)
           .replace('<script src="/boot-catalog.js"></script>', () => `<script>${bootCatalog}</script>`)
+          .replace('<script src="/boot-first-calls.js"></script>', () => `<script>${bootFirstCalls}</script>`)
           .replace('<link rel="stylesheet" href="/boot.css" />', () => `<style>${bootCss}</style>`)
         if (
           !inlined.includes(`<script>${bootTheme}</script>`) ||
           !inlined.includes(`<script>${bootCatalog}</script>`) ||
+          !inlined.includes(`<script>${bootFirstCalls}</script>`) ||
           !inlined.includes('<style>')
         ) {
           throw new Error(

@@ -14,8 +14,16 @@ test('the mock-off build loads settings and categories from mock:server across o
     if (message.text().startsWith('[config]')) configLines.push(`${message.type()} ${message.text()}`)
   })
   const configRequests: string[] = []
+  const lobbyCalls: { url: string; player: boolean }[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url())
+    if (/\/api\/(settings\/banners|games\/all|categories)\b/.test(request.url())) {
+      lobbyCalls.push({ url: request.url(), player: Boolean(request.headers().authorization) })
+    }
+  })
+  const preloadWarnings: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('preload')) preloadWarnings.push(message.text())
   })
   const apiCalls: { url: string; status: number; allowOrigin: string | null }[] = []
   page.on('response', (response) => {
@@ -45,6 +53,29 @@ test('the mock-off build loads settings and categories from mock:server across o
     `info [config] API ${MOCK_SERVER_ORIGIN}/api/ · realtime ${MOCK_SERVER_ORIGIN.replace('http', 'ws')}/app/jogada · contract tolerant · from config.json`,
   ])
   expect(configRequests).toEqual([`${appOrigin}/config.json`])
+
+  // The lobby's first calls, asked for by index.html while the entry downloaded (public/boot-first-calls.js), each
+  // once: the app's own requests took up those answers.
+  const api = `${MOCK_SERVER_ORIGIN}/api/`
+  const firstCalls = [`${api}categories`, `${api}games/all`, `${api}settings/banners?client_device=desktop`]
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.href),
+  )
+  expect(preloads.filter((href) => href.startsWith(api)).sort()).toEqual(firstCalls)
+  expect(lobbyCalls.map((call) => call.url).sort()).toEqual(firstCalls)
+  expect(preloadWarnings).toEqual([])
+
+  // A player's lobby is not asked for early: its answers depend on the session, which a preload goes without.
+  await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')
+  const balance = page.getByRole('link', { name: /^Saldo: / })
+  await expect(balance).toBeVisible()
+  await expect(page).toHaveURL(`${appOrigin}/`)
+  lobbyCalls.length = 0
+  await page.reload()
+  await expect(balance).toBeVisible()
+  await expect
+    .poll(() => lobbyCalls.filter((call) => call.url === `${api}games/all`))
+    .toEqual([{ url: `${api}games/all`, player: true }])
 
   // Nothing in the page intercepts requests: no service worker, no demo panel.
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()

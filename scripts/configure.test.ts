@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configFromEnv, runtimeConfigFileText, type RuntimeConfig } from '../src/api/runtime-config-values.ts'
+import { firstCallsMetaTag } from '../src/api/first-screen-calls.ts'
 import { configuredCopy, configureSite, ConfigureError, main } from './configure.ts'
 import { apiPreconnectLinks, contentSecurityPolicy, cspSettingsForConfig, inlineScriptHash } from './csp.ts'
 
@@ -12,7 +13,7 @@ const BOOT_CATALOG = "console.log('catalog')"
 const HASHES = [inlineScriptHash(BOOT_THEME), inlineScriptHash(BOOT_CATALOG)]
 
 /** A built site as vite.config.ts writes it, for the variables `env` (the same functions make its policy). */
-function builtSite(env: Parameters<typeof configFromEnv>[0] = {}): string {
+function builtSite(env: Parameters<typeof configFromEnv>[0] = {}, { mockOff = false } = {}): string {
   const folder = mkdtempSync(join(tmpdir(), 'jogada-configure-'))
   folders.push(folder)
   const config = configFromEnv(env, 'tolerant')
@@ -21,6 +22,7 @@ function builtSite(env: Parameters<typeof configFromEnv>[0] = {}): string {
     `<meta http-equiv="Content-Security-Policy" content="${policy}" />`,
     ...apiPreconnectLinks(config.apiBaseUrl),
     '<meta name="jogada:catalogs" content="pt-BR=/assets/a.js" />',
+    ...(mockOff ? [firstCallsMetaTag(config.apiBaseUrl)] : []),
     '<link rel="preload" href="/config.json" as="fetch" crossorigin />',
   ].join('\n    ')
   writeFileSync(
@@ -100,6 +102,22 @@ describe('npm run configure', () => {
     expect(html).not.toContain('127.0.0.1:4010')
     expect(html).not.toContain('rel="preconnect"')
     expect(directives(metaPolicy(html))['connect-src']).toBe("'self' ws://localhost:8080")
+  })
+
+  it("moves a mock-off build's first calls of the lobby to the new API, and gives a demo build none", () => {
+    const mockOff = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' }, { mockOff: true })
+    const demo = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' })
+    expect(read(mockOff, 'index.html')).toContain('content="mobile|http://127.0.0.1:4010/api/settings/banners')
+    for (const site of [mockOff, demo]) writeFileSync(join(site, 'config.json'), runtimeConfigFileText(staging))
+
+    configureSite(mockOff)
+    configureSite(demo)
+
+    const html = read(mockOff, 'index.html')
+    expect(html).toContain(firstCallsMetaTag('https://api.staging.example/api/'))
+    expect(html).not.toContain('127.0.0.1:4010')
+    expect(html.match(/jogada:first-calls/g)).toHaveLength(1)
+    expect(read(demo, 'index.html')).not.toContain('jogada:first-calls')
   })
 
   it('changes nothing on an unedited build, nor when run a second time', () => {

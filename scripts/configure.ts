@@ -1,11 +1,12 @@
 // `npm run configure -- <built folder>`: the deploy-time step after editing a build's config.json (docs/deploying.md).
 // Reads `<folder>/config.json`, checks it with the schema the app reads it with (src/api/runtime-config-schema.ts),
 // and writes the Content Security Policy that follows its origins exactly: the `<meta http-equiv>` and the API's
-// preconnect links in `<folder>/index.html`, `<folder>/_headers` (Netlify) and `<folder>/nginx-csp.conf` (nginx).
+// preconnect links (and, in a mock-off build, the lobby's first calls) in `<folder>/index.html`, `<folder>/_headers` (Netlify) and `<folder>/nginx-csp.conf` (nginx).
 // Running it twice changes nothing the second time. A config.json with a mistake changes nothing at all: the app would
 // fall back to defaults for that field, and a policy written from a guess would block the real backend.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { firstCallsMetaTag } from '../src/api/first-screen-calls.ts'
 import { readRuntimeConfig } from '../src/api/runtime-config-schema.ts'
 import {
   realtimeSocketUrl,
@@ -37,6 +38,7 @@ export interface ConfigureReport {
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/
+const FIRST_CALLS = /<meta name="jogada:first-calls" content="[^"]*" \/>/
 const PRECONNECT = /\n?[ \t]*<link rel="preconnect" href="[^"]*"(?: crossorigin)? \/>/g
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
 const HASH = /'sha256-[A-Za-z\d+/=]+'/g
@@ -146,7 +148,12 @@ export function configureSite(folder: string): ConfigureReport {
   const links = apiPreconnectLinks(config.apiBaseUrl)
     .map((link) => `\n${indent}${link}`)
     .join('')
-  const next = html.replace(PRECONNECT, '').replace(META, () => `${tag}${links}`)
+  // A mock-off build lists the lobby's first calls for a visitor (src/api/first-screen-calls.ts) under the API's
+  // address: rewritten with the new one. A demo build has no list (its worker answers), and gets none.
+  const next = html
+    .replace(PRECONNECT, '')
+    .replace(META, () => `${tag}${links}`)
+    .replace(FIRST_CALLS, () => firstCallsMetaTag(config.apiBaseUrl))
   writeIfChanged(indexFile, next)
 
   // `_headers` may carry rules of the deployer's own: only the policy's line is replaced when there is one.
@@ -206,7 +213,7 @@ export function describeReport({ folder, config, policy, warnings }: ConfigureRe
     `  realtime  ${realtimeDescription(config.realtime)}`,
     `  games     ${config.gameOrigins.length > 0 ? config.gameOrigins.join(' ') : "(the API's origin when absolute, else the site)"}`,
     `  contract  ${config.contract}${config.driftReportUrl ? `, drift reports to ${config.driftReportUrl}` : ''}`,
-    `  written   index.html (meta, preconnect), _headers, nginx-csp.conf`,
+    `  written   index.html (meta, preconnect, first calls), _headers, nginx-csp.conf`,
     `  policy    ${policy}`,
     ...warnings.map((warning) => `  warning   ${warning}`),
   ].join('\n')

@@ -28,7 +28,7 @@ export interface CspSettings {
   connectUrls?: readonly string[] | undefined
   /**
    * Hashes (`sha256-…`, base64) of the inline scripts the built index.html carries: only these run, no other inline
-   * script (vite.config.ts inlines public/boot-theme.js and public/boot-catalog.js and lists their hashes here).
+   * script (vite.config.ts inlines public/boot-theme.js, boot-catalog.js and boot-first-calls.js and lists their hashes here).
    */
   inlineScriptHashes?: readonly string[] | undefined
 }

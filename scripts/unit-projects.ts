@@ -53,6 +53,7 @@ export const DOM_TESTS = [
   'scripts/contract-check/report.test.ts',
   'src/api/client-contract.test.ts',
   'src/api/client.test.ts',
+  'src/api/first-screen-calls.test.ts',
   'src/api/runtime-config.test.ts',
   'src/features/affiliate/rules/qr-download.test.ts',
   'src/shared/hooks/use-when-idle.test.ts',

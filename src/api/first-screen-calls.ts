@@ -1,0 +1,43 @@
+import { categoriesList } from './categories.ts'
+import { gamesAll } from './casino.ts'
+import { buildPath, type Endpoint } from './define.ts'
+import { settingsBanners } from './settings.ts'
+
+/** The lobby's two layouts; the phone's is the one under the app's phone media query (src/shared/hooks/use-is-phone.ts). */
+export type FirstScreenDevice = 'mobile' | 'desktop'
+
+export interface FirstScreenCall {
+  /** Asked for only on this layout; null on both. */
+  device: FirstScreenDevice | null
+  /** The address the app's client requests, under the API's base as configured (relative or absolute). */
+  url: string
+}
+
+/**
+ * The GET requests a visitor's first load of the lobby (`/`) makes before its first screen can show: the banners of
+ * the layout and the games of the home grid, which its loader waits for, and the categories beside them (the route
+ * `src/routes/{-$action}.tsx`). A mock-off build's index.html lists them (a meta tag written by vite.config.ts and by
+ * `npm run configure`), and public/boot-first-calls.js asks for them while the entry downloads, so the first banner
+ * no longer waits for the entry to run before its data is asked for (docs/architecture.md, start-up). The app's own
+ * requests then take up those answers. src/api/first-screen-calls.test.ts holds this list to what the lobby's first
+ * load really asks for.
+ */
+export function firstScreenCalls(apiBaseUrl: string): FirstScreenCall[] {
+  const base = apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`
+  const url = (endpoint: Endpoint, query?: Record<string, string>) =>
+    `${base}${buildPath(endpoint.path)}${query ? `?${new URLSearchParams(query).toString()}` : ''}`
+  return [
+    { device: 'mobile', url: url(settingsBanners, { client_device: 'mobile' }) },
+    { device: 'desktop', url: url(settingsBanners, { client_device: 'desktop' }) },
+    { device: null, url: url(gamesAll) },
+    { device: null, url: url(categoriesList) },
+  ]
+}
+
+/** The `<meta name="jogada:first-calls">` public/boot-first-calls.js reads: `mobile|URL desktop|URL URL …`. */
+export function firstCallsMetaTag(apiBaseUrl: string): string {
+  const content = firstScreenCalls(apiBaseUrl)
+    .map(({ device, url }) => (device ? `${device}|${url}` : url))
+    .join(' ')
+  return `<meta name="jogada:first-calls" content="${content.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`
+}
