@@ -125,7 +125,8 @@ describe('slot states', () => {
     await user.click(spin())
     // The reels land first, one after another (about two seconds with motion).
     await screen.findByText('Grande ganho! R$ 23,20', {}, { timeout: 8000 })
-    expect(document.querySelectorAll('.win-line polyline')).toHaveLength(3)
+    // The lines come in the frame after the words (the answer is spread over frames: game.ts).
+    await waitFor(() => expect(document.querySelectorAll('.win-line polyline')).toHaveLength(3))
     expect(screen.getByRole('list', { name: 'Linhas premiadas' })).toHaveTextContent('Linha 2: 5 × Sete, R$ 20,00')
     expect(reels().querySelectorAll('.hit').length).toBeGreaterThanOrEqual(5)
     // The field shows the exact figure once the count-up over the reels has reached it.

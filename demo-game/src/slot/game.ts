@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { uuid } from '../client.ts'
-import { countUp, h, prefersReducedMotion, setVar, sleep } from '../dom.ts'
+import { countUp, h, nextFrame, prefersReducedMotion, setVar, sleep } from '../dom.ts'
 import { formatMoney } from '../i18n.ts'
 import type { SlotLineWin, SlotPaytable, SlotRound, SlotSymbol } from '../protocol.ts'
 import { betSelector, type GameContext } from '../shell.ts'
@@ -338,29 +338,42 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     const columns = Array.from({ length: paytable.reels }, (_, reel) =>
       Array.from({ length: paytable.rows }, (_, row) => round.reels[reel]?.[row] ?? '?'),
     )
+    const settled: Array<Promise<void>> = []
     for (let reel = 0; reel < paytable.reels; reel++) {
-      landReel(reel, columns[reel] ?? [])
+      const column = columns[reel] ?? []
+      landReel(reel, column)
       ctx.sound.play('stop')
-      if (!reduced) await sleep(reel === paytable.reels - 1 ? LAND_MS : STAGGER_MS)
+      if (reduced) continue
+      // Once this reel has landed, its shown block takes the answer and the strip goes back where it rests: the same
+      // picture. Each reel on its own, as it lands: the five at once, with the answer, were a frame of 25 to 30 ms.
+      settled.push(sleep(LAND_MS).then(() => showColumn(reel, column)))
+      if (reel < paytable.reels - 1) await sleep(STAGGER_MS)
     }
-    // Once landed, the shown block takes the answer and each strip goes back where it rests: the same picture.
-    if (!reduced) columns.forEach((column, reel) => showColumn(reel, column))
+    await Promise.all(settled)
+    // With motion, the answer comes in three frames after the last reel's: the balance and the words, the winning
+    // lines, the win counting up. All of it in one frame with the five reels' last writes was 25 to 30 ms of
+    // main-thread work on the bench's phone (docs/performance.md). The controls come back with the last part, so a
+    // new spin never meets the last round's wins still on their way.
+    const nextPart = () => (reduced ? Promise.resolve() : new Promise<void>((resolve) => nextFrame(() => resolve())))
+    await nextPart()
     reels.removeAttribute('aria-busy')
     ctx.setBalance(round.balance)
-    spinning = false
-    spinButton.disabled = false
-    bet.setDisabled(false)
     if (round.win > 0) {
       const big = round.win >= bet.value * 10
       ctx.sound.play(big ? 'bigwin' : 'win')
       const amount = formatMoney(round.win, hello.currency)
       ctx.notice(big ? t`Grande ganho! ${amount}` : t`Você ganhou ${amount}`, 'win')
+      await nextPart()
       showWins(round, big)
+      await nextPart()
       showAmount(round.win, big)
     } else {
       winValue.textContent = formatMoney(0, hello.currency)
       ctx.notice(t`Sem prêmio nesta rodada.`)
     }
+    spinning = false
+    spinButton.disabled = false
+    bet.setDisabled(false)
   }
 
   spinButton.addEventListener('click', () => void spin())
