@@ -206,8 +206,8 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
     banner.className = 'win-banner'
     marquee.classList.remove('showing')
     lineWins.replaceChildren()
-    stage.classList.remove('big-win', 'has-win')
-    for (const { shown } of reelEls) for (const cell of shown) cell.classList.remove('hit')
+    stage.classList.remove('big-win')
+    for (const { shown } of reelEls) for (const cell of shown) cell.classList.remove('hit', 'dim')
   }
 
   const lineText = (win: SlotLineWin) => {
@@ -219,7 +219,9 @@ export function mountSlot(ctx: GameContext, paytable: SlotPaytable): void {
   }
 
   const showWins = (round: SlotRound, big: boolean) => {
-    stage.classList.add('has-win')
+    // The shown cells that miss are dimmed one by one: a class on the stage would restyle every cell of the five
+    // strips (their runs too), the costliest part of a winning round's first frame (docs/performance.md).
+    for (const { shown } of reelEls) for (const cell of shown) cell.classList.add('dim')
     stage.classList.toggle('big-win', big)
     const polylines = round.lines.map((win, index) => {
       const line = document.createElementNS(SVG, 'polyline')
