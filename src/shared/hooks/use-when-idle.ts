@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /** The longest a part waits for the browser to be idle (requestIdleCallback's `timeout`). */
 export const IDLE_TIMEOUT_MS = 1000
@@ -9,16 +9,22 @@ export const IDLE_TIMEOUT_MS = 1000
  * chunks then download and render after the page's largest paint, not in the way of it. Browsers without
  * requestIdleCallback get a macrotask instead.
  */
-export function useWhenIdle(): boolean {
+export function useWhenIdle({
+  transition = false,
+}: {
+  /** The render that follows is a transition, which React splits into slices between frames: for a long one. */
+  transition?: boolean
+} = {}): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
+    const show = () => (transition ? startTransition(() => setIdle(true)) : setIdle(true))
     const { requestIdleCallback: request, cancelIdleCallback: cancel } = globalThis
     if (typeof request === 'function' && typeof cancel === 'function') {
-      const id = request(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
+      const id = request(show, { timeout: IDLE_TIMEOUT_MS })
       return () => cancel(id)
     }
-    const id = setTimeout(() => setIdle(true), 0)
+    const id = setTimeout(show, 0)
     return () => clearTimeout(id)
-  }, [])
+  }, [transition])
   return idle
 }

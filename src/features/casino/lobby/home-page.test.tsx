@@ -99,8 +99,9 @@ describe('HomePage', () => {
     expect(within(carousel).getByRole('button', { name: 'Próximo banner' })).toBeInTheDocument()
 
     const marquee = screen.getByRole('region', { name: 'Últimos saques' })
+    // The whole list and its copy come once the browser is idle (WinnersMarquee).
+    await waitFor(() => expect(marquee.querySelectorAll('ul')).toHaveLength(2))
     const lists = marquee.querySelectorAll('ul')
-    expect(lists).toHaveLength(2)
     expect(lists[1]).toHaveAttribute('aria-hidden', 'true')
     // Only the first copy is read out: 50 entries.
     expect(within(marquee).getAllByRole('listitem')).toHaveLength(50)

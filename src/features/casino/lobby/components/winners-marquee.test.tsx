@@ -1,17 +1,38 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render.tsx'
 import { fakeTabVisibility, installObserverFake } from '@/testing/intersection-observer.ts'
-import { WinnersMarquee } from './winners-marquee.tsx'
+import { MARQUEE_ENTRIES } from '../../rules/marquee.ts'
+import { FIRST_DRAWN, WinnersMarquee } from './winners-marquee.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('WinnersMarquee', () => {
+  it('draws its first entries at once, still, and the whole list and its copy once the browser is idle', async () => {
+    const observer = installObserverFake()
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    renderWithProviders(<WinnersMarquee seed={7} />)
+    const marquee = await screen.findByRole('region', { name: 'Últimos saques' })
+    // The first render: a few entries, no copy, not moving even on screen.
+    expect(within(marquee).getAllByRole('listitem')).toHaveLength(FIRST_DRAWN)
+    expect(marquee.querySelectorAll('ul')).toHaveLength(1)
+    observer.scrolled(marquee, true)
+    expect(marquee).toHaveAttribute('data-paused')
+
+    act(() => idle.forEach((callback) => callback()))
+    await waitFor(() => expect(within(marquee).getAllByRole('listitem')).toHaveLength(MARQUEE_ENTRIES))
+    expect(marquee.querySelectorAll('ul')).toHaveLength(2)
+    expect(marquee).not.toHaveAttribute('data-paused')
+  })
+
   it('moves only while it is on screen in a shown tab', async () => {
     const observer = installObserverFake()
     const setTab = fakeTabVisibility()
     renderWithProviders(<WinnersMarquee seed={7} />)
     const marquee = await screen.findByRole('region', { name: 'Últimos saques' })
+    await waitFor(() => expect(marquee.querySelectorAll('ul')).toHaveLength(2))
     // Still until the browser says where it is.
     expect(marquee).toHaveAttribute('data-paused')
     observer.scrolled(marquee, true)

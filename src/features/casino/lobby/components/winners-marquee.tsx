@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePlaysWhenSeen } from '@/shared/hooks/use-plays-when-seen.ts'
+import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { dailyMarqueeSeed, MARQUEE_CYCLE_SECONDS, marqueeWinners, type MarqueeWinner } from '../../rules/marquee.ts'
 import classes from './winners-marquee.module.css'
@@ -15,21 +16,30 @@ export interface WinnersMarqueeProps {
  * JavaScript while it runs). The list is drawn twice for a seamless loop; the copy is hidden from assistive
  * technology. It pauses while the pointer is over it, while it is off screen or the tab is hidden (nothing to draw
  * for nobody), and does not move under prefers-reduced-motion.
+ *
+ * The lobby's first render draws only the first FIRST_DRAWN entries, still: both copies' hundred entries (300
+ * elements, the lobby's largest block) were rendered before its first banner could show (docs/performance.md).
+ * The whole list follows once the browser is idle, in a transition React renders in slices, and the marquee starts
+ * moving then.
  */
 export const WinnersMarquee = memo(function WinnersMarquee({ seed }: WinnersMarqueeProps) {
   const { t } = useLingui()
   const winners = useMemo(() => marqueeWinners(seed ?? dailyMarqueeSeed()), [seed])
+  const whole = useWhenIdle({ transition: true })
   const ref = useRef<HTMLElement>(null)
-  const playing = usePlaysWhenSeen(ref)
+  const playing = usePlaysWhenSeen(ref) && whole
   return (
     <section ref={ref} className={classes.root} aria-label={t`Últimos saques`} data-paused={playing ? undefined : true}>
       <div className={classes.track} style={{ animationDuration: `${MARQUEE_CYCLE_SECONDS}s` }}>
-        <WinnerList winners={winners} />
-        <WinnerList winners={winners} hidden />
+        <WinnerList winners={whole ? winners : winners.slice(0, FIRST_DRAWN)} />
+        {whole ? <WinnerList winners={winners} hidden /> : null}
       </div>
     </section>
   )
 })
+
+/** Entries drawn at first: more than the widest screen shows (an entry is about 300 px wide). */
+export const FIRST_DRAWN = 10
 
 function WinnerList({ winners, hidden = false }: { winners: readonly MarqueeWinner[]; hidden?: boolean }) {
   return (
