@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { Game } from '@/api/casino.ts'
 import { authModalAtom, isAuthenticatedAtom, redirectAfterAuthAtom } from '@/shared/session.ts'
@@ -17,7 +17,9 @@ export function useFavoriteToggle(game: Game): { isFavorite: boolean; toggle: ()
   const takePending = useSetAtom(takePendingFavoriteAtom)
   const openModal = useSetAtom(authModalAtom)
   const setRedirect = useSetAtom(redirectAfterAuthAtom)
-  const here = useRouterState({ select: (state) => state.location.href })
+  // Read when the heart is pressed, not subscribed to: every card of a grid would render again at each change of
+  // the address (a filter, a page) for a value only a visitor's press needs.
+  const router = useRouter()
   const { mutate } = useFavoriteGame()
   const isFavorite = Boolean(game.hasFavorite)
 
@@ -30,7 +32,7 @@ export function useFavoriteToggle(game: Game): { isFavorite: boolean; toggle: ()
   const toggle = () => {
     if (!authenticated) {
       setPending(game.id)
-      setRedirect(here)
+      setRedirect(router.state.location.href)
       openModal('login')
       return
     }
