@@ -57,7 +57,11 @@ async function requestsOfFirstLoad(path: string): Promise<string[]> {
 }
 
 afterEach(() => {
-  document.head.innerHTML = ''
+  // Only what the boot script and its list added: the head also holds styles React keeps once per document for the
+  // other test files of this worker (InlineStyles' deduplicated sheets), which it would not put back.
+  for (const added of document.head.querySelectorAll('meta[name="jogada:first-calls"], link[rel="preload"]')) {
+    added.remove()
+  }
   localStorage.clear()
   history.replaceState(null, '', '/')
   window.matchMedia = setupMatchMedia
