@@ -21,6 +21,7 @@ import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { gamePlayKeys } from './queries.ts'
 import { SAME_ORIGIN_SANDBOX } from './rules/frame.ts'
+import { staticMediaQueryList } from '@/testing/media.ts'
 
 /** A playable game of the seeded catalogue. */
 const game = catalogue().order.lobby.find((entry) => entry.status)!
@@ -53,16 +54,7 @@ function setMatchMedia(matching: (query: string) => boolean) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string) => ({
-      matches: matching(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => staticMediaQueryList(query, matching(query)),
   })
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render } from '@testing-library/react'
 import { RESIZE_THROTTLE_MS } from '@/shared/hooks/use-window-media-query.ts'
 import { MOTION_ALLOWED_QUERY, Particles } from './particles.tsx'
+import { staticMediaQueryList } from '@/testing/media.ts'
 
 const original = {
   matchMedia: window.matchMedia,
@@ -23,16 +24,7 @@ const context = {
 }
 
 function allowMotion(allowed: boolean) {
-  window.matchMedia = (query: string) => ({
-    matches: query === MOTION_ALLOWED_QUERY ? allowed : false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })
+  window.matchMedia = (query: string) => staticMediaQueryList(query, query === MOTION_ALLOWED_QUERY && allowed)
 }
 
 function setCores(cores: number) {

@@ -5,6 +5,7 @@ import { createStore } from 'jotai'
 import { fullScreenSearchOpenAtom } from '@/shared/ui-state.ts'
 import { renderRoute, renderWithProviders } from '@/testing/render.tsx'
 import { PageBoundary } from './app-shell.tsx'
+import { staticMediaQueryList } from '@/testing/media.ts'
 
 const realMatchMedia = window.matchMedia
 afterEach(() => {
@@ -12,17 +13,7 @@ afterEach(() => {
 })
 
 function emulatePhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  window.matchMedia = (query: string) => staticMediaQueryList(query, query.includes('max-width'))
 }
 
 describe('app shell', () => {

@@ -3,21 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from '@/testing/render.tsx'
 import { contactLink } from '@/shared/contact-links.ts'
+import { staticMediaQueryList } from '@/testing/media.ts'
 
 const realMatchMedia = window.matchMedia
 
 function emulatePhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  window.matchMedia = (query: string) => staticMediaQueryList(query, query.includes('max-width'))
 }
 
 afterEach(() => {
@@ -27,7 +18,7 @@ afterEach(() => {
 describe('footer', () => {
   it('shows the secure-site badges, PIX, the copyright with the software name and the 18+ notice', async () => {
     renderRoute('/')
-    const footer = await screen.findByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
     const badges = within(footer).getByRole('list', { name: 'Selos de segurança' })
     expect(within(badges).getByText('Site seguro (SSL)')).toBeInTheDocument()
     expect(within(badges).getByText('Proibido para menores de 18 anos')).toBeInTheDocument()
@@ -40,7 +31,7 @@ describe('footer', () => {
 
   it('on desktop, WhatsApp opens a QR code drawn locally, and Voltar closes it', async () => {
     renderRoute('/')
-    const footer = await screen.findByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
     await userEvent.click(within(footer).getByRole('button', { name: 'WhatsApp' }))
     const dialog = await screen.findByRole('dialog', { name: 'WhatsApp' })
     const qr = within(dialog).getByRole('img', { name: 'Código QR do WhatsApp' })
@@ -57,7 +48,9 @@ describe('footer', () => {
 
   it('on desktop, Telegram opens its own QR modal', async () => {
     renderRoute('/')
-    await userEvent.click(within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Telegram' }))
+    await userEvent.click(
+      within(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).getByRole('button', { name: 'Telegram' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Telegram' })
     expect(within(dialog).getByRole('img', { name: 'Código QR do Telegram' })).toBeInTheDocument()
   })
@@ -65,7 +58,7 @@ describe('footer', () => {
   it('on phones, the buttons are the links themselves', async () => {
     emulatePhone()
     renderRoute('/')
-    const footer = await screen.findByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
     const whatsapp = within(footer).getByRole('link', { name: 'WhatsApp' })
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20Jogada!')
     expect(whatsapp).toHaveAttribute('target', '_blank')

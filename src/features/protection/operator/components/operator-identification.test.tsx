@@ -9,8 +9,8 @@ import { renderRoute } from '@/testing/render.tsx'
 
 /** The block mounts with its own lazy chunk, a moment after the footer. */
 async function operatorBlock(name = 'Operador') {
-  const footer = await screen.findByRole('contentinfo')
-  return within(footer).findByRole('region', { name })
+  const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
+  return within(footer).findByRole('region', { name }, { timeout: 10_000 })
 }
 
 describe('the footer’s operator identification', () => {
@@ -73,7 +73,7 @@ describe('the footer’s operator identification', () => {
 
   it('links to the responsible-gaming page, which opens', async () => {
     const { router } = renderRoute('/')
-    const footer = await screen.findByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
     await userEvent.click(within(footer).getByRole('link', { name: 'Jogo responsável: riscos, ajuda e ferramentas' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/jogo-responsavel'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Jogo responsável' })).toBeInTheDocument()
