@@ -49,7 +49,8 @@ if (build) {
   const code = await runToEnd('vite', ['build', '--logLevel', 'warn'])
   if (code !== 0) process.exit(code)
 }
-start('vite', ['preview', '--outDir', 'dist', '--host', '127.0.0.1', '--port', String(port), '--strictPort'])
+// As the end-to-end tests serve a build (scripts/serve-build.mjs: `vite preview` without a config to load).
+start('node', ['scripts/serve-build.mjs', 'dist', String(port)])
 await waitFor(`${origin}/`)
 
 /* global requestAnimationFrame -- watchFrames runs in the game's frame */

@@ -75,16 +75,8 @@ if (build) {
   }
 }
 for (const target of targets) {
-  start('vite', [
-    'preview',
-    '--outDir',
-    target.outDir,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(target.port),
-    '--strictPort',
-  ])
+  // As the end-to-end tests serve a build (scripts/serve-build.mjs: `vite preview` without a config to load).
+  start('node', ['scripts/serve-build.mjs', target.outDir, String(target.port)])
 }
 if (targets.some((target) => target.file === 'mock-server')) {
   start('node', ['scripts/run-ts.mjs', 'mocks/server.ts', '--port', String(PORTS.mockServer)])

@@ -130,21 +130,11 @@ const floorBuild = await runToEnd(
 )
 if (floorBuild !== 0) process.exit(floorBuild)
 
-const preview = (outDir, port, config = []) =>
-  start('vite', [
-    'preview',
-    ...config,
-    '--outDir',
-    outDir,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ])
+// Served as the end-to-end tests serve them (scripts/serve-build.mjs: `vite preview` without a config to load).
+const preview = (outDir, port) => start('node', ['scripts/serve-build.mjs', outDir, String(port)])
 preview('dist', PORTS.demo)
 preview('dist-e2e-server', PORTS.mockServerApp)
-preview(FLOOR_OUT, PORTS.floor, ['--config', FLOOR_CONFIG])
+preview(FLOOR_OUT, PORTS.floor)
 
 const targets = [
   { name: 'floor (static first screen)', file: 'floor', url: `http://127.0.0.1:${PORTS.floor}/` },

@@ -1,4 +1,4 @@
-// Serves a finished build the way a static host does, for the end-to-end tests (playwright.config.ts):
+// Serves a finished build the way a static host does, for the end-to-end tests (playwright.config.ts) and the benches:
 // `node scripts/serve-build.mjs <outDir> <port>`. It is `vite preview` without the app's vite.config.ts: the build
 // is already made, and loading that config (the router generator, Babel, Lingui, the mock's plugins) took about 3 s of
 // CPU per server, three servers at the start of every e2e run, while the builds need none of it (no plugin of the
