@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import type EmblaCarousel from 'embla-carousel'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { cachedImport } from '@/shared/retry-import.ts'
@@ -20,6 +20,10 @@ export function useLazyEmbla(
   load = loadEmbla,
 ): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  // A ref callback runs inside React's commit, and a state set there is rendered at once, before the browser paints,
+  // with every effect of that commit run first: on the lobby that was the whole first screen's effects, before its
+  // first banner could show (docs/performance.md). As a transition it renders after the paint.
+  const viewportRef = useCallback((node: HTMLElement | null) => startTransition(() => setViewport(node)), [])
   const [embla, setEmbla] = useState<EmblaCarouselType>()
   const optionsKey = JSON.stringify(options)
   useEffect(() => {
@@ -40,5 +44,5 @@ export function useLazyEmbla(
       setEmbla(undefined)
     }
   }, [start, viewport, optionsKey, load])
-  return [setViewport, embla]
+  return [viewportRef, embla]
 }
