@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { Provider as JotaiProvider, type createStore } from 'jotai'
 import { MantineProvider, type MantineColorSchemeManager, type MantineColorScheme } from '@mantine/core'
+import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { theme } from './theme.ts'
 
 const NotificationsHost = lazy(() => import('./notifications-host.tsx'))
@@ -32,6 +33,11 @@ export function AppProviders({
   env = 'default',
   children,
 }: AppProvidersProps) {
+  // The toasts' host mounts once the browser is idle after the first screen: rendered at once, its chunk (about 15 KB
+  // gzip with Mantine's portal and transitions) downloaded and ran before the lobby's first banner could show, and a
+  // phone's first screen is bound by what it downloads first (docs/performance.md). A toast raised before it mounts
+  // still shows: `notifications.show()` writes to a module store.
+  const idle = useWhenIdle()
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -43,9 +49,11 @@ export function AppProviders({
             forceColorScheme={forceColorScheme}
             defaultColorScheme={defaultColorScheme}
           >
-            <Suspense fallback={null}>
-              <NotificationsHost />
-            </Suspense>
+            {idle ? (
+              <Suspense fallback={null}>
+                <NotificationsHost />
+              </Suspense>
+            ) : null}
             {children}
           </MantineProvider>
         </I18nProvider>

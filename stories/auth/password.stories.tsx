@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { delay, HttpResponse } from 'msw'
 import { ForgotPasswordPage } from '@/features/auth/password/forgot-password-page.tsx'
 import { ResetPasswordPage } from '@/features/auth/password/reset-password-page.tsx'
@@ -85,7 +85,7 @@ export const ResetRefusedToken: Story = {
     const canvas = await fillPasswords(canvasElement, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }))
     // The form line and the notice.
-    await expect(await canvas.findAllByText('Token inválido ou expirado.')).toHaveLength(2)
+    await waitFor(() => expect(canvas.getAllByText('Token inválido ou expirado.')).toHaveLength(2))
     await expect(args.goToLogin).not.toHaveBeenCalled()
   },
 }

@@ -160,7 +160,7 @@ describe('profile data page', () => {
     server.use(override(profileData, fault))
     const { store } = signedInAsDemo({ modalOpen: false })
     renderRoute('/profile/perfil', { store })
-    expect(await screen.findAllByText('Erro ao carregar os seus dados', {}, { timeout: 10_000 })).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar os seus dados')).toHaveLength(2), { timeout: 10_000 })
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeInTheDocument()

@@ -146,7 +146,7 @@ describe('affiliate page failures', () => {
     const { store } = signedInAsDemo({ modalOpen: false })
     renderRoute('/profile/affiliate', { store })
     // The failure card and its toast.
-    expect(await screen.findAllByText('Erro ao carregar os dados de afiliado', {}, { timeout: 10_000 })).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar os dados de afiliado')).toHaveLength(2), { timeout: 10_000 })
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Programa de afiliados' })).toBeInTheDocument()

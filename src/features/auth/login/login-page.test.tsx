@@ -84,7 +84,7 @@ describe('/login', () => {
     await fill(userEvent, password, 'Errada@123')
     await userEvent.click(submit)
     // The notice and the form line.
-    expect(await screen.findAllByText('Check credentials')).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Check credentials')).toHaveLength(2))
   })
 
   it('?user=&pass= fill and submit the form, and leave the address and its history entry first', async () => {

@@ -48,7 +48,7 @@ describe('/forgot-password', () => {
   it('sends the e-mail and says the token was sent; the mock mailbox has the link', async () => {
     const calls = captureRequests(FORGOT)
     await requestReset(DEMO_PLAYER.email)
-    expect(await screen.findAllByText('Um token foi enviado para você em sua caixa de E-mail!')).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Um token foi enviado para você em sua caixa de E-mail!')).toHaveLength(2))
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.email })
     expect(mailboxMessages()[0]?.link).toMatch(/^\/reset-password\/.+/)
   })
@@ -56,14 +56,14 @@ describe('/forgot-password', () => {
   it('a phone is sent as its digits', async () => {
     const calls = captureRequests(FORGOT)
     await requestReset('(11) 98765-4321')
-    expect(await screen.findAllByText('Um token foi enviado para você em sua caixa de E-mail!')).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Um token foi enviado para você em sua caixa de E-mail!')).toHaveLength(2))
     expect(calls[0]?.body).toEqual({ email: DEMO_PLAYER.phone })
   })
 
   it('an unknown address shows every message of the error object (422)', async () => {
     await requestReset('ninguem@example.com')
     // The notice and the line under the field.
-    expect(await screen.findAllByText('Não encontramos um usuário com esse endereço de e-mail.')).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Não encontramos um usuário com esse endereço de e-mail.')).toHaveLength(2))
   })
 
   it('each value of an error object is its own notice', async () => {
@@ -151,7 +151,7 @@ describe('/reset-password/{token}', () => {
   it('a bad or expired token shows the server message', async () => {
     const { goToLogin } = renderReset('token-que-nao-existe')
     await fillReset('NovaSenha@1', 'NovaSenha@1')
-    expect(await screen.findAllByText('Token inválido ou expirado.')).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText('Token inválido ou expirado.')).toHaveLength(2))
     expect(goToLogin).not.toHaveBeenCalled()
   })
 
@@ -179,6 +179,6 @@ describe('/reset-password/{token}', () => {
     server.use(override(RESET, answer))
     renderReset('abc')
     await fillReset('NovaSenha@1', 'NovaSenha@1')
-    expect(await screen.findAllByText(text)).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2))
   })
 })
