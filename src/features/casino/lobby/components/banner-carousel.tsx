@@ -12,6 +12,15 @@ import classes from './banner-carousel.module.css'
 /** The carousel moves on by itself every 6000 ms, one banner at a time, and wraps from the last to the first. */
 export const BANNER_AUTOPLAY_MS = 6000
 
+/**
+ * Embla's `duration` (its spring's stiffness, 20 to 60 advised; 25 by default). Embla moves the banners from
+ * JavaScript, one frame and one commit of the page's layers at a time, until they are within 0.001 px of the next
+ * banner: 107 frames at 25, the last 50 of them under half a pixel, seen by nobody; 73 frames at 20, and the visible
+ * part of the move takes 0.6 s instead of 0.95. The seconds 5 to 10 of the bench's phone, which hold one autoplay
+ * step, cost the page's main thread 257 to 278 ms at 25 and 162 to 215 ms at 20 (docs/performance.md).
+ */
+const SLIDE_DURATION = 20
+
 export interface BannerCarouselProps {
   /** Banners that have an image (bannersOfType). */
   banners: readonly Banner[]
@@ -32,7 +41,10 @@ export function BannerCarousel({ banners, device }: BannerCarouselProps) {
   // first paint instead, its code downloaded then (use-lazy-embla.ts); until then the first banner shows as it will,
   // and the buttons wait for it.
   const emblaMayStart = useWhenIdle()
-  const [viewportRef, embla] = useLazyEmbla({ loop: banners.length > 1, align: 'start' }, emblaMayStart)
+  const [viewportRef, embla] = useLazyEmbla(
+    { loop: banners.length > 1, align: 'start', duration: SLIDE_DURATION },
+    emblaMayStart,
+  )
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
