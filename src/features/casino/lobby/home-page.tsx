@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro'
 import { useIsPhone } from '@/shared/hooks/use-is-phone.ts'
 import { assetUrl } from '@/shared/asset-url.ts'
 import { useSettings } from '@/shared/settings.ts'
-import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { CategorySections, FeaturedSection, HomeBanners, HomeCarousel, HomeGridSection } from './components/home-sections.tsx'
 import { wantsMobileGames } from './rules/home-games.ts'
 import { RegisterCall } from './components/register-call.tsx'
@@ -25,18 +24,12 @@ export interface HomePageProps {
  * The home lobby: the search, the banner carousel, the call to register (visitors), the winners marquee, the grid
  * of home games, the home-type banners, the recommended games and one carousel per category, over the site's
  * background image. Each section loads and fails on its own: a failed one never takes the page down.
- *
- * The first render draws only what a first screen shows: the grid's first rows and nothing below it. The rest (the
- * grid's other rows, the banners and carousels further down) follows once the browser is idle after that first
- * paint, in a transition React renders in slices. Every element of the first commit is rendered, committed, laid out
- * and painted before the first banner can show, the page's largest paint (docs/performance.md).
  */
 export function HomePage({ search, marqueeSeed }: HomePageProps) {
   const isPhone = useIsPhone()
   const device = isPhone ? 'mobile' : 'desktop'
   const background = assetUrl(useSettings().software_background)
   const style = background ? ({ '--home-background': `url("${background}")` } as CSSProperties) : undefined
-  const whole = useWhenIdle({ transition: true })
   return (
     <div className={classes.page} style={style} data-with-background={background ? true : undefined}>
       {/* The page's name for assistive technology and the document outline; the lobby itself shows no title. */}
@@ -47,15 +40,11 @@ export function HomePage({ search, marqueeSeed }: HomePageProps) {
       <HomeCarousel device={device} />
       <RegisterCall />
       <WinnersMarquee seed={marqueeSeed} />
-      <HomeGridSection mobileOnly={wantsMobileGames(isPhone)} isPhone={isPhone} firstRowsOnly={!whole} />
+      <HomeGridSection mobileOnly={wantsMobileGames(isPhone)} isPhone={isPhone} />
       {/* Below the grid's first rows: what loads here with a height of its own moves nothing on the first screen. */}
-      {whole ? (
-        <>
-          <HomeBanners device={device} />
-          <FeaturedSection />
-          <CategorySections />
-        </>
-      ) : null}
+      <HomeBanners device={device} />
+      <FeaturedSection />
+      <CategorySections />
     </div>
   )
 }
