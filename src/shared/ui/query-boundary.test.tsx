@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { useState } from 'react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors.ts'
@@ -40,6 +41,43 @@ describe('QueryBoundary', () => {
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByText('dados')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument()
+  })
+
+
+  it('keeps its failure view, and the focus on its retry, when the page around it renders again', async () => {
+    const user = userEvent.setup()
+    const answers = ['fail', 'dados']
+    function Page() {
+      const [count, setCount] = useState(0)
+      return (
+        <>
+          <button type="button" onClick={() => setCount((value) => value + 1)}>
+            renders {count}
+          </button>
+          <QueryBoundary
+            pending={<p role="status">carregando</p>}
+            failure={({ retry }) => (
+              <button type="button" onClick={retry}>
+                Tentar novamente
+              </button>
+            )}
+          >
+            <Section answers={answers} />
+          </QueryBoundary>
+        </>
+      )
+    }
+    renderWithProviders(<Page />)
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' })
+    retry.focus()
+    // A click without the pointer's focus change: the page renders again, the focus stays.
+    fireEvent.click(screen.getByRole('button', { name: 'renders 0' }))
+    expect(screen.getByRole('button', { name: 'renders 1' })).toBeInTheDocument()
+    // The same button, still focused: the view was not built anew.
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBe(retry)
+    expect(retry).toHaveFocus()
+    await user.click(retry)
+    expect(await screen.findByText('dados')).toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, useMemo, type ReactNode } from 'react'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
 import { isUnavailable } from '../notices.ts'
@@ -14,6 +14,13 @@ export interface QueryBoundaryProps {
   children: ReactNode
 }
 
+interface BoundaryFailureContext {
+  failure: QueryBoundaryProps['failure']
+  resetQueries: () => void
+}
+
+const FailureContext = createContext<BoundaryFailureContext | null>(null)
+
 /**
  * Loading and failure for one section of a page that loads and fails on its own (a history table next to another):
  * Suspense for the wait, an error boundary for the failure, and a retry that resets TanStack Query's error boundary
@@ -24,23 +31,36 @@ export function QueryBoundary({ pending, failure, children }: QueryBoundaryProps
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <CatchBoundary
-          getResetKey={() => 'section'}
-          onCatch={() => {}}
-          errorComponent={({ error, reset: clear }) =>
-            failure({
-              error,
-              unavailable: isUnavailable(error),
-              retry: () => {
-                reset()
-                clear()
-              },
-            })
-          }
-        >
-          <Suspense fallback={pending}>{children}</Suspense>
-        </CatchBoundary>
+        <FailureContextProvider failure={failure} resetQueries={reset}>
+          <CatchBoundary getResetKey={() => 'section'} onCatch={() => {}} errorComponent={BoundaryFailure}>
+            <Suspense fallback={pending}>{children}</Suspense>
+          </CatchBoundary>
+        </FailureContextProvider>
       )}
     </QueryErrorResetBoundary>
   )
+}
+
+function FailureContextProvider({ failure, resetQueries, children }: BoundaryFailureContext & { children: ReactNode }) {
+  const value = useMemo(() => ({ failure, resetQueries }), [failure, resetQueries])
+  return <FailureContext value={value}>{children}</FailureContext>
+}
+
+/**
+ * The failure view, one component type for every render: given inline, a new type at each render of the page around
+ * the section, React would build the view anew each time, and the retry button the player had focused (or a test had
+ * found) would leave the page.
+ */
+function BoundaryFailure({ error, reset: clear }: { error: unknown; reset: () => void }) {
+  const context = useContext(FailureContext)
+  if (!context) throw new Error('BoundaryFailure renders inside a QueryBoundary')
+  const { failure, resetQueries } = context
+  return failure({
+    error,
+    unavailable: isUnavailable(error),
+    retry: () => {
+      resetQueries()
+      clear()
+    },
+  })
 }
