@@ -22,27 +22,31 @@ function Section({ answers }: { answers: Array<'fail' | 'missing' | string> }) {
   return <p>{data}</p>
 }
 
+/** The section in a boundary whose failure view is a retry button. */
+function retryBoundary(answers: Array<'fail' | 'missing' | string>) {
+  return (
+    <QueryBoundary
+      pending={<p role="status">carregando</p>}
+      failure={({ retry }) => (
+        <button type="button" onClick={retry}>
+          Tentar novamente
+        </button>
+      )}
+    >
+      <Section answers={answers} />
+    </QueryBoundary>
+  )
+}
+
 describe('QueryBoundary', () => {
   it('shows pending, then the failure, and a retry that asks again shows the data', async () => {
     const user = userEvent.setup()
-    renderWithProviders(
-      <QueryBoundary
-        pending={<p role="status">carregando</p>}
-        failure={({ retry }) => (
-          <button type="button" onClick={retry}>
-            Tentar novamente
-          </button>
-        )}
-      >
-        <Section answers={['fail', 'dados']} />
-      </QueryBoundary>,
-    )
+    renderWithProviders(retryBoundary(['fail', 'dados']))
     expect(await screen.findByRole('status')).toHaveTextContent('carregando')
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByText('dados')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument()
   })
-
 
   it('keeps its failure view, and the focus on its retry, when the page around it renders again', async () => {
     const user = userEvent.setup()
@@ -54,16 +58,7 @@ describe('QueryBoundary', () => {
           <button type="button" onClick={() => setCount((value) => value + 1)}>
             renders {count}
           </button>
-          <QueryBoundary
-            pending={<p role="status">carregando</p>}
-            failure={({ retry }) => (
-              <button type="button" onClick={retry}>
-                Tentar novamente
-              </button>
-            )}
-          >
-            <Section answers={answers} />
-          </QueryBoundary>
+          {retryBoundary(answers)}
         </>
       )
     }

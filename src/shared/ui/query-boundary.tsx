@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, type ReactNode } from 'react'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
 import { isUnavailable } from '../notices.ts'
@@ -31,19 +31,14 @@ export function QueryBoundary({ pending, failure, children }: QueryBoundaryProps
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <FailureContextProvider failure={failure} resetQueries={reset}>
+        <FailureContext value={{ failure, resetQueries: reset }}>
           <CatchBoundary getResetKey={() => 'section'} onCatch={() => {}} errorComponent={BoundaryFailure}>
             <Suspense fallback={pending}>{children}</Suspense>
           </CatchBoundary>
-        </FailureContextProvider>
+        </FailureContext>
       )}
     </QueryErrorResetBoundary>
   )
-}
-
-function FailureContextProvider({ failure, resetQueries, children }: BoundaryFailureContext & { children: ReactNode }) {
-  const value = useMemo(() => ({ failure, resetQueries }), [failure, resetQueries])
-  return <FailureContext value={value}>{children}</FailureContext>
 }
 
 /**
