@@ -79,3 +79,44 @@ test('the home on a phone has no serious or critical axe violations', async ({ p
   await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first()).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 })
+
+test("back from a listing far down the lobby, and a reload, return to the player's place in it", async ({ page }) => {
+  // Idle callbacks held back on request (also across the reload): the returns below must not wait for the browser to be
+  // idle to draw the whole lobby, since the router restores the scroll into its first render (home-page.tsx).
+  await page.addInitScript(() => {
+    const run = window.requestIdleCallback.bind(window)
+    const held: IdleRequestCallback[] = []
+    Object.assign(window, { __holdIdle: sessionStorage.getItem('e2e:hold-idle') === '1', __heldIdle: held })
+    window.requestIdleCallback = (callback, options) =>
+      (window as unknown as { __holdIdle: boolean }).__holdIdle ? held.push(callback) : run(callback, options)
+  })
+  await page.goto('/')
+  await expectShell(page)
+  // The last category's "Ver todos", below the grid and the carousels before it.
+  const seeAll = page.getByRole('link', { name: 'Ver todos' }).last()
+  await seeAll.scrollIntoViewIfNeeded()
+  const place = await page.evaluate(() => Math.round(window.scrollY))
+  expect(place).toBeGreaterThan(1000)
+  await seeAll.click()
+  await expect(page).toHaveURL(/\/casino\/provider\//)
+  // The listing has replaced the lobby (the router keeps a page on screen while the next one loads).
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Início')
+  await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('article').first()).toBeVisible()
+
+  await page.evaluate(() => Object.assign(window, { __holdIdle: true }))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(seeAll).toBeInViewport()
+  const back = await page.evaluate(() => Math.round(window.scrollY))
+  expect(Math.abs(back - place)).toBeLessThan(50)
+  expect(await page.evaluate(() => (window as unknown as { __heldIdle: unknown[] }).__heldIdle.length)).toBeGreaterThan(
+    0,
+  )
+
+  await page.evaluate(() => sessionStorage.setItem('e2e:hold-idle', '1'))
+  await page.reload()
+  await expect(seeAll).toBeInViewport()
+  expect(await page.evaluate(() => (window as unknown as { __heldIdle: unknown[] }).__heldIdle.length)).toBeGreaterThan(
+    0,
+  )
+})

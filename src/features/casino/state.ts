@@ -12,3 +12,10 @@ export const takePendingFavoriteAtom = atom(null, (get, set, gameId: number): bo
   set(pendingFavoriteAtom, null)
   return true
 })
+
+/**
+ * Whether this app has drawn the lobby whole (home-page.tsx). Only a visit's first screen of the lobby draws its first
+ * rows before the rest; a return to the lobby draws it whole at once, tall enough for the router to restore the
+ * player's scroll into.
+ */
+export const lobbyDrawnWholeAtom = atom(false)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { db } from '@mocks/db/index.ts'
@@ -109,7 +109,8 @@ describe('HomePage', () => {
       /^\S+ \S\. acabou de SACAR via PIX R\$\s\d{3},\d{2}$/,
     )
 
-    expect(screen.getByRole('region', { name: 'Promoções' })).toContainElement(
+    // Below the grid: rendered once the browser is idle after the first screen (HomePage).
+    expect(await screen.findByRole('region', { name: 'Promoções' })).toContainElement(
       screen.getByRole('img', { name: 'Saque na hora com PIX' }),
     )
 
@@ -247,14 +248,87 @@ describe('HomePage', () => {
     )
   })
 
-  it('shows four rows of 7 at first, and more on "Ver mais jogos"', async () => {
+  it('draws the first screen first: two rows of 7, then four rows, the banners and the carousels once idle', async () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      gameFixture({ id: index + 1, game_name: `Jogo ${index + 1}` }),
+    )
+    answerHome({ games: many })
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    try {
+      renderRoute('/')
+      const grid = await gameGrid()
+      // The first render: the rows a first screen shows, nothing below them.
+      expect(within(grid).getAllByRole('listitem')).toHaveLength(14)
+      expect(screen.queryByRole('button', { name: 'Ver mais jogos' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('region', { name: 'Promoções' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Recomendados' })).not.toBeInTheDocument()
+
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+      act(() => idle.splice(0).forEach((callback) => callback()))
+      await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(28))
+      expect(await screen.findByRole('region', { name: 'Promoções' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Recomendados' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Ver mais jogos' })).toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('draws a return to the lobby whole at once: the router restores the scroll into the whole page', async () => {
+    answerHome({ games: Array.from({ length: 40 }, (_, index) => gameFixture({ id: index + 1 })) })
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    const store = createStore()
+    try {
+      // The visit's first screen of the lobby: its first rows, the rest once idle.
+      const first = renderRoute('/', { store })
+      expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(14)
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+      act(() => idle.splice(0).forEach((callback) => callback()))
+      await waitFor(() =>
+        expect(within(screen.getByRole('list', { name: 'Jogos' })).getAllByRole('listitem')).toHaveLength(28),
+      )
+      first.unmount()
+
+      // Back in the same app, the browser never idle: the whole page in the first render.
+      renderRoute('/', { store, queryClient: first.queryClient })
+      expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(28)
+      expect(screen.getByRole('button', { name: 'Ver mais jogos' })).toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: 'Promoções' })).toBeInTheDocument()
+      expect(idle.length).toBeGreaterThan(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it.each(['reload', 'back_forward'])('draws the lobby whole at once after a %s of the page', async (type) => {
+    answerHome({ games: Array.from({ length: 40 }, (_, index) => gameFixture({ id: index + 1 })) })
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind) =>
+      kind === 'navigation' ? [{ type } as PerformanceNavigationTiming] : [],
+    )
+    try {
+      renderRoute('/')
+      expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(28)
+      expect(await screen.findByRole('region', { name: 'Promoções' })).toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('shows four rows of 7, and more on "Ver mais jogos"', async () => {
     const many = Array.from({ length: 40 }, (_, index) =>
       gameFixture({ id: index + 1, game_name: `Jogo ${index + 1}` }),
     )
     answerHome({ games: many })
     renderRoute('/')
     const grid = await gameGrid()
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(28)
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(28))
     await userEvent.click(screen.getByRole('button', { name: 'Ver mais jogos' }))
     expect(within(grid).getAllByRole('listitem')).toHaveLength(40)
     expect(screen.queryByRole('button', { name: 'Ver mais jogos' })).not.toBeInTheDocument()

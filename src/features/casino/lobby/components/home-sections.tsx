@@ -20,7 +20,7 @@ import { toCasinoGamesQuery } from '../../rules/listing-query.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { BannerImage } from './banner-image.tsx'
 import { bannersOfType, type BannerDevice } from '../rules/banners.ts'
-import { FIRST_ROW, GRID_FIRST, homeGridGames } from '../rules/home-games.ts'
+import { FIRST_ROW, FIRST_ROWS, GRID_FIRST, homeGridGames } from '../rules/home-games.ts'
 import { useNearScreen } from '../use-near-screen.ts'
 import classes from '../home-page.module.css'
 
@@ -107,8 +107,15 @@ function SectionTitle({ id, children, action }: { id: string; children: ReactNod
   )
 }
 
+interface HomeGridProps {
+  mobileOnly: boolean
+  isPhone: boolean
+  /** Only the rows a first screen shows (FIRST_ROWS), until the rest of the lobby renders (home-page.tsx). */
+  firstRowsOnly?: boolean
+}
+
 /** The game grid: the show_home games (only the mobile ones on phones and Android), placeholder cards until then. */
-export function HomeGridSection({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boolean }) {
+export function HomeGridSection({ mobileOnly, isPhone, firstRowsOnly = false }: HomeGridProps) {
   const { t } = useLingui()
   return (
     <section className={classes.section} aria-labelledby="home-games">
@@ -119,19 +126,20 @@ export function HomeGridSection({ mobileOnly, isPhone }: { mobileOnly: boolean; 
         pending={<GameGridPlaceholder count={7} label={t`Carregando os Jogos...`} />}
         failure={(props) => <SectionFailure {...props} />}
       >
-        <HomeGrid mobileOnly={mobileOnly} isPhone={isPhone} />
+        <HomeGrid mobileOnly={mobileOnly} isPhone={isPhone} firstRowsOnly={firstRowsOnly} />
       </QueryBoundary>
     </section>
   )
 }
 
-function HomeGrid({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boolean }) {
+function HomeGrid({ mobileOnly, isPhone, firstRowsOnly }: HomeGridProps) {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(homeGamesQueryOptions())
   const games = useMemo(() => homeGridGames(data, mobileOnly), [data, mobileOnly])
   const layout = isPhone ? 'phone' : 'desktop'
   const [count, setCount] = useState(GRID_FIRST[layout])
-  const shown = useMemo(() => games.slice(0, count), [games, count])
+  const drawn = firstRowsOnly ? Math.min(count, FIRST_ROWS * FIRST_ROW[layout]) : count
+  const shown = useMemo(() => games.slice(0, drawn), [games, drawn])
   if (games.length === 0) {
     return (
       <p className={classes.empty}>
@@ -142,7 +150,7 @@ function HomeGrid({ mobileOnly, isPhone }: { mobileOnly: boolean; isPhone: boole
   return (
     <>
       <GameGrid games={shown} eager={FIRST_ROW[layout]} label={t`Jogos`} />
-      {count < games.length ? (
+      {!firstRowsOnly && count < games.length ? (
         <Button
           variant="light"
           className={classes.more}

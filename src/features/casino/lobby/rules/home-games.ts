@@ -24,3 +24,8 @@ export const FIRST_ROW = { phone: 2, desktop: 7 }
  * carousels and the footer below it out of reach.
  */
 export const GRID_FIRST = { phone: 12, desktop: 28 }
+/**
+ * The grid's rows in the lobby's first render, the ones a first screen can show (home-page.tsx): on a phone the
+ * first row fills the screen under the banner; from 768 px, two rows of 7.
+ */
+export const FIRST_ROWS = 2
