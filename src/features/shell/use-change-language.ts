@@ -1,33 +1,26 @@
 import { useCallback } from 'react'
-import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { activateLocale, type AppLocale } from '@/shared/i18n/locales.ts'
-import { rememberLocale } from '@/shared/i18n/detect.ts'
+import type { AppLocale } from '@/shared/i18n/locales.ts'
 import { isAuthenticatedAtom } from '@/shared/session.ts'
 import { updateLanguageMutationOptions } from './queries.ts'
-
-export interface ChangeLanguageOptions {
-  /** Tell the server (PUT profile/updateLanguage) when logged in. Off for `?lang=` links. */
-  syncServer?: boolean
-}
+import { useSwitchLocale } from './use-switch-locale.ts'
 
 /**
- * Switches the catalog (its own chunk), `<html lang>`, the remembered choice (localStorage
- * `language`) and, for a logged-in player, the server's record of their language.
+ * The player's choice in the language drawer: the switch (use-switch-locale.ts) and, for a logged-in player, the
+ * server's record of their language (PUT profile/updateLanguage).
  */
 export function useChangeLanguage() {
-  const { i18n } = useLingui()
+  const switchLocale = useSwitchLocale()
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
   // The spec does not show the answer; a failure leaves the local choice in place, so no message.
   const { mutate: updateServerLanguage } = useMutation(updateLanguageMutationOptions())
 
   return useCallback(
-    async (locale: AppLocale, { syncServer = true }: ChangeLanguageOptions = {}) => {
-      await activateLocale(i18n, locale)
-      rememberLocale(locale)
-      if (syncServer && isAuthenticated) updateServerLanguage(locale)
+    async (locale: AppLocale) => {
+      await switchLocale(locale)
+      if (isAuthenticated) updateServerLanguage(locale)
     },
-    [i18n, isAuthenticated, updateServerLanguage],
+    [switchLocale, isAuthenticated, updateServerLanguage],
   )
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { parseLocale, type AppLocale } from '@/shared/i18n/locales.ts'
 import { authModalAtom, isAuthenticatedAtom, referralCodeAtom } from '@/shared/session.ts'
-import { useChangeLanguage } from './use-change-language.ts'
+import { useSwitchLocale } from './use-switch-locale.ts'
 
 /**
  * The query parameters the spec honours on any page: `lang` selects the language and
@@ -22,13 +22,13 @@ export function useUrlPreferences({
   onAuthPage?: boolean
 }) {
   const { i18n } = useLingui()
-  const changeLanguage = useChangeLanguage()
+  const switchLocale = useSwitchLocale()
   const isAuthenticated = useAtomValue(isAuthenticatedAtom)
   const setReferralCode = useSetAtom(referralCodeAtom)
   const setAuthModal = useSetAtom(authModalAtom)
 
   const applyLocale = useEffectEvent((locale: AppLocale) => {
-    if (locale !== i18n.locale) void changeLanguage(locale, { syncServer: false })
+    if (locale !== i18n.locale) void switchLocale(locale)
   })
   const applyCode = useEffectEvent((referral: string) => {
     setReferralCode(referral)

@@ -85,6 +85,24 @@ describe('?lang= on any page', () => {
     expect(document.documentElement.lang).toBe('en')
   })
 
+  it("a logged-in player's link switches the language and tells the server nothing; the drawer's choice does", async () => {
+    const sent: unknown[] = []
+    server.use(
+      override(profileUpdateLanguage, async ({ request }) => {
+        const body = (await request.json()) as { language: string }
+        sent.push(body)
+        return HttpResponse.json({ status: true, language: body.language })
+      }),
+    )
+    renderRoute('/?lang=es', { store: loggedInStore() })
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    expect(localStorage.getItem('language')).toBe('es')
+    // The same page's drawer does tell it: the first request the server sees is that one.
+    const drawer = await openLanguageDrawer('Español')
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'English' }))
+    await waitFor(() => expect(sent).toEqual([{ language: 'en' }]))
+  })
+
   it('ignores an unknown language', async () => {
     renderRoute('/?lang=xx')
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument()
