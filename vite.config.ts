@@ -31,6 +31,7 @@ import { DOM_TESTS, JSDOM_TESTS, MODULE_MOCKING_TESTS, NODE_TESTS } from './scri
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
 import { appBuildWatch, isAppPage } from './scripts/app-build.ts'
 import { mockServiceWorker } from './mocks/worker/vite-plugin.ts'
+import { precompressAssets } from './scripts/precompress.mjs'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -111,6 +112,28 @@ function endpointDocsOutOfBuilds(): Plugin {
       if (!id.startsWith(apiDir) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return null
       const stripped = await stripEndpointDocs(code, id)
       return stripped === null ? null : { code: stripped, map: null }
+    },
+  }
+}
+
+/**
+ * The app's hashed files compressed with Brotli at its highest level, beside them (scripts/precompress.mjs): hosts
+ * that serve such copies send a fifth fewer bytes than their own on-the-fly compression. Only the app's own build:
+ * Storybook builds its pages with this config too.
+ */
+function precompressedBuild(): Plugin {
+  const app = appBuildWatch()
+  let config: ResolvedConfig
+  return {
+    name: 'jogada:precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+      app.configResolved(resolved)
+    },
+    transformIndexHtml: app.transformIndexHtml,
+    async closeBundle() {
+      if (app.isAppBuild()) await precompressAssets(resolve(config.root, config.build.outDir))
     },
   }
 }
@@ -365,6 +388,7 @@ export default defineConfig({
     runtimeConfigFile(),
     contentSecurityPolicyMeta(),
     landingScriptsOfBundle(),
+    precompressedBuild(),
     demoGames(),
     mockServiceWorker(),
   ],
