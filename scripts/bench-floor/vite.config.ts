@@ -5,9 +5,11 @@
  * own start-up costs. The screen's data (first-screen.ts) is read from the backend the bench runs
  * (FLOOR_API_BASE_URL) when the floor is built, and baked into it.
  */
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompressAssets } from '../precompress.mjs'
 import { floorScreen } from './first-screen.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -30,6 +32,19 @@ async function readScreen() {
   return floorScreen(games as Answers[0], banners as Answers[1], api)
 }
 
+/** Brotli copies of the floor's files, as the app's build writes them: both reach Lighthouse compressed alike. */
+function precompressed(): Plugin {
+  let outDir = ''
+  return {
+    name: 'floor:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: () => precompressAssets(outDir).then(() => undefined),
+  }
+}
+
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // `vite preview` serves the built files and needs no data.
   const screen = command === 'build' ? await readScreen() : null
@@ -38,7 +53,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // No public/: the floor's page asks for nothing but its own files and the screen's images.
     publicDir: false,
     resolve: { alias: [{ find: '@', replacement: r('../../src') }] },
-    plugins: [react()],
+    plugins: [react(), precompressed()],
     define: { __FLOOR_SCREEN__: JSON.stringify(screen) },
     build: { target: 'es2023', modulePreload: { polyfill: false }, emptyOutDir: true },
   }
