@@ -13,6 +13,19 @@ async function openLanguageDrawer(currentName: string) {
   return screen.findByRole('dialog', { name: 'Idioma' })
 }
 
+/** The bodies of PUT profile/updateLanguage, answered as the backend does. */
+function recordLanguageUpdates(): unknown[] {
+  const sent: unknown[] = []
+  server.use(
+    override(profileUpdateLanguage, async ({ request }) => {
+      const body = (await request.json()) as { language: string }
+      sent.push(body)
+      return HttpResponse.json({ status: true, language: body.language })
+    }),
+  )
+  return sent
+}
+
 describe('language drawer', () => {
   it('offers the three languages as flag radios, the current one checked', async () => {
     renderRoute('/')
@@ -39,14 +52,7 @@ describe('language drawer', () => {
   })
 
   it('tells the server the new language when logged in (PUT profile/updateLanguage)', async () => {
-    const sent: unknown[] = []
-    server.use(
-      override(profileUpdateLanguage, async ({ request }) => {
-        const body = (await request.json()) as { language: string }
-        sent.push(body)
-        return HttpResponse.json({ status: true, language: body.language })
-      }),
-    )
+    const sent = recordLanguageUpdates()
     renderRoute('/', { store: loggedInStore() })
     const drawer = await openLanguageDrawer('Português (Brasil)')
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Español' }))
@@ -86,14 +92,7 @@ describe('?lang= on any page', () => {
   })
 
   it("a logged-in player's link switches the language and tells the server nothing; the drawer's choice does", async () => {
-    const sent: unknown[] = []
-    server.use(
-      override(profileUpdateLanguage, async ({ request }) => {
-        const body = (await request.json()) as { language: string }
-        sent.push(body)
-        return HttpResponse.json({ status: true, language: body.language })
-      }),
-    )
+    const sent = recordLanguageUpdates()
     renderRoute('/?lang=es', { store: loggedInStore() })
     await waitFor(() => expect(document.documentElement.lang).toBe('es'))
     expect(localStorage.getItem('language')).toBe('es')
