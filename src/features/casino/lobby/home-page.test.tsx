@@ -55,6 +55,23 @@ function answerHome({ banners = BANNERS, games = HOME_GAMES }: { banners?: Banne
   )
 }
 
+/**
+ * requestIdleCallback held back: HomePage draws the lobby's rest once the browser is idle, here once the test runs
+ * what was queued (`runQueued`), or never.
+ */
+function holdIdleCallbacks() {
+  const queued: (() => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => queued.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  return {
+    queued,
+    async runQueued() {
+      await waitFor(() => expect(queued.length).toBeGreaterThan(0))
+      act(() => queued.splice(0).forEach((callback) => callback()))
+    },
+  }
+}
+
 const realMatchMedia = window.matchMedia
 const realUserAgent = navigator.userAgent
 afterEach(() => {
@@ -253,9 +270,7 @@ describe('HomePage', () => {
       gameFixture({ id: index + 1, game_name: `Jogo ${index + 1}` }),
     )
     answerHome({ games: many })
-    const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
-    vi.stubGlobal('cancelIdleCallback', () => {})
+    const idle = holdIdleCallbacks()
     try {
       renderRoute('/')
       const grid = await gameGrid()
@@ -265,8 +280,7 @@ describe('HomePage', () => {
       expect(screen.queryByRole('region', { name: 'Promoções' })).not.toBeInTheDocument()
       expect(screen.queryByRole('heading', { name: 'Recomendados' })).not.toBeInTheDocument()
 
-      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
-      act(() => idle.splice(0).forEach((callback) => callback()))
+      await idle.runQueued()
       await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(28))
       expect(await screen.findByRole('region', { name: 'Promoções' })).toBeInTheDocument()
       expect(screen.getByRole('heading', { name: 'Recomendados' })).toBeInTheDocument()
@@ -278,16 +292,13 @@ describe('HomePage', () => {
 
   it('draws a return to the lobby whole at once: the router restores the scroll into the whole page', async () => {
     answerHome({ games: Array.from({ length: 40 }, (_, index) => gameFixture({ id: index + 1 })) })
-    const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
-    vi.stubGlobal('cancelIdleCallback', () => {})
+    const idle = holdIdleCallbacks()
     const store = createStore()
     try {
       // The visit's first screen of the lobby: its first rows, the rest once idle.
       const first = renderRoute('/', { store })
       expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(14)
-      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
-      act(() => idle.splice(0).forEach((callback) => callback()))
+      await idle.runQueued()
       await waitFor(() =>
         expect(within(screen.getByRole('list', { name: 'Jogos' })).getAllByRole('listitem')).toHaveLength(28),
       )
@@ -298,7 +309,7 @@ describe('HomePage', () => {
       expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(28)
       expect(screen.getByRole('button', { name: 'Ver mais jogos' })).toBeInTheDocument()
       expect(await screen.findByRole('region', { name: 'Promoções' })).toBeInTheDocument()
-      expect(idle.length).toBeGreaterThan(0)
+      expect(idle.queued.length).toBeGreaterThan(0)
     } finally {
       vi.unstubAllGlobals()
     }
@@ -306,8 +317,7 @@ describe('HomePage', () => {
 
   it.each(['reload', 'back_forward'])('draws the lobby whole at once after a %s of the page', async (type) => {
     answerHome({ games: Array.from({ length: 40 }, (_, index) => gameFixture({ id: index + 1 })) })
-    vi.stubGlobal('requestIdleCallback', () => 0)
-    vi.stubGlobal('cancelIdleCallback', () => {})
+    holdIdleCallbacks()
     vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind) =>
       kind === 'navigation' ? [{ type } as PerformanceNavigationTiming] : [],
     )
