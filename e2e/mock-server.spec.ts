@@ -17,7 +17,7 @@ test('the mock-off build loads settings and categories from mock:server across o
   const lobbyCalls: { url: string; player: boolean }[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url())
-    if (/\/api\/(settings\/banners|games\/all|categories)\b/.test(request.url())) {
+    if (/\/api\/(settings\/data|settings\/banners|games\/all|categories)\b/.test(request.url())) {
       lobbyCalls.push({ url: request.url(), player: Boolean(request.headers().authorization) })
     }
   })
@@ -57,7 +57,12 @@ test('the mock-off build loads settings and categories from mock:server across o
   // The lobby's first calls, asked for by index.html while the entry downloaded (public/boot-first-calls.js), each
   // once: the app's own requests took up those answers.
   const api = `${MOCK_SERVER_ORIGIN}/api/`
-  const firstCalls = [`${api}categories`, `${api}games/all`, `${api}settings/banners?client_device=desktop`]
+  const firstCalls = [
+    `${api}categories`,
+    `${api}games/all`,
+    `${api}settings/banners?client_device=desktop`,
+    `${api}settings/data`,
+  ]
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.href),
   )

@@ -80,9 +80,11 @@ describe('the lobby’s first calls (src/api/first-screen-calls.ts)', () => {
     const requested = await requestsOfFirstLoad('/')
     // Every preload is taken up: the lobby asks for each of them.
     expect(requested).toEqual(expect.arrayContaining(listed))
-    // And what its loader waits for (the banners of the layout and the home grid's games) is among them.
+    // And what the loaders wait for (the root's settings on a first visit, the lobby's banners of the layout and the
+    // home grid's games) is among them.
     expect(listed).toEqual(
       expect.arrayContaining([
+        `${resolveBaseUrl()}settings/data`,
         `${resolveBaseUrl()}settings/banners?client_device=${device}`,
         `${resolveBaseUrl()}games/all`,
       ]),

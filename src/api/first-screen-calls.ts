@@ -1,7 +1,7 @@
 import { categoriesList } from './categories.ts'
 import { gamesAll } from './casino.ts'
 import { buildPath, type Endpoint } from './define.ts'
-import { settingsBanners } from './settings.ts'
+import { settingsBanners, settingsData } from './settings.ts'
 
 /** The lobby's two layouts; the phone's is the one under the app's phone media query (src/shared/hooks/use-is-phone.ts). */
 export type FirstScreenDevice = 'mobile' | 'desktop'
@@ -14,9 +14,10 @@ export interface FirstScreenCall {
 }
 
 /**
- * The GET requests a visitor's first load of the lobby (`/`) makes before its first screen can show: the banners of
- * the layout and the games of the home grid, which its loader waits for, and the categories beside them (the route
- * `src/routes/{-$action}.tsx`). A mock-off build's index.html lists them (a meta tag written by vite.config.ts and by
+ * The GET requests a visitor's first load of the lobby (`/`) makes before its first screen can show: the site's
+ * settings, which the root's loader waits for on a first visit (and refreshes on every later one), the banners of the
+ * layout and the games of the home grid, which the lobby's loader waits for, and the categories beside them (the
+ * routes `src/routes/__root.tsx` and `src/routes/{-$action}.tsx`). A mock-off build's index.html lists them (a meta tag written by vite.config.ts and by
  * `npm run configure`), and public/boot-first-calls.js asks for them while the entry downloads, so the first banner
  * no longer waits for the entry to run before its data is asked for (docs/architecture.md, start-up). The app's own
  * requests then take up those answers. src/api/first-screen-calls.test.ts holds this list to what the lobby's first
@@ -27,6 +28,7 @@ export function firstScreenCalls(apiBaseUrl: string): FirstScreenCall[] {
   const url = (endpoint: Endpoint, query?: Record<string, string>) =>
     `${base}${buildPath(endpoint.path)}${query ? `?${new URLSearchParams(query).toString()}` : ''}`
   return [
+    { device: null, url: url(settingsData) },
     { device: 'mobile', url: url(settingsBanners, { client_device: 'mobile' }) },
     { device: 'desktop', url: url(settingsBanners, { client_device: 'desktop' }) },
     { device: null, url: url(gamesAll) },
