@@ -14,9 +14,13 @@ import { page } from 'vitest/browser'
 const still = document.createElement('style')
 still.textContent = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
-  transition: none !important; caret-color: transparent !important;
+  caret-color: transparent !important;
 }`
-document.head.append(still)
+// A sheet of its own: a story about a transition lets the transitions run (stories/fixtures.ts, withTransitions).
+const noTransitions = document.createElement('style')
+noTransitions.dataset.noTransitions = ''
+noTransitions.textContent = '*, *::before, *::after { transition: none !important; }'
+document.head.append(still, noTransitions)
 
 /**
  * In the demo games' frames (same-origin in the stories) a focus ring shows timing, whether the round's button kept

@@ -48,3 +48,16 @@ export function pendingForever(endpoint: Endpoint): HttpHandler {
 export function seedLanguageDrawerOpen(store: ReturnType<typeof createStore>): void {
   store.set(languageDrawerOpenAtom, true)
 }
+
+/**
+ * A story's `beforeEach` for a story about a CSS transition (the banners' glide): under Vitest the stories run with
+ * transitions stopped, for steady screenshots (.storybook/screenshots.setup.ts); this lets them run until the story
+ * ends (animations stay stopped). Such a story takes no screenshot.
+ */
+export function withTransitions(): () => void {
+  const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-no-transitions]')]
+  for (const sheet of sheets) sheet.disabled = true
+  return () => {
+    for (const sheet of sheets) sheet.disabled = false
+  }
+}

@@ -8,7 +8,7 @@ import { settingsBanners } from '@/api/settings.ts'
 import { HomePage } from '@/features/casino/lobby/home-page.tsx'
 import { answer, override } from '@mocks/override.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
-import { pendingForever } from '../fixtures.ts'
+import { pendingForever, withTransitions } from '../fixtures.ts'
 import { forceLayout } from '../wallet/fixtures.ts'
 
 /** The lobby as `/` shows it, with a fixed marquee seed so every run draws the same winners. */
@@ -50,21 +50,43 @@ export const Full: Story = {
   },
 }
 
-/** The carousel moves on by itself after 6 s, and the pause button stops it. */
+/**
+ * The carousel moves on by itself after 6 s, gliding on the compositor: the page writes the banners' position once, a
+ * CSS transition carries it (Embla's own slide writes it on every frame, 73 times). The pause button stops it.
+ */
 export const Autoplay: Story = {
+  beforeEach: withTransitions,
   play: async ({ canvasElement }) => {
     const region = await carousel(canvasElement)
     const banners = within(region)
     await expect(banners.getByRole('button', { name: 'Mostrar o banner 1' })).toHaveAttribute('aria-current', 'true')
+    const strip = region.querySelector<HTMLElement>('[aria-live]')
+    if (!strip) throw new Error('the banners’ strip is missing')
+    let writes = 0
+    const observer = new MutationObserver((records) => (writes += records.length))
+    observer.observe(strip, { attributeFilter: ['style'] })
+    let glided = ''
+    strip.addEventListener('transitionend', (event) => {
+      if (event.target === strip) glided = event.propertyName
+    })
     // The carousel holds still under the pointer, and the test browser's pointer may rest where the carousel draws
-    // (Chromium's headless shell reports it hovered from the start): the pointer leaves it, as a player's would.
-    await userEvent.unhover(region)
+    // (Chromium's headless shell reports it hovered from the start, and again when the page's layout moves the
+    // carousel under it): the pointer leaves it, as a player's would, on every look (leaving again changes nothing).
     await waitFor(
-      () => expect(banners.getByRole('button', { name: 'Mostrar o banner 2' })).toHaveAttribute('aria-current', 'true'),
-      {
-        timeout: 9000,
+      async () => {
+        await userEvent.unhover(region)
+        await expect(banners.getByRole('button', { name: 'Mostrar o banner 2' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        )
       },
+      { timeout: 9000 },
     )
+    await waitFor(() => expect(glided).toBe('transform'))
+    await waitFor(() => expect(strip).not.toHaveAttribute('data-gliding'))
+    observer.disconnect()
+    // Embla's start may write it too: a couple of writes, against one per frame of a slide.
+    await expect(writes).toBeLessThanOrEqual(3)
     await userEvent.click(banners.getByRole('button', { name: 'Pausar os banners' }))
     await expect(banners.getByRole('button', { name: 'Reproduzir os banners' })).toBeVisible()
     await userEvent.click(banners.getByRole('button', { name: 'Banner anterior' }))

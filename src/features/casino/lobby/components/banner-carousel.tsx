@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react'
 import { useReducedMotion } from '@mantine/hooks'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/settings.ts'
 import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
@@ -20,6 +21,27 @@ export const BANNER_AUTOPLAY_MS = 6000
  * step, cost the page's main thread 257 to 278 ms at 25 and 162 to 215 ms at 20 (docs/performance.md).
  */
 const SLIDE_DURATION = 20
+
+/**
+ * An autoplay step costs the page none of those frames: Embla jumps to the next banner (one write of the container's
+ * transform) and the compositor glides the container there, a CSS transition (`data-gliding`, banner-carousel.module.css).
+ * The step from the last banner to the first stays Embla's: its jump rewinds the container by the whole strip, which a
+ * transition would play backwards across every banner.
+ */
+function glideNext(embla: EmblaCarouselType): void {
+  stopGliding(embla)
+  if (embla.selectedScrollSnap() === embla.scrollSnapList().length - 1) {
+    embla.scrollNext()
+    return
+  }
+  embla.containerNode().dataset.gliding = ''
+  embla.scrollNext(true)
+}
+
+/** Ends a glide at once (its transition jumps to where it was going): a hand on the carousel moves it from there. */
+function stopGliding(embla: EmblaCarouselType | undefined): void {
+  if (embla) delete embla.containerNode().dataset.gliding
+}
 
 export interface BannerCarouselProps {
   /** Banners that have an image (bannersOfType). */
@@ -66,9 +88,33 @@ export function BannerCarousel({ banners, device }: BannerCarouselProps) {
   // One timer per banner shown: moving by hand (a swipe, a button) starts the 6 s again.
   useEffect(() => {
     if (!playing || !embla) return
-    const timer = setTimeout(() => embla.scrollNext(), BANNER_AUTOPLAY_MS)
+    const timer = setTimeout(() => glideNext(embla), BANNER_AUTOPLAY_MS)
     return () => clearTimeout(timer)
   }, [playing, embla, selected])
+
+  useEffect(() => {
+    if (!embla) return
+    const container = embla.containerNode()
+    const done = () => stopGliding(embla)
+    // The banners' own transitions end here too, as they bubble: only the container's ends the glide.
+    const ended = (event: TransitionEvent) => {
+      if (event.target === container) done()
+    }
+    container.addEventListener('transitionend', ended)
+    container.addEventListener('transitioncancel', ended)
+    embla.on('pointerDown', done)
+    return () => {
+      container.removeEventListener('transitionend', ended)
+      container.removeEventListener('transitioncancel', ended)
+      embla.off('pointerDown', done)
+      done()
+    }
+  }, [embla])
+
+  const moveBy = (move: (embla: EmblaCarouselType) => void) => {
+    stopGliding(embla)
+    if (embla) move(embla)
+  }
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
@@ -120,7 +166,7 @@ export function BannerCarousel({ banners, device }: BannerCarouselProps) {
             type="button"
             className={classes.control}
             aria-label={t`Banner anterior`}
-            onClick={() => embla?.scrollPrev(reducedMotion)}
+            onClick={() => moveBy((api) => api.scrollPrev(reducedMotion))}
           >
             <IconChevronDown className={classes.previousIcon} size={18} />
           </button>
@@ -134,7 +180,7 @@ export function BannerCarousel({ banners, device }: BannerCarouselProps) {
                   className={classes.dot}
                   aria-label={t`Mostrar o banner ${position}`}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => embla?.scrollTo(index, reducedMotion)}
+                  onClick={() => moveBy((api) => api.scrollTo(index, reducedMotion))}
                 />
               )
             })}
@@ -143,7 +189,7 @@ export function BannerCarousel({ banners, device }: BannerCarouselProps) {
             type="button"
             className={classes.control}
             aria-label={t`Próximo banner`}
-            onClick={() => embla?.scrollNext(reducedMotion)}
+            onClick={() => moveBy((api) => api.scrollNext(reducedMotion))}
           >
             <IconChevronDown className={classes.nextIcon} size={18} />
           </button>
