@@ -14,11 +14,12 @@ import classes from './banner-carousel.module.css'
 export const BANNER_AUTOPLAY_MS = 6000
 
 /**
- * Embla's `duration` (its spring's stiffness, 20 to 60 advised; 25 by default). Embla moves the banners from
- * JavaScript, one frame and one commit of the page's layers at a time, until they are within 0.001 px of the next
- * banner: 107 frames at 25, the last 50 of them under half a pixel, seen by nobody; 73 frames at 20, and the visible
- * part of the move takes 0.6 s instead of 0.95. The seconds 5 to 10 of the bench's phone, which hold one autoplay
- * step, cost the page's main thread 257 to 278 ms at 25 and 162 to 215 ms at 20 (docs/performance.md).
+ * Embla's `duration` (its spring's stiffness, 20 to 60 advised; 25 by default), for the moves Embla slides itself: a
+ * hand's, and the autoplay's wrap from the last banner to the first. Embla moves the banners from JavaScript, one
+ * frame and one commit of the page's layers at a time, until they are within 0.001 px of the next banner: 107 frames
+ * at 25, the last 50 of them under half a pixel, seen by nobody; 73 frames at 20, and the visible part of the move
+ * takes 0.6 s instead of 0.95. One such slide in the seconds 5 to 10 of the bench's phone cost the page's main thread
+ * 257 to 278 ms at 25 and 162 to 215 ms at 20 (docs/performance.md).
  */
 const SLIDE_DURATION = 20
 
