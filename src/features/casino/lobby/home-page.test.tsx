@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { db } from '@mocks/db/index.ts'
@@ -13,6 +13,7 @@ import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
 import { authModalAtom, isAuthenticatedAtom } from '@/shared/session.ts'
 import { captureRequests, configureAppClient, demoSessionStore, faults } from '@/testing/auth-fixtures.ts'
 import { gameFixture } from '@/testing/casino-fixtures.ts'
+import { holdIdleCallbacks } from '@/testing/idle.ts'
 import { renderRoute } from '@/testing/render.tsx'
 // The lobby loads its carousels lazily (home-sections.tsx); loaded here up front, since their first transform under
 // Vitest (Mantine's Carousel, Embla) took longer than the waits below on a busy machine.
@@ -53,23 +54,6 @@ function answerHome({ banners = BANNERS, games = HOME_GAMES }: { banners?: Banne
     override(settingsBanners, answer(settingsBanners, banners)),
     override(gamesAll, answer(gamesAll, gamesAllWire(games))),
   )
-}
-
-/**
- * requestIdleCallback held back: HomePage draws the lobby's rest once the browser is idle, here once the test runs
- * what was queued (`runQueued`), or never.
- */
-function holdIdleCallbacks() {
-  const queued: (() => void)[] = []
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => queued.push(callback))
-  vi.stubGlobal('cancelIdleCallback', () => {})
-  return {
-    queued,
-    async runQueued() {
-      await waitFor(() => expect(queued.length).toBeGreaterThan(0))
-      act(() => queued.splice(0).forEach((callback) => callback()))
-    },
-  }
 }
 
 const realMatchMedia = window.matchMedia

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render.tsx'
+import { holdIdleCallbacks } from '@/testing/idle.ts'
 import { fakeTabVisibility, installObserverFake } from '@/testing/intersection-observer.ts'
 import { MARQUEE_ENTRIES } from '../../rules/marquee.ts'
 import { FIRST_DRAWN, WinnersMarquee } from './winners-marquee.tsx'
@@ -10,9 +11,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('WinnersMarquee', () => {
   it('draws its first entries at once, still, and the whole list and its copy once the browser is idle', async () => {
     const observer = installObserverFake()
-    const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
-    vi.stubGlobal('cancelIdleCallback', () => {})
+    const idle = holdIdleCallbacks()
     renderWithProviders(<WinnersMarquee seed={7} />)
     const marquee = await screen.findByRole('region', { name: 'Últimos saques' })
     // The first render: a few entries, no copy, not moving even on screen.
@@ -21,7 +20,7 @@ describe('WinnersMarquee', () => {
     observer.scrolled(marquee, true)
     expect(marquee).toHaveAttribute('data-paused')
 
-    act(() => idle.forEach((callback) => callback()))
+    await idle.runQueued()
     await waitFor(() => expect(within(marquee).getAllByRole('listitem')).toHaveLength(MARQUEE_ENTRIES))
     expect(marquee.querySelectorAll('ul')).toHaveLength(2)
     expect(marquee).not.toHaveAttribute('data-paused')
