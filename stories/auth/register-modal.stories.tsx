@@ -48,7 +48,7 @@ async function walkTo(canvas: Canvas, user: User, step: number) {
   if (step === 2) return
   await fill(user, canvas.getByLabelText('Telefone com DDD'), FRESH_PHONE)
   await user.click(next())
-  await canvas.findByText('Crie uma senha segura', {}, { timeout: 3000 })
+  await canvas.findByText('Crie uma senha segura')
   if (step === 3) return
   await fill(user, canvas.getByLabelText('Senha'), 'Senha@123')
   await fill(user, canvas.getByLabelText('Confirmar senha'), 'Senha@123')

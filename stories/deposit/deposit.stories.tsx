@@ -43,7 +43,7 @@ type PlayContext = Parameters<Play>[0]
 async function generatePix(canvas: Canvas, userEvent: PlayContext['userEvent'], amount = '50') {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Valor do depósito' }), amount)
   await userEvent.click(canvas.getByRole('button', { name: 'Gerar PIX' }))
-  return within(await canvas.findByRole('region', { name: 'Aguardando pagamento' }, { timeout: 3000 }))
+  return within(await canvas.findByRole('region', { name: 'Aguardando pagamento' }))
 }
 
 const meta = {
@@ -150,7 +150,7 @@ export const Confirmed: Story = {
     // The realtime push usually confirms first; the check makes sure.
     const verify = canvas.queryByRole('button', { name: 'Verificar Agora' })
     if (verify) await userEvent.click(verify)
-    const confirmed = within(await canvas.findByRole('region', { name: 'Pagamento confirmado com sucesso!' }, { timeout: 3000 }))
+    const confirmed = within(await canvas.findByRole('region', { name: 'Pagamento confirmado com sucesso!' }))
     await expect(confirmed.getByText('Valor depositado').nextElementSibling).toHaveTextContent(/R\$\s80,00/)
     await expect(confirmed.getByRole('button', { name: 'Continuar' })).toBeVisible()
   },
@@ -169,7 +169,6 @@ export const PaymentError: Story = {
         if (verify && !verify.disabled) await userEvent.click(verify)
         await expect(canvas.getByRole('region', { name: 'Erro no pagamento' })).toBeInTheDocument()
       },
-      { timeout: 3000 },
     )
     const error = within(canvas.getByRole('region', { name: 'Erro no pagamento' }))
     await expect(error.getByRole('alert')).toHaveTextContent('O pagamento não foi concluído: o PIX expirou ou foi cancelado.')

@@ -59,7 +59,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const submitButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('button', { name: /^Fazer aposta/ }, { timeout: 3000 })
+  within(canvasElement).findByRole('button', { name: /^Fazer aposta/ })
 
 /** Nothing picked yet. */
 export const Empty: Story = {
@@ -162,7 +162,7 @@ export const Refused: Story = {
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(await submitButton(canvasElement))
     const canvas = within(canvasElement)
-    const why = await canvas.findByRole('alert', { name: 'Aposta não registrada' }, { timeout: 3000 })
+    const why = await canvas.findByRole('alert', { name: 'Aposta não registrada' })
     await expect(why).toHaveTextContent('As odds de uma seleção mudaram. Confira e aceite as novas odds.')
     await expect(canvas.getByText('A odd caiu de 1,85 para 1,70')).toBeInTheDocument()
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2)
@@ -178,7 +178,7 @@ export const PhoneBottomSheet: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Boletim de apostas 2 seleções' }))
     const sheet = await body.findByRole('dialog', { name: 'Boletim de apostas' })
     await expect(
-      await within(sheet).findByRole('button', { name: 'Fazer aposta múltipla' }, { timeout: 3000 }),
+      await within(sheet).findByRole('button', { name: 'Fazer aposta múltipla' }),
     ).toBeVisible()
   },
 }

@@ -79,15 +79,13 @@ export function all(...cleanups: Array<() => void>): () => void {
 /** A toast slides in: wait for it to be visible, not just for its node. */
 export async function expectToast(canvasElement: HTMLElement, text: string): Promise<void> {
   const body = within(canvasElement.ownerDocument.body)
-  await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout: 3000 })
+  await waitFor(() => expect(body.getByText(text)).toBeVisible())
 }
 
 /** A toast with these words, not the same words elsewhere on the page (a failure card, a field's error). */
 export async function expectToastOnly(canvasElement: HTMLElement, text: string): Promise<void> {
   const body = within(canvasElement.ownerDocument.body)
-  await waitFor(() => expect(body.getByText(text, { selector: '.mantine-Notification-description' })).toBeVisible(), {
-    timeout: 3000,
-  })
+  await waitFor(() => expect(body.getByText(text, { selector: '.mantine-Notification-description' })).toBeVisible())
 }
 
 /** The narrowest phone the layout must fit (360 px): the canvas takes that width, and nothing may stick out. */

@@ -80,7 +80,7 @@ export const Approved: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Solicitar saque' }))
     await dialog.findByText('Em análise')
     approveWithdrawal(newestInAnalysis())
-    await waitFor(() => expect(dialog.getByText('Aprovado')).toBeVisible(), { timeout: 3000 })
+    await waitFor(() => expect(dialog.getByText('Aprovado')).toBeVisible())
   },
 }
 
@@ -92,7 +92,7 @@ export const Rejected: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Solicitar saque' }))
     await dialog.findByText('Em análise')
     rejectWithdrawal(newestInAnalysis())
-    await waitFor(() => expect(dialog.getByText('Rejeitado')).toBeVisible(), { timeout: 3000 })
+    await waitFor(() => expect(dialog.getByText('Rejeitado')).toBeVisible())
     await expect(dialog.getByText('Saque rejeitado: o valor voltou para o seu saldo.')).toBeVisible()
   },
 }
