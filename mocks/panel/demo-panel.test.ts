@@ -9,7 +9,7 @@ import { brokenImages } from '../catalogue/broken-images.ts'
 import { db } from '../db/index.ts'
 import { scenarios } from '../scenarios.ts'
 import { PANEL_SECTIONS } from './sections.ts'
-import { DemoPanel } from './demo-panel.tsx'
+import { DemoPanel, loadDrawer, type PanelDrawer } from './demo-panel.tsx'
 import { openDemoPanel, panelProviders, untilNextRead } from './test-support.ts'
 
 beforeEach(() => resetMockState())
@@ -244,5 +244,37 @@ describe('DemoPanel', { timeout: 30_000 }, () => {
       'Servidor',
     ])
     expect(within(dialog).getByText('Entrar como o jogador demo')).toBeInTheDocument()
+  })
+
+  it('asks for the drawer’s code only when a pointer reaches the button, not when it shows', async () => {
+    const load = vi.fn(loadDrawer)
+    const user = userEvent.setup()
+    render(createElement(DemoPanel, { load }), { wrapper: panelProviders() })
+    const button = await screen.findByRole('button', { name: 'Painel de demonstração' })
+    expect(load).not.toHaveBeenCalled()
+    await user.hover(button)
+    expect(load).toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(button)
+    expect(await screen.findByRole('dialog', { name: 'Painel de demonstração' })).toBeInTheDocument()
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('says so when the drawer’s code did not download, and the next press downloads it again', async () => {
+    let fail = true
+    const load = vi.fn((): Promise<PanelDrawer> => (fail ? Promise.reject(new Error('offline')) : loadDrawer()))
+    const user = userEvent.setup()
+    render(createElement(DemoPanel, { load }), { wrapper: panelProviders() })
+    const button = await screen.findByRole('button', { name: 'Painel de demonstração' })
+    await user.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O painel de demonstração não carregou. Toque no botão para tentar de novo.',
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    fail = false
+    await user.click(button)
+    expect(await screen.findByRole('dialog', { name: 'Painel de demonstração' })).toBeInTheDocument()
+    expect(screen.queryByText(/não carregou/)).toBeNull()
   })
 })

@@ -1,12 +1,9 @@
 import '@mantine/core/styles/Affix.layer.css'
-import '@mantine/core/styles/Divider.layer.css'
-import { useId } from 'react'
-import { ActionIcon, Affix, Alert, Divider, Drawer, Stack, Text, Title } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useState, type ComponentType } from 'react'
+import { ActionIcon, Affix, Alert, Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePanelActionFailure } from './client.ts'
-import { PANEL_SECTIONS, type PanelSection } from './sections.ts'
-import classes from './demo-panel.module.css'
+import type { DemoPanelDrawerProps } from './demo-panel-drawer.tsx'
+import type { PanelSection } from './sections.ts'
 
 /** Sliders: the panel tunes how the simulated backend behaves. */
 function PanelIcon() {
@@ -29,82 +26,100 @@ function PanelIcon() {
   )
 }
 
-function Section({ section }: { section: PanelSection }) {
-  const { i18n } = useLingui()
-  const headingId = useId()
-  return (
-    <Stack component="section" gap="xs" aria-labelledby={headingId}>
-      <Title order={3} size="h5" id={headingId}>
-        {i18n._(section.title)}
-      </Title>
-      <section.Component />
-    </Stack>
-  )
-}
+export type PanelDrawer = ComponentType<DemoPanelDrawerProps>
 
-/** The last panel action's failure, above the sections: a button that did nothing must say why. */
-function ActionFailure() {
-  const reason = usePanelActionFailure()
-  if (reason === null) return null
-  return (
-    <Alert color="red" role="alert" p="xs">
-      <Trans>O servidor simulado não respondeu: {reason}</Trans>
-    </Alert>
+let drawerChunk: Promise<PanelDrawer> | undefined
+
+/**
+ * The drawer's chunk (its sections, their forms and the Drawer), asked for once and kept; a failed download is
+ * forgotten, so the next press asks again.
+ */
+export function loadDrawer(): Promise<PanelDrawer> {
+  drawerChunk ??= import('./demo-panel-drawer.tsx').then(
+    (module) => module.DemoPanelDrawer,
+    (error: unknown) => {
+      drawerChunk = undefined
+      throw error
+    },
   )
+  return drawerChunk
 }
 
 /**
- * The mock backend's controls, present only when mocking is on (mocks/browser.ts hands it to the app): the sections of
- * panel/sections.ts, which talk to the mock over HTTP only. The drawer mounts them only while it is open, so a closed
- * panel asks the mock nothing.
- * Sits under the cookie notice (z-index 170 < 180) so it never hides the notice's button.
+ * The mock backend's controls, present only when mocking is on (mocks/browser.ts hands it to the app): a floating
+ * button, and the drawer it opens (demo-panel-drawer.tsx). The button is all the page gets at first: the drawer's code
+ * (every section with its forms) downloads when a pointer or the focus reaches the button, or at the press, and no
+ * sooner; evaluated on every demo page, it was the demo's largest cost beyond the mock-off build's in the first ten
+ * seconds (docs/performance.md). Sits under the cookie notice (z-index 170 < 180) so it never hides the notice's
+ * button.
  */
-export function DemoPanel({ sections = PANEL_SECTIONS }: { sections?: readonly PanelSection[] }) {
+export function DemoPanel({
+  sections,
+  load = loadDrawer,
+}: {
+  sections?: readonly PanelSection[]
+  /** How the drawer's chunk is fetched (tests stand in a failing download). */
+  load?: () => Promise<PanelDrawer>
+}) {
   const { t } = useLingui()
-  const [opened, { open, close }] = useDisclosure(false)
+  const [Drawer, setDrawer] = useState<PanelDrawer | null>(null)
+  const [wanted, setWanted] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  const open = () => {
+    setFailed(false)
+    if (Drawer) {
+      setOpened(true)
+      return
+    }
+    setWanted(true)
+    load().then(
+      (loaded) => {
+        setDrawer(() => loaded)
+        // Mounted closed first and opened a frame later, so its first opening slides in like every later one.
+        requestAnimationFrame(() => {
+          setWanted(false)
+          setOpened(true)
+        })
+      },
+      () => {
+        setWanted(false)
+        setFailed(true)
+      },
+    )
+  }
+  const prefetch = () => {
+    load().catch(() => undefined)
+  }
 
   return (
     <>
       <Affix position={{ bottom: 12, left: 12 }} zIndex={170}>
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="filled"
-          color="dark"
-          aria-label={t`Painel de demonstração`}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          onClick={open}
-        >
-          <PanelIcon />
-        </ActionIcon>
-      </Affix>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={t`Painel de demonstração`}
-        position="left"
-        size="sm"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': t`Fechar` }}
-        classNames={{ content: classes.panel }}
-      >
-        <Stack gap="lg">
-          <Text size="sm" c="dimmed">
-            <Trans>
-              Este é um app de demonstração: o servidor é simulado no seu navegador. Estes controles mudam como ele
-              responde.
-            </Trans>
-          </Text>
-          <ActionFailure />
-          {sections.map((section, index) => (
-            <Stack key={section.id} gap="lg">
-              {index > 0 ? <Divider /> : null}
-              <Section section={section} />
-            </Stack>
-          ))}
+        <Stack gap="xs" align="flex-start">
+          {failed ? (
+            <Alert color="red" role="alert" p="xs" maw={280}>
+              <Trans>O painel de demonstração não carregou. Toque no botão para tentar de novo.</Trans>
+            </Alert>
+          ) : null}
+          <ActionIcon
+            size={44}
+            radius="xl"
+            variant="filled"
+            color="dark"
+            aria-label={t`Painel de demonstração`}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            aria-busy={wanted || undefined}
+            onClick={open}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
+            <PanelIcon />
+          </ActionIcon>
         </Stack>
-      </Drawer>
+      </Affix>
+      {Drawer ? <Drawer opened={opened} onClose={() => setOpened(false)} sections={sections} /> : null}
     </>
   )
 }
