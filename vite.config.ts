@@ -29,6 +29,7 @@ import {
 } from './scripts/landing-preload.ts'
 import { DOM_TESTS, JSDOM_TESTS, MODULE_MOCKING_TESTS, NODE_TESTS } from './scripts/unit-projects.ts'
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
+import { catalogWithout, demoOnlyMessageIds } from './scripts/demo-messages.ts'
 import { appBuildWatch, isAppPage } from './scripts/app-build.ts'
 import { mockServiceWorker } from './mocks/worker/vite-plugin.ts'
 import { precompressAssets } from './scripts/precompress.mjs'
@@ -93,6 +94,30 @@ function dropMockWorkerWhenMockingOff(): Plugin {
     closeBundle() {
       if (config.env.VITE_API_MOCKING !== 'false') return
       rmSync(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+/**
+ * A mock-off build has no demo panel and no mock notices, so its catalogs leave out the messages only mocks/ uses
+ * (scripts/demo-messages.ts): 183 of the app's 1,140, which every player's first screen downloaded in its catalog.
+ * After the Lingui plugin, which compiles each locale's po file into a module.
+ */
+function demoMessagesOutOfMockOff(): Plugin {
+  const appLocales = r('./locales/')
+  let ids: Set<string> | undefined
+  return {
+    name: 'jogada:demo-messages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      if (resolved.env.VITE_API_MOCKING !== 'false') return
+      ids = demoOnlyMessageIds(readFileSync(r('./locales/pt-BR/messages.po'), 'utf8'))
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? ''
+      if (!ids || !file.startsWith(appLocales) || !file.endsWith('/messages.po')) return undefined
+      return { code: catalogWithout(code, ids), map: null }
     },
   }
 }
@@ -382,6 +407,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()], exclude: [/[\\/]node_modules[\\/]/, BOOT_FAILURE_FILE] }),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })], include: [BOOT_FAILURE_FILE] }),
     lingui(),
+    demoMessagesOutOfMockOff(),
     dropMockWorkerWhenMockingOff(),
     endpointDocsOutOfBuilds(),
     // Before the policy's plugin: both put their tags right after the charset, the policy's first.

@@ -11,13 +11,15 @@
 //   - every route file with a component has that component in its own lazily loaded chunk;
 //   - no demo-panel CSS anywhere in the build: neither the panel's own stylesheet (marked `--jogada-demo-panel`)
 //     nor the Mantine stylesheets only mocks/ imports (their `m_…` class names), since the panel does not exist
-//     without the mock.
+//     without the mock;
+//   - no message only mocks/ uses in the catalogs (scripts/demo-messages.ts).
 // Also printed, not limited: the demo's mock chunk (mocks/browser.ts and what it alone imports) in the demo build
 // (`dist/`, `npm run build`), when that build is there.
 // KB here is 1000 bytes, as in Vite's build report, so the two can be compared.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { demoOnlyMessageIds } from './demo-messages.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const LIMITS = { js: 150_000, firstScreenJs: 185_000, css: 30_000 }
@@ -121,7 +123,11 @@ function mockOnlyMantineClasses(appDir, mocksDir) {
 export function checkBudget(
   outDir = resolve(root, 'dist-nomock'),
   routesDir = resolve(root, 'src/routes'),
-  sources = { app: resolve(root, 'src'), mocks: resolve(root, 'mocks') },
+  sources = {
+    app: resolve(root, 'src'),
+    mocks: resolve(root, 'mocks'),
+    catalog: resolve(root, 'locales/pt-BR/messages.po'),
+  },
   demoDir = undefined,
 ) {
   const manifestPath = join(outDir, '.vite', 'manifest.json')
@@ -179,6 +185,18 @@ export function checkBudget(
       return found.length > 0 ? [`${relative(outDir, path)} (${found.join(', ')})`] : []
     })
   check('no demo-panel CSS', panelCss.length === 0, panelCss.join('; ') || 'none', 'none')
+
+  // A compiled catalog keys its messages by id: `"<id>":[…]`. The demo games (demo-game/) are an app of their own,
+  // with their own catalogs, whose texts may share an id with one of the panel's.
+  const demoIds = existsSync(sources.catalog) ? [...demoOnlyMessageIds(readFileSync(sources.catalog, 'utf8'))] : []
+  const demoTexts = walk(outDir)
+    .filter((path) => path.endsWith('.js') && !relative(outDir, path).startsWith('demo-game'))
+    .flatMap((path) => {
+      const text = readFileSync(path, 'utf8')
+      const found = demoIds.filter((id) => text.includes(`"${id}":`))
+      return found.length > 0 ? [`${relative(outDir, path)} (${found.length} message(s))`] : []
+    })
+  check('no demo-only messages', demoTexts.length === 0, demoTexts.join('; ') || 'none', 'none')
 
   const routes = routeFilesWithComponent(routesDir)
   const notSplit = routes.filter((file) => {

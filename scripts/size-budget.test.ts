@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { checkBudget, mockChunkBytes } from './size-budget.mjs'
 
 // A fabricated build (manifest + files) and route folder, so each rule of the budget is tested on its own.
@@ -72,7 +73,7 @@ function build({
   file(join(out(), '.vite/manifest.json'), JSON.stringify(manifest))
 }
 
-const sources = () => ({ app: join(dir, 'src'), mocks: join(dir, 'mocks') })
+const sources = () => ({ app: join(dir, 'src'), mocks: join(dir, 'mocks'), catalog: join(dir, 'messages.po') })
 const failed = () => checkBudget(out(), routes(), sources()).failures
 
 /** Sources where only the mock's panel renders a Switch (so Mantine's Switch sheet is the panel's alone). */
@@ -101,6 +102,30 @@ describe('size budget', () => {
     const { rows, failures } = checkBudget(out(), routes(), sources())
     expect(failures).toEqual([])
     expect(rows.find((row) => row.check.startsWith('route pages'))?.check).toContain('(1/1)')
+  })
+
+  it('fails when a catalog keeps a message only mocks/ uses, and passes one the app uses too', () => {
+    file(
+      join(dir, 'messages.po'),
+      [
+        '#: mocks/panel/demo-panel.tsx:9',
+        'msgid "Painel de demonstração"',
+        'msgstr "Painel de demonstração"',
+        '',
+        '#: mocks/panel/demo-panel.tsx:12',
+        '#: src/shared/ui/close.tsx:4',
+        'msgid "Fechar"',
+        'msgstr "Fechar"',
+      ].join('\n'),
+    )
+    const catalog = (...messages: string[]) =>
+      `var e=JSON.parse(\`{${messages.map((m) => `"${generateMessageId(m)}":["${m}"]`).join(',')}}\`)`
+    build({ preloadedJs: catalog('Fechar') })
+    expect(failed()).toEqual([])
+    build({ preloadedJs: catalog('Fechar', 'Painel de demonstração') })
+    const { rows, failures } = checkBudget(out(), routes(), sources())
+    expect(failures).toEqual(['no demo-only messages'])
+    expect(rows.find((row) => row.check === 'no demo-only messages')?.value).toBe('assets/lobby.js (1 message(s))')
   })
 
   it('a page split out together with its loader counts as split; a split loader alone does not', () => {
