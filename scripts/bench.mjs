@@ -10,8 +10,8 @@
 // Not part of `npm test`: timings depend on the machine, sizes (scripts/size-budget.mjs) do not.
 // Options: --runs N (median of N runs per target, default 1; the targets take turns within each run, so a change in
 // the machine's load falls on all three), --no-build (reuse dist/ and dist-e2e-server/; the floor is built on every
-// run), --cpu-only (no Lighthouse), --pages-only (skip the two benches below); E2E_PORT_OFFSET moves every server's
-// port, as for the end-to-end tests.
+// run), --cpu-only (no Lighthouse), --pages-only (skip the two benches below), --lantern (what each Lighthouse LCP
+// is made of: scripts/lantern-lcp.mjs); E2E_PORT_OFFSET moves every server's port, as for the end-to-end tests.
 // First, without a browser, the casino mock's own costs (scripts/bench-search.ts: catalogue build, search p50/p95)
 // and the demo games' RTP over 1,000,000 rounds each (scripts/bench-rtp.ts, fails the bench when a game is off);
 // --search-only stops after both, --rtp-only runs the RTP simulation alone.
@@ -22,6 +22,7 @@ import { delimiter, join, resolve } from 'node:path'
 import { benchProcesses } from './bench-processes.mjs'
 import { median, ratioText, textTable, traceFirstScreen } from './bench-trace.mjs'
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs'
+import { lcpGraphSummary, lcpGraphText } from './lantern-lcp.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -29,6 +30,7 @@ const option = (name) => (args.includes(name) ? Number(args[args.indexOf(name) +
 const runs = Math.max(1, option('--runs') || 1)
 const build = !args.includes('--no-build')
 const cpuOnly = args.includes('--cpu-only')
+const lantern = args.includes('--lantern')
 // Every server's port moved, as the end-to-end tests' are, for a second checkout on one machine.
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 
@@ -78,15 +80,28 @@ const { start, runToEnd, waitFor } = benchProcesses({ root, env, scratch, label:
 
 async function lighthouse(name, url, run) {
   const output = join(reportsDir, `${name}-${run}.json`)
-  const code = await runToEnd('lighthouse', [
-    url,
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${output}`,
-    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-    '--quiet',
-  ])
+  const code = await runToEnd(
+    'lighthouse',
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      '--quiet',
+      // Lighthouse writes its simulated graphs beside the report only with both.
+      ...(lantern ? ['--save-assets'] : []),
+    ],
+    lantern ? { LANTERN_DEBUG: '1' } : {},
+  )
   if (code !== 0) throw new Error(`bench: lighthouse failed on ${url} (exit ${code})`)
+  if (lantern) {
+    for (const graph of ['optimistic', 'pessimistic']) {
+      const file = output.replace(/\.json$/, `-${graph}LargestContentfulPaint.trace.json`)
+      const trace = JSON.parse(readFileSync(file, 'utf8'))
+      console.log(`  LCP, ${graph} graph: ${lcpGraphText(lcpGraphSummary(trace.traceEvents ?? trace))}`)
+    }
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'))
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN
   return {
