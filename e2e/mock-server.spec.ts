@@ -21,6 +21,10 @@ test('the mock-off build loads settings and categories from mock:server across o
       lobbyCalls.push({ url: request.url(), player: Boolean(request.headers().authorization) })
     }
   })
+  const imageRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url())
+  })
   const preloadWarnings: string[] = []
   page.on('console', (message) => {
     if (message.text().includes('preload')) preloadWarnings.push(message.text())
@@ -55,7 +59,7 @@ test('the mock-off build loads settings and categories from mock:server across o
   expect(configRequests).toEqual([`${appOrigin}/config.json`])
 
   // The lobby's first calls, asked for by index.html while the entry downloaded (public/boot-first-calls.js), each
-  // once: the app's own requests took up those answers.
+  // once: the app's own calls took up those answers.
   const api = `${MOCK_SERVER_ORIGIN}/api/`
   const firstCalls = [
     `${api}categories`,
@@ -63,14 +67,25 @@ test('the mock-off build loads settings and categories from mock:server across o
     `${api}settings/banners?client_device=desktop`,
     `${api}settings/data`,
   ]
-  const preloads = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.href),
-  )
-  expect(preloads.filter((href) => href.startsWith(api)).sort()).toEqual(firstCalls)
   expect(lobbyCalls.map((call) => call.url).sort()).toEqual(firstCalls)
+  // index.html kept each answer for the app (window.jogadaFirstCalls), and the app took every one of them up.
+  expect(await page.evaluate(() => Object.keys((window as { jogadaFirstCalls?: object }).jogadaFirstCalls ?? {}))).toEqual(
+    [],
+  )
+  // It also asked for the images the first screen draws at once (the logos, the first banner, the grid's first row)
+  // when those answers came, beside the entry: each is among its preloads and was downloaded once, by the preload.
+  const firstScreenImages = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], header img')].map((image) => image.src),
+  )
+  const imagePreloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
+  )
+  expect(firstScreenImages.length).toBeGreaterThanOrEqual(4)
+  expect(imagePreloads.sort()).toEqual([...new Set(firstScreenImages)].sort())
+  for (const image of imagePreloads) expect(imageRequests.filter((url) => url === image)).toEqual([image])
   expect(preloadWarnings).toEqual([])
 
-  // A player's lobby is not asked for early: its answers depend on the session, which a preload goes without.
+  // A player's lobby is not asked for early: its answers depend on the session, which index.html's requests go without.
   await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')
   const balance = page.getByRole('link', { name: /^Saldo: / })
   await expect(balance).toBeVisible()

@@ -1,12 +1,19 @@
 // Runs before the first paint, like boot-catalog.js (the build inlines it and the CSP admits it by its hash; see
 // vite.config.ts). A visitor's first screen of the lobby waits for its banners and games, which the app could only ask
-// for once its entry had downloaded and run. This asks for them now, as preloads the app's own requests take up. The
-// list is in <meta name="jogada:first-calls">, written from the endpoint definitions (src/api/first-screen-calls.ts)
-// into mock-off builds only: the demo's answers come from its service worker, which may not run yet. Only a visitor's
-// lobby: a player's answers depend on the session, and a preload goes without it.
-;(function (doc) {
+// for once its entry had downloaded and run. This asks for them now, beside the entry, and keeps each answer in
+// `window.jogadaFirstCalls` for the app's own request of the same address to take up (src/api/client.ts). The list is
+// in <meta name="jogada:first-calls">, written from the endpoint definitions (src/api/first-screen-calls.ts) into
+// mock-off builds only: the demo's answers come from its service worker, which may not run yet. Only a visitor's
+// lobby: a player's answers depend on the session, which these requests go without.
+//
+// Once the answers arrive it also asks for the images the first screen draws (the logos, the first banner, the home
+// grid's first row), so they download beside the entry instead of after it: the app's `img` then finds them loaded.
+// It picks them by the app's rules, which src/api/first-screen-calls.test.ts holds it to: the banners' in
+// src/features/casino/lobby/rules/banners.ts, the grid's in rules/home-games.ts, the storage's address in
+// src/shared/asset-url.ts.
+;(function (win, doc) {
   var meta = doc.querySelector('meta[name="jogada:first-calls"]')
-  if (!meta) return
+  if (!meta || !win.fetch || !win.Promise) return
   // The lobby's route, `/{-$action}` (src/routes/{-$action}.tsx): `/`, `/openlogin`, `/openregister`.
   if (!/^\/(?:openlogin|openregister)?\/?$/.test(location.pathname)) return
   try {
@@ -16,15 +23,94 @@
     return
   }
   // The app's phone layout (src/shared/hooks/use-is-phone.ts, PHONE_MEDIA_QUERY).
-  var device = window.matchMedia && window.matchMedia('(max-width: 47.99em)').matches ? 'mobile' : 'desktop'
+  var phone = !!(win.matchMedia && win.matchMedia('(max-width: 47.99em)').matches)
+  var device = phone ? 'mobile' : 'desktop'
+  var answers = {}
+  var bodies = {}
   ;(meta.getAttribute('content') || '').split(' ').forEach(function (entry) {
-    var bar = entry.indexOf('|')
-    if (bar > 0 && entry.slice(0, bar) !== device) return
+    // `name=URL` or `name.device=URL` (firstCallsMetaTag): the first `=` ends the name.
+    var at = entry.indexOf('=')
+    if (at <= 0) return
+    var name = entry.slice(0, at).split('.')
+    if (name[1] && name[1] !== device) return
+    // The address the app's client resolves for the same call (src/api/client.ts, takeFirstScreenAnswer).
+    var url = new URL(entry.slice(at + 1), location.href).href
+    // The app's client sends the same: JSON wanted, no credentials to another origin (ky's defaults).
+    var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    answers[url] = answer
+    bodies[name[0]] = answer.then(function (response) {
+      return response.ok ? response.clone().json() : null
+    })
+  })
+  win.jogadaFirstCalls = answers
+
+  // Where /storage/… lives: the API's host (src/shared/asset-url.ts).
+  var origin = ''
+  for (var first in answers) {
+    origin = new URL(first).origin
+    break
+  }
+  function assetUrl(path) {
+    if (!path || typeof path !== 'string') return null
+    if (path.indexOf('/storage/') === 0) return origin + path
+    if (/^(?:[a-z][a-z\d+.-]*:|\/\/|\/)/i.test(path)) return path
+    return origin + '/storage/' + path.replace(/^storage\//, '')
+  }
+  function preloadImage(path, high) {
+    var href = assetUrl(path)
+    if (!href) return
     var link = doc.createElement('link')
     link.rel = 'preload'
-    link.as = 'fetch'
-    link.crossOrigin = 'anonymous'
-    link.href = bar > 0 ? entry.slice(bar + 1) : entry
+    link.setAttribute('as', 'image')
+    link.href = href
+    if (high) link.setAttribute('fetchpriority', 'high')
     doc.head.appendChild(link)
+  }
+  function whenRead(name, use) {
+    if (!bodies[name]) return
+    bodies[name].then(use).catch(function () {
+      // A failed or unreadable answer: the app asks again and shows what it gets; nothing to preload.
+    })
+  }
+  // Both logos are in the page, CSS shows the scheme's (src/shared/ui/brand-logo.tsx).
+  whenRead('settings', function (body) {
+    var setting = (body && body.setting) || {}
+    if (!setting.software_logo_black) return
+    preloadImage(setting.software_logo_black, false)
+    if (setting.software_logo_white !== setting.software_logo_black) preloadImage(setting.software_logo_white, false)
   })
-})(document)
+  // The first carousel banner with an image, its device's image first (bannersOfType, bannerSources).
+  whenRead('banners', function (body) {
+    var banners = (body && body.banners) || []
+    for (var i = 0; i < banners.length; i++) {
+      var banner = banners[i]
+      if (!banner || banner.type !== 'carousel') continue
+      var sources = phone
+        ? [banner.mobile_image, banner.display_image, banner.image]
+        : [banner.display_image, banner.image, banner.mobile_image]
+      for (var j = 0; j < sources.length; j++) {
+        if (assetUrl(sources[j])) return preloadImage(sources[j], true)
+      }
+    }
+  })
+  // The home grid's first row: the show_home games (the mobile ones on a phone or Android), 2 on a phone, 7 from
+  // 768 px (homeGridGames, wantsMobileGames, FIRST_ROW); a game without a cover draws its initials.
+  // A Laravel boolean: true, 1 or "1" (FlagSchema, src/api/money.ts).
+  function flag(value) {
+    return value === true || value === 1 || value === '1'
+  }
+  whenRead('games', function (body) {
+    var mobileOnly = phone || /\bAndroid\b/i.test(navigator.userAgent)
+    var row = phone ? 2 : 7
+    var providers = (body && body.providers) || []
+    for (var i = 0; i < providers.length && row > 0; i++) {
+      var games = (providers[i] && providers[i].games) || []
+      for (var j = 0; j < games.length && row > 0; j++) {
+        var game = games[j]
+        if (!game || !flag(game.show_home) || (mobileOnly && !flag(game.is_mobile))) continue
+        row -= 1
+        preloadImage(game.cover, true)
+      }
+    }
+  })
+})(window, document)

@@ -107,7 +107,7 @@ describe('npm run configure', () => {
   it("moves a mock-off build's first calls of the lobby to the new API, and gives a demo build none", () => {
     const mockOff = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' }, { mockOff: true })
     const demo = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' })
-    expect(read(mockOff, 'index.html')).toContain('content="http://127.0.0.1:4010/api/settings/data mobile|')
+    expect(read(mockOff, 'index.html')).toContain('content="settings=http://127.0.0.1:4010/api/settings/data banners.mobile=')
     for (const site of [mockOff, demo]) writeFileSync(join(site, 'config.json'), runtimeConfigFileText(staging))
 
     configureSite(mockOff)

@@ -6,6 +6,8 @@ import {
   callApi,
   configureApi,
   encodeRequestBody,
+  FIRST_SCREEN_ANSWERS_MS,
+  getApiConfig,
   holdRequestsUntil,
   resolveBaseUrl,
   toSearchParams,
@@ -348,5 +350,78 @@ describe('holdRequestsUntil', () => {
   it('a mock that failed to start releases the calls', async () => {
     holdRequestsUntil(Promise.reject(new Error('no worker')))
     await expect(callApi(settingsData)).resolves.toHaveProperty('setting')
+  })
+})
+
+describe('the answers index.html asked for (public/boot-first-calls.js)', () => {
+  const handed = globalThis as { jogadaFirstCalls?: Record<string, Promise<Response>> }
+  afterEach(() => {
+    delete handed.jogadaFirstCalls
+    configureApi({ getToken: () => null })
+    vi.restoreAllMocks()
+  })
+
+  /** The boot script's answer for settings/data: its own software name, so a test sees whose answer the app read. */
+  function handOver(answer: Promise<Response>) {
+    handed.jogadaFirstCalls = { [api('settings/data')]: answer }
+  }
+  const bootAnswer = () =>
+    HttpResponse.json({ ...settingsWire, setting: { ...settingsWire.setting, software_name: 'From index.html' } })
+
+  it('a visitor’s call takes the answer up once, parsed like its own; the next call asks the server', async () => {
+    const seen = captureSettings()
+    handOver(Promise.resolve(bootAnswer()))
+    const first = await callApi(settingsData)
+    expect(first.setting.software_name).toBe('From index.html')
+    // Parsed at the boundary as the client's own answers are: the wire's 20 reais are centavos.
+    expect(first.setting.min_deposit).toBe(2000)
+    expect(() => seen.request()).toThrow('not called')
+    const second = await callApi(settingsData)
+    expect(second.setting.software_name).toBe('Jogada')
+    expect(seen.request().url).toBe(api('settings/data'))
+  })
+
+  it('a call made before config.json names the API looks its answer up at that address', async () => {
+    // The boot holds calls until config.json is read (holdRequestsUntil); the build's own address is another.
+    const configured = 'https://api.example/api/'
+    handed.jogadaFirstCalls = { [`${configured}settings/data`]: Promise.resolve(bootAnswer()) }
+    let ready!: () => void
+    holdRequestsUntil(new Promise<void>((resolve) => (ready = resolve)))
+    const baseUrl = getApiConfig().baseUrl
+    try {
+      const call = callApi(settingsData)
+      configureApi({ baseUrl: configured })
+      ready()
+      expect((await call).setting.software_name).toBe('From index.html')
+    } finally {
+      holdRequestsUntil(undefined)
+      configureApi({ baseUrl })
+    }
+  })
+
+  it('a call with a session asks the server: the boot script asked without one', async () => {
+    const seen = captureSettings()
+    handOver(Promise.resolve(bootAnswer()))
+    configureApi({ getToken: () => 'a-token' })
+    expect((await callApi(settingsData)).setting.software_name).toBe('Jogada')
+    expect(seen.request().headers.get('Authorization')).toBe('Bearer a-token')
+  })
+
+  it.each([
+    ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => Promise.resolve(HttpResponse.json({ message: 'Server Error' }, { status: 500 }))],
+  ])('after %s, the call asks the server again', async (_, answer) => {
+    const seen = captureSettings()
+    handOver(answer())
+    expect((await callApi(settingsData)).setting.software_name).toBe('Jogada')
+    expect(seen.request().url).toBe(api('settings/data'))
+  })
+
+  it('a page open beyond its first seconds asks the server: the answer may be stale', async () => {
+    const seen = captureSettings()
+    handOver(Promise.resolve(bootAnswer()))
+    vi.spyOn(performance, 'now').mockReturnValue(FIRST_SCREEN_ANSWERS_MS + 1)
+    expect((await callApi(settingsData)).setting.software_name).toBe('Jogada')
+    expect(seen.request().url).toBe(api('settings/data'))
   })
 })

@@ -154,6 +154,14 @@ export async function callApi<E extends Endpoint>(
   if (endpoint.idempotent) headers['Idempotency-Key'] = options?.idempotencyKey ?? crypto.randomUUID()
   const sentToken = Boolean(token)
   if (requestsReady) await requestsReady
+  // A visitor's first load of the lobby: index.html asked for this already (public/boot-first-calls.js). Looked up once
+  // the hold above let the call go, when config.json's API address is in force. A failed or refused answer is asked
+  // for again below, as a retry would.
+  const early = token ? undefined : takeFirstScreenAnswer(endpoint, a.params, a.query)
+  if (early) {
+    const answer = await early.catch(() => undefined)
+    if (answer?.ok) return (await readAnswer(endpoint, answer, config)) as EndpointResult<E>
+  }
   let kyLib: Ky
   try {
     kyLib = await loadHttpClient()
@@ -178,6 +186,30 @@ export async function callApi<E extends Endpoint>(
     if (error.isAuthError && sentToken) config.onAuthError?.(error, endpoint)
     throw error
   }
+}
+
+/** How long after the page's start the answers index.html asked for are still the app's to take up. */
+export const FIRST_SCREEN_ANSWERS_MS = 30_000
+
+/**
+ * The answer index.html's boot script asked for at the same address (public/boot-first-calls.js keeps them in
+ * `window.jogadaFirstCalls`), taken once: a later call of the same endpoint asks the server. Only GETs, only in the
+ * page's first seconds (a page left open does not get a stale answer), and only without a session (the caller's
+ * check: the boot script asked without one).
+ */
+function takeFirstScreenAnswer(
+  endpoint: Endpoint,
+  params: Record<string, string | number> | undefined,
+  query: Record<string, unknown> | undefined,
+): Promise<Response> | undefined {
+  const answers = (globalThis as { jogadaFirstCalls?: Record<string, Promise<Response> | undefined> }).jogadaFirstCalls
+  if (!answers || endpoint.method !== 'GET') return undefined
+  if ((globalThis.performance?.now() ?? Infinity) > FIRST_SCREEN_ANSWERS_MS) return undefined
+  const url = new URL(buildPath(endpoint.path, params), resolveBaseUrl())
+  if (query) url.search = toSearchParams(query).toString()
+  const answer = answers[url.href]
+  delete answers[url.href]
+  return answer
 }
 
 /**

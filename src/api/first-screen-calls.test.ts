@@ -9,8 +9,13 @@ import { PHONE_MEDIA_QUERY } from '@/shared/hooks/use-is-phone.ts'
 import { TOKEN_KEY } from '@/shared/session.ts'
 import { staticMediaQueryList } from '@/testing/media.ts'
 import { createTestI18n, createTestQueryClient } from '@/testing/providers.ts'
-import { resolveBaseUrl } from './client.ts'
+import { assetUrl } from '@/shared/asset-url.ts'
+import { bannerSources, bannersOfType } from '@/features/casino/lobby/rules/banners.ts'
+import { FIRST_ROW, homeGridGames, wantsMobileGames } from '@/features/casino/lobby/rules/home-games.ts'
+import { gamesAll } from './casino.ts'
+import { callApi, resolveBaseUrl } from './client.ts'
 import { firstCallsMetaTag, firstScreenCalls } from './first-screen-calls.ts'
+import { settingsBanners, settingsData } from './settings.ts'
 
 // public/boot-first-calls.js runs as a classic script before the app: it is run here the same way, on jsdom's document.
 const source = readFileSync(resolve(process.cwd(), 'public/boot-first-calls.js'), 'utf8')
@@ -20,15 +25,27 @@ function onPhone(phone: boolean) {
   window.matchMedia = (query: string) => staticMediaQueryList(query, phone && query === PHONE_MEDIA_QUERY)
 }
 
-function runBootScript({ path = '/', withMeta = true } = {}): string[] {
+/** A fetch that answers every boot request with `status` (and no body): which addresses were asked for, and how. */
+function stubFetch(status = 503) {
+  return vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(null, { status }))
+}
+
+const handed = window as { jogadaFirstCalls?: Record<string, Promise<Response>> }
+
+/** Runs the boot script at `path`: the addresses it asked for (its answers kept for the app, in the order asked). */
+function runBootScript({ path = '/', withMeta = true, base = 'https://api.example/api/' } = {}): string[] {
   history.replaceState(null, '', path)
-  if (withMeta) document.head.insertAdjacentHTML('beforeend', firstCallsMetaTag('https://api.example/api/'))
+  if (withMeta) document.head.insertAdjacentHTML('beforeend', firstCallsMetaTag(base))
   new Function(source)()
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => {
-    expect(link.as).toBe('fetch')
-    expect(link.crossOrigin).toBe('anonymous')
-    return link.getAttribute('href') ?? ''
-  })
+  return Object.keys(handed.jogadaFirstCalls ?? {})
+}
+
+/** The images the boot script asked to preload: address and fetch priority. */
+function imagePreloads(): { href: string; high: boolean }[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.href,
+    high: link.getAttribute('fetchpriority') === 'high',
+  }))
 }
 
 /**
@@ -62,6 +79,7 @@ afterEach(() => {
   for (const added of document.head.querySelectorAll('meta[name="jogada:first-calls"], link[rel="preload"]')) {
     added.remove()
   }
+  delete handed.jogadaFirstCalls
   localStorage.clear()
   history.replaceState(null, '', '/')
   window.matchMedia = setupMatchMedia
@@ -95,32 +113,99 @@ describe('the lobby’s first calls (src/api/first-screen-calls.ts)', () => {
 describe('public/boot-first-calls.js', () => {
   it.each(['/', '/openlogin', '/openregister'])('asks for a visitor’s first calls of the lobby at %s', (path) => {
     onPhone(true)
+    const fetchSpy = stubFetch()
     expect(runBootScript({ path })).toEqual(
       firstScreenCalls('https://api.example/api/')
         .filter((call) => call.device !== 'desktop')
         .map((call) => call.url),
     )
+    // As the app's client asks: JSON, and no credentials to the API's other origin.
+    for (const [, init] of fetchSpy.mock.calls) {
+      expect(init).toEqual({ headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    }
   })
 
   it('asks for the desktop’s banners on a desktop', () => {
     onPhone(false)
-    expect(runBootScript()).toContain('https://api.example/api/settings/banners?client_device=desktop')
-    expect(runBootScript().join(' ')).not.toContain('client_device=mobile')
+    stubFetch()
+    const asked = runBootScript()
+    expect(asked).toContain('https://api.example/api/settings/banners?client_device=desktop')
+    expect(asked.join(' ')).not.toContain('client_device=mobile')
   })
 
-  it('asks for nothing for a player: their answers depend on the session, which a preload goes without', () => {
+  it('asks for nothing for a player: their answers depend on the session, which the boot script goes without', () => {
+    const fetchSpy = stubFetch()
     localStorage.setItem(TOKEN_KEY, 'a-token')
     expect(runBootScript()).toEqual([])
+    expect(handed.jogadaFirstCalls).toBeUndefined()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    // The same page without the token does ask.
+    localStorage.clear()
+    expect(runBootScript()).not.toEqual([])
   })
 
   it.each(['/casinos', '/sports', '/profile/wallet', '/openlogin/x'])(
     'asks for nothing on another page (%s)',
     (path) => {
+      const fetchSpy = stubFetch()
       expect(runBootScript({ path })).toEqual([])
+      expect(fetchSpy).not.toHaveBeenCalled()
     },
   )
 
   it('asks for nothing without the build’s list (the demo, the dev server)', () => {
+    const fetchSpy = stubFetch()
     expect(runBootScript({ withMeta: false })).toEqual([])
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a phone', true, 'mobile'],
+    ['a desktop', false, 'desktop'],
+  ] as const)(
+    'on %s, preloads the images the lobby’s first screen draws, picked by the app’s own rules',
+    async (_, phone, device) => {
+      onPhone(phone)
+      // The mock backend's answers, as the app reads them.
+      const [{ setting }, { banners }, games] = await Promise.all([
+        callApi(settingsData),
+        callApi(settingsBanners, { query: { client_device: device } }),
+        callApi(gamesAll).then((answer) => answer.providers.flatMap((provider) => provider.games ?? [])),
+      ])
+      const absolute = (url: string | undefined) => new URL(url ?? '', location.href).href
+      const [firstBanner] = bannersOfType(banners, 'carousel', device)
+      const firstRow = homeGridGames(games, wantsMobileGames(phone)).slice(0, FIRST_ROW[phone ? 'phone' : 'desktop'])
+      const expected = [
+        { href: absolute(assetUrl(setting.software_logo_black)), high: false },
+        { href: absolute(assetUrl(setting.software_logo_white)), high: false },
+        { href: absolute(bannerSources(firstBanner!, device)[0]), high: true },
+        ...firstRow.map((game) => ({ href: absolute(assetUrl(game.cover)), high: true })),
+      ]
+      expect(firstRow.length).toBeGreaterThan(0)
+
+      // The boot script against the same backend (msw answers its requests).
+      runBootScript({ base: resolveBaseUrl() })
+      await waitFor(() => expect(imagePreloads()).toHaveLength(expected.length))
+      expect(new Set(imagePreloads().map(({ href }) => href)).size).toBe(expected.length)
+      expect(imagePreloads()).toEqual(expect.arrayContaining(expected))
+    },
+  )
+
+  it('preloads nothing from an answer that failed: the app asks again and shows what it gets', async () => {
+    onPhone(true)
+    // settings/data answers; the banners and the games fail.
+    vi.spyOn(window, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('settings/data')
+        ? Response.json({ setting: { software_logo_black: '/brand/logo-black.svg', software_logo_white: '/brand/logo-white.svg' } })
+        : new Response(null, { status: 500 }),
+    )
+    runBootScript()
+    // The failed answers settle before the good one's body is read: once its logos are asked for, no more come.
+    await waitFor(() => expect(imagePreloads()).toHaveLength(2))
+    await Promise.allSettled(Object.values(handed.jogadaFirstCalls ?? {}))
+    expect(imagePreloads().map(({ href }) => new URL(href).pathname)).toEqual([
+      '/brand/logo-black.svg',
+      '/brand/logo-white.svg',
+    ])
   })
 })

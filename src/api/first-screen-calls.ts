@@ -7,6 +7,11 @@ import { settingsBanners, settingsData } from './settings.ts'
 export type FirstScreenDevice = 'mobile' | 'desktop'
 
 export interface FirstScreenCall {
+  /**
+   * What the answer is, for public/boot-first-calls.js, which reads three of them for the first screen's images: the
+   * site's settings (the logos), the banners, the home grid's games.
+   */
+  name: 'settings' | 'banners' | 'games' | 'categories'
   /** Asked for only on this layout; null on both. */
   device: FirstScreenDevice | null
   /** The address the app's client requests, under the API's base as configured (relative or absolute). */
@@ -19,8 +24,8 @@ export interface FirstScreenCall {
  * layout and the games of the home grid, which the lobby's loader waits for, and the categories beside them (the
  * routes `src/routes/__root.tsx` and `src/routes/{-$action}.tsx`). A mock-off build's index.html lists them (a meta tag written by vite.config.ts and by
  * `npm run configure`), and public/boot-first-calls.js asks for them while the entry downloads, so the first banner
- * no longer waits for the entry to run before its data is asked for (docs/architecture.md, start-up). The app's own
- * requests then take up those answers. src/api/first-screen-calls.test.ts holds this list to what the lobby's first
+ * no longer waits for the entry to run before its data is asked for (docs/architecture.md, start-up), nor its image
+ * for the entry to download. The app's own requests then take up those answers (takeFirstScreenAnswer). src/api/first-screen-calls.test.ts holds this list to what the lobby's first
  * load really asks for.
  */
 export function firstScreenCalls(apiBaseUrl: string): FirstScreenCall[] {
@@ -28,18 +33,21 @@ export function firstScreenCalls(apiBaseUrl: string): FirstScreenCall[] {
   const url = (endpoint: Endpoint, query?: Record<string, string>) =>
     `${base}${buildPath(endpoint.path)}${query ? `?${new URLSearchParams(query).toString()}` : ''}`
   return [
-    { device: null, url: url(settingsData) },
-    { device: 'mobile', url: url(settingsBanners, { client_device: 'mobile' }) },
-    { device: 'desktop', url: url(settingsBanners, { client_device: 'desktop' }) },
-    { device: null, url: url(gamesAll) },
-    { device: null, url: url(categoriesList) },
+    { name: 'settings', device: null, url: url(settingsData) },
+    { name: 'banners', device: 'mobile', url: url(settingsBanners, { client_device: 'mobile' }) },
+    { name: 'banners', device: 'desktop', url: url(settingsBanners, { client_device: 'desktop' }) },
+    { name: 'games', device: null, url: url(gamesAll) },
+    { name: 'categories', device: null, url: url(categoriesList) },
   ]
 }
 
-/** The `<meta name="jogada:first-calls">` public/boot-first-calls.js reads: `mobile|URL desktop|URL URL …`. */
+/**
+ * The `<meta name="jogada:first-calls">` public/boot-first-calls.js reads: `name=URL`, or `name.device=URL` for one
+ * layout's (`settings=… banners.mobile=… banners.desktop=… games=… categories=…`).
+ */
 export function firstCallsMetaTag(apiBaseUrl: string): string {
   const content = firstScreenCalls(apiBaseUrl)
-    .map(({ device, url }) => (device ? `${device}|${url}` : url))
+    .map(({ name, device, url }) => `${device ? `${name}.${device}` : name}=${url}`)
     .join(' ')
   return `<meta name="jogada:first-calls" content="${content.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`
 }
