@@ -38,9 +38,15 @@
     // The app's client sends the same: JSON wanted, no credentials to another origin (ky's defaults).
     var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     answers[url] = answer
-    bodies[name[0]] = answer.then(function (response) {
-      return response.ok ? response.clone().json() : null
-    })
+    // A failed or unreadable answer reads as none (nothing to preload; the app asks again): never an unhandled
+    // rejection on the page.
+    bodies[name[0]] = answer
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null
+      })
+      .catch(function () {
+        return null
+      })
   })
   win.jogadaFirstCalls = answers
 
@@ -69,7 +75,7 @@
   function whenRead(name, use) {
     if (!bodies[name]) return
     bodies[name].then(use).catch(function () {
-      // A failed or unreadable answer: the app asks again and shows what it gets; nothing to preload.
+      // An answer of an unexpected shape: nothing to preload; the app reads it and says what it makes of it.
     })
   }
   // Both logos are in the page, CSS shows the scheme's (src/shared/ui/brand-logo.tsx).

@@ -193,12 +193,14 @@ describe('public/boot-first-calls.js', () => {
 
   it('preloads nothing from an answer that failed: the app asks again and shows what it gets', async () => {
     onPhone(true)
-    // settings/data answers; the banners and the games fail.
-    vi.spyOn(window, 'fetch').mockImplementation(async (input) =>
-      String(input).endsWith('settings/data')
+    // settings/data answers; the banners and the games fail, the categories do not arrive at all (a rejection the
+    // page must not leave unhandled: vitest fails a file that does).
+    vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      if (String(input).endsWith('categories')) throw new TypeError('Failed to fetch')
+      return String(input).endsWith('settings/data')
         ? Response.json({ setting: { software_logo_black: '/brand/logo-black.svg', software_logo_white: '/brand/logo-white.svg' } })
-        : new Response(null, { status: 500 }),
-    )
+        : new Response(null, { status: 500 })
+    })
     runBootScript()
     // The failed answers settle before the good one's body is read: once its logos are asked for, no more come.
     await waitFor(() => expect(imagePreloads()).toHaveLength(2))
