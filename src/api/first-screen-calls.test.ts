@@ -96,7 +96,7 @@ describe('the lobby’s first calls (src/api/first-screen-calls.ts)', () => {
       .filter((call) => call.device === null || call.device === device)
       .map((call) => call.url)
     const requested = await requestsOfFirstLoad('/')
-    // Every preload is taken up: the lobby asks for each of them.
+    // Every early call is one the lobby makes, so the app takes each answer up.
     expect(requested).toEqual(expect.arrayContaining(listed))
     // And what the loaders wait for (the root's settings on a first visit, the lobby's banners of the layout and the
     // home grid's games) is among them.
