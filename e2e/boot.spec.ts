@@ -127,6 +127,38 @@ test.describe('before the app boots', () => {
     })
   })
 
+  test('the frame is a placeholder: the first contentful paint is the app’s', async ({ page }) => {
+    const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
+    await openWithoutEntry(page)
+    // The frame has painted, and it painted nothing contentful (docs/decisions/068-boot-frame-placeholder.md)...
+    await expect.poll(paints).toContain('first-paint')
+    expect(await paints()).not.toContain('first-contentful-paint')
+    // ...which this page would have said: one word of text makes the next paint contentful.
+    await page.evaluate(() => document.body.append('Jogada'))
+    await expect.poll(paints).toContain('first-contentful-paint')
+
+    // With the entry, the first contentful paint comes once the app has replaced the frame.
+    await page.unrouteAll()
+    await page.addInitScript(() => {
+      const record = { replacedAt: -1 }
+      Object.defineProperty(window, '__frame', { value: record })
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.boot-frame') || !document.getElementById('root')?.firstElementChild) return
+        record.replacedAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expectShell(page)
+    await expect.poll(paints).toContain('first-contentful-paint')
+    const { replacedAt, contentfulAt } = await page.evaluate(() => ({
+      replacedAt: (window as unknown as { __frame: { replacedAt: number } }).__frame.replacedAt,
+      contentfulAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    }))
+    expect(replacedAt).toBeGreaterThan(0)
+    expect(contentfulAt).toBeGreaterThanOrEqual(replacedAt)
+  })
+
   test('the app replaces the frame on its first render, in the same scheme', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('color-theme', 'dark'))
     await page.goto('/')
