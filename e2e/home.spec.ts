@@ -44,6 +44,34 @@ test('the home shows the banners, the winners marquee and the games', async ({ p
   await expect(seeAll).toHaveAttribute('href', /^\/casino\/provider\/all\/category\/[\w-]+$/)
 })
 
+test('no stylesheet the lobby loads later holds a cascade layer, which would lay the whole page out again', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expectShell(page)
+  // The lobby's lazy parts with Mantine styles: the toasts' host (mounted once idle; its six containers) and the
+  // carousels further down (as they come near).
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(6)
+  await page.getByRole('heading', { name: 'Recomendados' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('region', { name: 'Recomendados' }).getByRole('link').first()).toBeVisible()
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href)
+      .map((sheet) => ({
+        file: new URL(sheet.href ?? '').pathname,
+        layered: [...sheet.cssRules].some(
+          (rule) => rule instanceof CSSLayerBlockRule || rule instanceof CSSLayerStatementRule,
+        ),
+      })),
+  )
+  // Lazy chunks' stylesheets did load (the app's CSS modules, unlayered), so a layered one would be seen...
+  expect(sheets.filter((sheet) => !/^\/assets\/index-[\w-]+\.css$/.test(sheet.file)).length).toBeGreaterThan(0)
+  // ...and the entry's is the only one with a layer (src/app/styles.ts).
+  expect(sheets.filter((sheet) => sheet.layered).map((sheet) => sheet.file)).toEqual([
+    expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+  ])
+})
+
 test('the first screen does not move while the lobby loads (CLS under 0.05)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   // With the demo's own latency, as a product owner sees it: the sections arrive one by one (playwright.config.ts

@@ -176,9 +176,9 @@ describe('Mantine stylesheets', () => {
   })
 
   it('finds the components a module imports and the sheets it loads', () => {
-    const { components, sheets } = readImports(join(root, 'src/app/notifications-host.tsx'))
-    expect(components).toEqual([{ pkg: '@mantine/notifications', name: 'Notifications' }])
-    expect([...sheets]).toEqual(['notifications'])
+    const { components, sheets } = readImports(join(root, 'src/shared/ui/record-list.tsx'))
+    expect(components).toEqual([{ pkg: '@mantine/core', name: 'Table' }])
+    expect([...sheets]).toEqual(['core/Table'])
   })
 
   it(`are loaded wherever a component renders: by its own module or by ${ENTRY_STYLES}`, () => {

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Affix.layer.css'
 import { useState, type ComponentType } from 'react'
-import { ActionIcon, Affix, Alert, Stack } from '@mantine/core'
+import { ActionIcon, Alert, Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DemoPanelDrawerProps } from './demo-panel-drawer.tsx'
 import type { PanelSection } from './sections.ts'
+import classes from './demo-panel-button.module.css'
 
 /** Sliders: the panel tunes how the simulated backend behaves. */
 function PanelIcon() {
@@ -95,30 +95,30 @@ export function DemoPanel({
 
   return (
     <>
-      <Affix position={{ bottom: 12, left: 12 }} zIndex={170}>
-        <Stack gap="xs" align="flex-start">
-          {failed ? (
-            <Alert color="red" role="alert" p="xs" maw={280}>
-              <Trans>O painel de demonstração não carregou. Toque no botão para tentar de novo.</Trans>
-            </Alert>
-          ) : null}
-          <ActionIcon
-            size={44}
-            radius="xl"
-            variant="filled"
-            color="dark"
-            aria-label={t`Painel de demonstração`}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            aria-busy={wanted || undefined}
-            onClick={open}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-          >
-            <PanelIcon />
-          </ActionIcon>
-        </Stack>
-      </Affix>
+      {/* In the page's corner like Mantine's Affix, but with an unlayered stylesheet of its own: a layered one arriving
+          after the first paint lays the whole page out again (src/app/styles.ts). */}
+      <Stack gap="xs" align="flex-start" className={classes.corner}>
+        {failed ? (
+          <Alert color="red" role="alert" p="xs" maw={280}>
+            <Trans>O painel de demonstração não carregou. Toque no botão para tentar de novo.</Trans>
+          </Alert>
+        ) : null}
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="filled"
+          color="dark"
+          aria-label={t`Painel de demonstração`}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-busy={wanted || undefined}
+          onClick={open}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          <PanelIcon />
+        </ActionIcon>
+      </Stack>
       {Drawer ? <Drawer opened={opened} onClose={() => setOpened(false)} sections={sections} /> : null}
     </>
   )

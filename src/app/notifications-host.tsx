@@ -1,5 +1,4 @@
 import { Notifications } from '@mantine/notifications'
-import '@mantine/notifications/styles.layer.css'
 
 /**
  * Loaded once the browser is idle after the first screen (providers.tsx): the toast container and its transitions are

@@ -3,6 +3,11 @@
  * The `.layer` variants put Mantine in `@layer mantine`, so the app's CSS modules win by cascade,
  * not by import order. Add a component here when the app starts using it. Imported by main.tsx
  * and by Storybook's preview.
+ *
+ * A sheet with a cascade layer that arrives after the first paint makes Chromium lay out every text of the page
+ * again (its fonts are re-resolved across layers; docs/performance.md): 35 to 40 ms on the lobby while it starts.
+ * So the Mantine sheets of what the visitor's lobby loads lazily in its first seconds (the carousels further down, the
+ * toasts' host) are here too, not in their chunks; e2e/home.spec.ts holds the lobby to it.
  */
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
@@ -39,6 +44,10 @@ import '@mantine/core/styles/Skeleton.layer.css'
 import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/ThemeIcon.layer.css'
 import '@mantine/core/styles/Title.layer.css'
+
+// The lobby's lazy parts (see above): its category carousels and the toasts' host.
+import '@mantine/carousel/styles.layer.css'
+import '@mantine/notifications/styles.layer.css'
 
 // The app's own global rules (contrast fixes) after Mantine's.
 import './global.css'

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { InlineStyles } from '@mantine/core'
 import { Carousel } from '@mantine/carousel'
-import '@mantine/carousel/styles.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import type { Game } from '@/api/casino.ts'
 import {
