@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import './app/styles.ts'
 import { configureApi, loadHttpClient } from './api/client.ts'
 import { loadRuntimeConfig } from './api/runtime-config.ts'
+import { createAppRuntime } from './app/app.tsx'
 import { boot } from './app/boot.tsx'
 import { reportAuthError } from './features/auth/session/auth-events.ts'
 import { detectInitialLocale } from './shared/i18n/detect.ts'
@@ -20,20 +21,25 @@ loadHttpClient().catch(() => undefined)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-// The entry's modules were evaluated in this task; the router's making and its first load (boot.tsx) run in the next.
-// Together they were one task of about 45 ms on the bench's phone, 180 ms under Lighthouse's fourfold slowdown, which
-// blocks a tap for all that time (docs/performance.md). The wait is one turn of the event loop.
+// The entry's modules were evaluated in this task; the router's making runs in the next, and its first load (boot.tsx)
+// in the one after. The three were one task of about 45 ms on the bench's phone, 180 ms under Lighthouse's fourfold
+// slowdown, which blocks a tap for all that time; the router's making alone is a third of it (docs/performance.md).
+// Each wait is one turn of the event loop.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-void nextTask().then(() =>
-  boot({
-    root,
-    i18n,
-    // ?lang, then the remembered choice, then the browser; the catalog is active before the first render.
-    locale: detectInitialLocale(),
-    configReady,
-    // The mock backend is on unless VITE_API_MOCKING=false. Vite replaces import.meta.env at build time, so with
-    // mocking off this import and the whole mocks/ graph (MSW) are dropped from the bundle.
-    loadMocks: import.meta.env.VITE_API_MOCKING === 'false' ? undefined : () => import('../mocks/browser.ts'),
-  }),
-)
+void nextTask()
+  .then(() => createAppRuntime(i18n))
+  .then(async (runtime) => {
+    await nextTask()
+    return boot({
+      root,
+      i18n,
+      runtime,
+      // ?lang, then the remembered choice, then the browser; the catalog is active before the first render.
+      locale: detectInitialLocale(),
+      configReady,
+      // The mock backend is on unless VITE_API_MOCKING=false. Vite replaces import.meta.env at build time, so with
+      // mocking off this import and the whole mocks/ graph (MSW) are dropped from the bundle.
+      loadMocks: import.meta.env.VITE_API_MOCKING === 'false' ? undefined : () => import('../mocks/browser.ts'),
+    })
+  })

@@ -386,6 +386,16 @@ describe('the answers index.html asked for (public/boot-first-calls.js)', () => 
     expect(seen.request().url).toBe(api('settings/data'))
   })
 
+  it('the answer is read in a task of its own, not in the one that asked for it', async () => {
+    handOver(Promise.resolve(bootAnswer()))
+    const order: string[] = []
+    // Queued by the asking task itself: its reading comes after this task, not in the asking task's microtasks.
+    setTimeout(() => order.push('the next task'), 0)
+    const call = callApi(settingsData).then((answer) => order.push(`read: ${answer.setting.software_name}`))
+    await call
+    expect(order).toEqual(['the next task', 'read: From index.html'])
+  })
+
   it('a call made before config.json names the API looks its answer up at that address', async () => {
     // The boot holds calls until config.json is read (holdRequestsUntil); the build's own address is another.
     const configured = 'https://api.example/api/'
