@@ -43,7 +43,7 @@ describe('mainThreadCpu', () => {
       { ts: 2_000, dur: 50_000, tdur: 20_000 },
       { ts: 60_000, dur: 10_000, tdur: 10_000 },
     ])
-    expect(mainThreadCpu(events, URL)).toEqual({ cpuMs: 30, wallMs: 60, tasks: 2 })
+    expect(mainThreadCpu(events, URL)).toMatchObject({ cpuMs: 30, wallMs: 60, tasks: 2 })
   })
 
   it('counts a nested task once, its outermost', () => {
@@ -51,7 +51,7 @@ describe('mainThreadCpu', () => {
       { ts: 2_000, dur: 10_000, tdur: 8_000 },
       { ts: 2_001, dur: 9_000, tdur: 7_000, name: 'ThreadControllerImpl::RunTask' },
     ])
-    expect(mainThreadCpu(events, URL)).toEqual({ cpuMs: 8, wallMs: 10, tasks: 1 })
+    expect(mainThreadCpu(events, URL)).toMatchObject({ cpuMs: 8, wallMs: 10, tasks: 1 })
   })
 
   it('leaves out other threads, other processes, other events and what falls outside the window', () => {
@@ -64,7 +64,7 @@ describe('mainThreadCpu', () => {
       { ts: 600, dur: 100, tdur: 100 },
       { ts: 1_000 + 10_000_000, dur: 5_000, tdur: 5_000 },
     ])
-    expect(mainThreadCpu(events, URL)).toEqual({ cpuMs: 1, wallMs: 1, tasks: 1 })
+    expect(mainThreadCpu(events, URL)).toMatchObject({ cpuMs: 1, wallMs: 1, tasks: 1 })
   })
 
   it("counts a task across the window's end in proportion, and a task without thread time by its wall time", () => {
@@ -72,8 +72,25 @@ describe('mainThreadCpu', () => {
       { ts: 1_000 + 10_000_000 - 2_000, dur: 4_000, tdur: 2_000 },
       { ts: 5_000, dur: 3_000 },
     ])
-    expect(mainThreadCpu(events, URL)).toEqual({ cpuMs: 4, wallMs: 5, tasks: 2 })
+    expect(mainThreadCpu(events, URL)).toMatchObject({ cpuMs: 4, wallMs: 5, tasks: 2 })
     expect(mainThreadCpu(events, URL, 1_000).tasks).toBe(1)
+  })
+
+  it('counts blocking time from the first paint on, by thread time: four times each task, less 50 ms', () => {
+    const events = [
+      ...trace([
+        // Before the first paint: long, but nothing is on screen yet.
+        { ts: 2_000, dur: 40_000, tdur: 40_000 },
+        // 20 ms of CPU in 60 ms by the clock: 4 × 20 − 50 = 30 ms, not 4 × 60 − 50.
+        { ts: 100_000, dur: 60_000, tdur: 20_000 },
+        // 12 ms of CPU: 48 ms on Lighthouse's phone, under 50: no blocking.
+        { ts: 200_000, dur: 12_000, tdur: 12_000 },
+      ]),
+      { ph: 'R', name: 'firstPaint', ...PAGE, ts: 50_000 },
+    ]
+    expect(mainThreadCpu(events, URL)).toEqual({ cpuMs: 72, wallMs: 112, blockingMs: 30, tasks: 3 })
+    // Without a first paint in the trace, from the navigation's start: the first task counts too (4 × 40 − 50).
+    expect(mainThreadCpu(events.filter((event) => event.name !== 'firstPaint'), URL).blockingMs).toBe(140)
   })
 
   it('fails when the trace has no navigation to the page', () => {

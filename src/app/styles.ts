@@ -5,7 +5,8 @@
  * and by Storybook's preview.
  *
  * A sheet with a cascade layer that arrives after the first paint makes Chromium lay out every text of the page
- * again (its fonts are re-resolved across layers; docs/performance.md): 35 to 40 ms on the lobby while it starts.
+ * again (its fonts are re-resolved; docs/decisions/069-no-late-layered-stylesheets-on-the-lobby.md): 35 to 40 ms on
+ * the lobby while it starts.
  * So the Mantine sheets of what the visitor's lobby loads lazily in its first seconds (the carousels further down, the
  * toasts' host) are here too, not in their chunks; e2e/home.spec.ts holds the lobby to it.
  */
