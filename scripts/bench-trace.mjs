@@ -74,9 +74,10 @@ export function mainThreadCpu(traceEvents, url, windowMs = WINDOW_MS) {
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   // The page's first paint (the boot frame's): until then nothing is on screen to be blocked.
-  const firstPaint =
-    traceEvents.find((event) => event.name === 'firstPaint' && `${event.pid}:${event.tid}` === thread && event.ts >= start.ts)
-      ?.ts ?? start.ts
+  const painted = traceEvents.find(
+    (event) => event.name === 'firstPaint' && `${event.pid}:${event.tid}` === thread && event.ts >= start.ts,
+  )
+  const firstPaint = painted?.ts ?? start.ts
   let cpu = 0
   let wall = 0
   let blocking = 0
