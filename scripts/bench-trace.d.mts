@@ -9,6 +9,8 @@ export declare const TRACE_CATEGORIES: string[]
 export interface MainThreadCpu {
   cpuMs: number
   wallMs: number
+  /** Lighthouse's blocking time counted by thread time, from the page's first paint on. */
+  blockingMs: number
   tasks: number
 }
 export declare function mainThreadCpu(traceEvents: readonly object[], url: string, windowMs?: number): MainThreadCpu
