@@ -8,6 +8,7 @@ import { boot } from './app/boot.tsx'
 import { createAppRuntime } from './app/app.tsx'
 import { reportAuthError } from './features/auth/session/auth-events.ts'
 import { detectInitialLocale } from './shared/i18n/detect.ts'
+import { nextTask } from './shared/next-task.ts'
 import { readStoredToken } from './shared/session.ts'
 
 // The one place the client learns the session token (the same localStorage key the token atom uses)
@@ -26,9 +27,7 @@ if (!root) throw new Error('#root is missing from index.html')
 // The entry's modules were evaluated in this task; the router's making runs in the next, and its first load (boot.tsx)
 // in the one after. The three were one task of about 45 ms on the bench's phone, 180 ms under Lighthouse's fourfold
 // slowdown, which blocks a tap for all that time; the router's making alone is a third of it (docs/performance.md).
-// Each wait is one turn of the event loop.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
+// Each wait is one turn of the event loop (shared/next-task.ts).
 void nextTask()
   .then(() => createAppRuntime(i18n))
   .then(async (runtime) => {

@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky'
 import * as v from 'valibot'
 import { buildPath, type Endpoint, type EndpointArgs, type EndpointResult } from './define.ts'
 import { ApiError, isWebPage } from './errors.ts'
+import { nextTask } from '@/shared/next-task.ts'
 import { cachedImport } from '@/shared/retry-import.ts'
 
 export interface ApiConfig {
@@ -192,9 +193,6 @@ export async function callApi<E extends Endpoint>(
     throw error
   }
 }
-
-/** One turn of the event loop: what follows runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** How long after the page's start the answers index.html asked for are still the app's to take up. */
 export const FIRST_SCREEN_ANSWERS_MS = 30_000
