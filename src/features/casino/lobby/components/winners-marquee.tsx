@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageTimePassed } from '@/shared/hooks/use-page-time-passed.ts'
 import { usePlaysWhenSeen } from '@/shared/hooks/use-plays-when-seen.ts'
 import { useWhenIdle } from '@/shared/hooks/use-when-idle.ts'
 import { formatBRL } from '@/shared/money.ts'
@@ -9,7 +10,16 @@ import classes from './winners-marquee.module.css'
 export interface WinnersMarqueeProps {
   /** The list's seed (rules/marquee.ts); by default one per day. Stories and tests pass a fixed one. */
   seed?: number
+  /** Still until the page has been open this long (ms from the navigation); tests pass their own. */
+  stillUntilMs?: number
 }
+
+/**
+ * The marquee holds still during a visit's first seconds, while the page loads: moving, it makes the compositor draw
+ * 60 frames a second, which took about 420 ms of CPU in the lobby's first 5 s beside the main thread's loading work
+ * (docs/decisions/070-the-marquee-waits-for-the-page.md).
+ */
+export const MARQUEE_STILL_UNTIL_MS = 6000
 
 /**
  * The winners marquee: 50 generated withdrawals scrolling by, one pass every 120 s (a CSS animation, so it costs no
@@ -19,15 +29,19 @@ export interface WinnersMarqueeProps {
  *
  * The lobby's first render draws only the first FIRST_DRAWN entries, still: both copies' hundred entries (300
  * elements, the lobby's largest block) were rendered before its first banner could show (docs/performance.md).
- * The whole list follows once the browser is idle, in a transition React renders in slices, and the marquee starts
- * moving then.
+ * The whole list follows once the browser is idle, in a transition React renders in slices. The marquee starts
+ * moving once the list is whole and the page's first seconds are over (MARQUEE_STILL_UNTIL_MS).
  */
-export const WinnersMarquee = memo(function WinnersMarquee({ seed }: WinnersMarqueeProps) {
+export const WinnersMarquee = memo(function WinnersMarquee({
+  seed,
+  stillUntilMs = MARQUEE_STILL_UNTIL_MS,
+}: WinnersMarqueeProps) {
   const { t } = useLingui()
   const winners = useMemo(() => marqueeWinners(seed ?? dailyMarqueeSeed()), [seed])
   const whole = useWhenIdle({ transition: true })
   const ref = useRef<HTMLElement>(null)
-  const playing = usePlaysWhenSeen(ref) && whole
+  const loaded = usePageTimePassed(stillUntilMs)
+  const playing = usePlaysWhenSeen(ref) && whole && loaded
   return (
     <section ref={ref} className={classes.root} aria-label={t`Últimos saques`} data-paused={playing ? undefined : true}>
       <div className={classes.track} style={{ animationDuration: `${MARQUEE_CYCLE_SECONDS}s` }}>
