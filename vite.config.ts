@@ -31,6 +31,7 @@ import { DOM_TESTS, JSDOM_TESTS, MODULE_MOCKING_TESTS, NODE_TESTS } from './scri
 import { stripEndpointDocs } from './scripts/endpoint-docs.ts'
 import { catalogWithout, demoOnlyMessageIds } from './scripts/demo-messages.ts'
 import { appBuildWatch, isAppPage } from './scripts/app-build.ts'
+import { MOCK_WORKER_FILE } from './mocks/worker/page-start.ts'
 import { mockServiceWorker } from './mocks/worker/vite-plugin.ts'
 import { precompressAssets } from './scripts/precompress.mjs'
 
@@ -261,13 +262,15 @@ function contentSecurityPolicyMeta(): Plugin {
         // The API's origin, when it is another one, is connected to at once (scripts/csp.ts, apiPreconnectLinks).
         // Each locale's catalog file, for public/boot-catalog.js to ask for the player's beside the entry.
         const catalogs = ctx.bundle ? catalogFiles(ctx.bundle, config.base) : ''
-        // The lobby's first calls, for public/boot-first-calls.js to ask for a visitor's beside the entry: mock-off
-        // builds only (src/api/first-screen-calls.ts). `npm run configure` rewrites it with the API's address.
+        // The lobby's first calls, for public/boot-first-calls.js to ask for a visitor's beside the entry
+        // (src/api/first-screen-calls.ts); `npm run configure` rewrites it with the API's address. With the mock on,
+        // also the mock's service worker, which the script starts first to answer them.
         const head = [
           meta,
           ...apiPreconnectLinks(apiBaseUrl),
           ...(catalogs ? [`<meta name="jogada:catalogs" content="${catalogs}" />`] : []),
-          ...(mockOff ? [firstCallsMetaTag(apiBaseUrl)] : []),
+          firstCallsMetaTag(apiBaseUrl),
+          ...(mockOff ? [] : [`<meta name="jogada:mock-worker" content="${config.base}${MOCK_WORKER_FILE}" />`]),
         ].join('\n    ')
         const withMeta = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${head}`)
         if (withMeta === html) throw new Error('index.html: no <meta charset="UTF-8" /> to put the CSP after')

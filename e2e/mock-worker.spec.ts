@@ -82,3 +82,52 @@ test('a worker the browser stopped starts again with its data and runs the job t
   await openInApp(page, '/profile/wallet')
   await expect(page.getByRole('link', { name: balance('100,00') })).toBeVisible()
 })
+
+test('a visitor’s first calls of the lobby are asked for by index.html once the worker runs, each once', async ({
+  page,
+}) => {
+  const lobbyCalls: { url: string; fromWorker: boolean }[] = []
+  page.on('response', (response) => {
+    if (/\/api\/(settings\/data|settings\/banners|games\/all|categories)\b/.test(response.url())) {
+      lobbyCalls.push({ url: response.url(), fromWorker: response.fromServiceWorker() })
+    }
+  })
+  const imageRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url())
+  })
+  const preloadWarnings: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('preload')) preloadWarnings.push(message.text())
+  })
+
+  // A fresh browser: the worker is not registered yet, and index.html starts it (public/boot-first-calls.js).
+  await page.goto('/')
+  await expectShell(page)
+  const grid = page.getByRole('list', { name: 'Jogos' })
+  await expect(grid.getByRole('listitem').first()).toBeVisible()
+
+  // Each call once, answered by the worker: the app's own calls took up index.html's answers.
+  const api = `${new URL(page.url()).origin}/api/`
+  expect(lobbyCalls.map((call) => call.url).sort()).toEqual([
+    `${api}categories`,
+    `${api}games/all`,
+    `${api}settings/banners?client_device=desktop`,
+    `${api}settings/data`,
+  ])
+  expect(lobbyCalls.every((call) => call.fromWorker)).toBe(true)
+  expect(await page.evaluate(() => Object.keys((window as { jogadaFirstCalls?: object }).jogadaFirstCalls ?? {}))).toEqual(
+    [],
+  )
+  // The images the first screen draws at once are index.html's preloads, each downloaded once.
+  const firstScreenImages = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], header img')].map((image) => image.src),
+  )
+  const imagePreloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
+  )
+  expect(firstScreenImages.length).toBeGreaterThanOrEqual(4)
+  expect(imagePreloads.sort()).toEqual([...new Set(firstScreenImages)].sort())
+  for (const image of imagePreloads) expect(imageRequests.filter((url) => url === image)).toEqual([image])
+  expect(preloadWarnings).toEqual([])
+})

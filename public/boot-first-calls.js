@@ -2,9 +2,14 @@
 // vite.config.ts). A visitor's first screen of the lobby waits for its banners and games, which the app could only ask
 // for once its entry had downloaded and run. This asks for them now, beside the entry, and keeps each answer in
 // `window.jogadaFirstCalls` for the app's own request of the same address to take up (src/api/client.ts). The list is
-// in <meta name="jogada:first-calls">, written from the endpoint definitions (src/api/first-screen-calls.ts) into
-// mock-off builds only: the demo's answers come from its service worker, which may not run yet. Only a visitor's
-// lobby: a player's answers depend on the session, which these requests go without.
+// in <meta name="jogada:first-calls">, written from the endpoint definitions (src/api/first-screen-calls.ts). Only a
+// visitor's lobby: a player's answers depend on the session, which these requests go without.
+//
+// In the demo the answers come from the mock's service worker (mocks/worker/), named by <meta name="jogada:mock-worker">.
+// It must control this page and have heard this load's scenario before anything is asked of it, so this starts it as
+// mocks/browser.ts does, the same registration and the same `mock:start` message, which the worker takes twice
+// without harm: the first calls then wait for the worker alone, not for the entry to download and run too
+// (docs/decisions/071-the-demo-first-calls-asked-by-index-html.md).
 //
 // Once the answers arrive it also asks for the images the first screen draws (the logos, the first banner, the home
 // grid's first row), so they download beside the entry instead of after it: the app's `img` then finds them loaded.
@@ -25,6 +30,17 @@
   // The app's phone layout (src/shared/hooks/use-is-phone.ts, PHONE_MEDIA_QUERY).
   var phone = !!(win.matchMedia && win.matchMedia('(max-width: 47.99em)').matches)
   var device = phone ? 'mobile' : 'desktop'
+  var workerMeta = doc.querySelector('meta[name="jogada:mock-worker"]')
+  var workerReady = workerMeta ? startMockWorker(workerMeta.getAttribute('content') || '') : null
+  // The demo's requests leave once its worker runs; a worker that does not start fails them all, and the app asks
+  // again (src/api/client.ts), then shows the worker's failure notice.
+  function ask(url, init) {
+    return workerReady
+      ? workerReady.then(function () {
+          return win.fetch(url, init)
+        })
+      : win.fetch(url, init)
+  }
   var answers = {}
   var bodies = {}
   ;(meta.getAttribute('content') || '').split(' ').forEach(function (entry) {
@@ -36,7 +52,7 @@
     // The address the app's client resolves for the same call (src/api/client.ts, takeFirstScreenAnswer).
     var url = new URL(entry.slice(at + 1), location.href).href
     // The app's client sends the same: JSON wanted, no credentials to another origin (ky's defaults).
-    var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    var answer = ask(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     answers[url] = answer
     // A failed or unreadable answer reads as none (nothing to preload; the app asks again): never an unhandled
     // rejection on the page.
@@ -119,4 +135,50 @@
       }
     }
   })
+
+  // Resolves once the mock's worker controls this page and has started for this load, as mocks/browser.ts's
+  // controllingWorker and startOn wait for it: registered at the site's base, its script checked past any HTTP cache,
+  // then told this load's `?mock=`/`?mockFault=` and the scenario the e2e journeys leave in localStorage
+  // (SCENARIO_STORAGE_KEY in mocks/scenarios.ts; the app's own start removes it). A page the worker already controls
+  // (any visit after the first) asks at once. Rejects when the worker cannot be registered, reports that its mock
+  // failed, or has not started within the app's own wait (START_TIMEOUT_MS in mocks/worker/page-start.ts).
+  function startMockWorker(script) {
+    var container = navigator.serviceWorker
+    if (!container || !script || !win.MessageChannel) return Promise.reject(new Error('no mock worker here'))
+    return new Promise(function (resolve, reject) {
+      var timer = setTimeout(function () {
+        reject(new Error('the mock worker did not start in time'))
+      }, 20000)
+      function start(worker) {
+        var scenario = null
+        try {
+          scenario = localStorage.getItem('jogada:mock-scenario')
+        } catch (e) {
+          // No storage: the worker's stored scenario applies.
+        }
+        var channel = new MessageChannel()
+        channel.port1.onmessage = function (event) {
+          clearTimeout(timer)
+          channel.port1.close()
+          if (event.data && event.data.type === 'mock:started') resolve()
+          else reject(new Error('the mock worker did not start'))
+        }
+        worker.postMessage({ type: 'mock:start', search: location.search, scenario: scenario }, [channel.port2])
+      }
+      if (container.controller) return start(container.controller)
+      // A first visit: controlled once the worker activates and claims the page. A hard reload leaves the page
+      // uncontrolled until the app's start asks the worker to claim it (controllingWorker).
+      container.addEventListener('controllerchange', function controlled() {
+        if (!container.controller) return
+        container.removeEventListener('controllerchange', controlled)
+        start(container.controller)
+      })
+      container
+        .register(script, { scope: script.slice(0, script.lastIndexOf('/') + 1), updateViaCache: 'none' })
+        .catch(function (error) {
+          clearTimeout(timer)
+          reject(error)
+        })
+    })
+  }
 })(window, document)

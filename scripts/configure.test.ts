@@ -22,7 +22,8 @@ function builtSite(env: Parameters<typeof configFromEnv>[0] = {}, { mockOff = fa
     `<meta http-equiv="Content-Security-Policy" content="${policy}" />`,
     ...apiPreconnectLinks(config.apiBaseUrl),
     '<meta name="jogada:catalogs" content="pt-BR=/assets/a.js" />',
-    ...(mockOff ? [firstCallsMetaTag(config.apiBaseUrl)] : []),
+    firstCallsMetaTag(config.apiBaseUrl),
+    ...(mockOff ? [] : ['<meta name="jogada:mock-worker" content="/mock-sw.js" />']),
     '<link rel="preload" href="/config.json" as="fetch" crossorigin />',
   ].join('\n    ')
   writeFileSync(
@@ -104,20 +105,20 @@ describe('npm run configure', () => {
     expect(directives(metaPolicy(html))['connect-src']).toBe("'self' ws://localhost:8080")
   })
 
-  it("moves a mock-off build's first calls of the lobby to the new API, and gives a demo build none", () => {
+  it('moves the lobby’s first calls to the new API, in a mock-off build and in the demo (its mock answers there)', () => {
     const mockOff = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' }, { mockOff: true })
     const demo = builtSite({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api/' })
-    expect(read(mockOff, 'index.html')).toContain('content="settings=http://127.0.0.1:4010/api/settings/data banners.mobile=')
-    for (const site of [mockOff, demo]) writeFileSync(join(site, 'config.json'), runtimeConfigFileText(staging))
-
-    configureSite(mockOff)
-    configureSite(demo)
-
-    const html = read(mockOff, 'index.html')
-    expect(html).toContain(firstCallsMetaTag('https://api.staging.example/api/'))
-    expect(html).not.toContain('127.0.0.1:4010')
-    expect(html.match(/jogada:first-calls/g)).toHaveLength(1)
-    expect(read(demo, 'index.html')).not.toContain('jogada:first-calls')
+    for (const site of [mockOff, demo]) {
+      expect(read(site, 'index.html')).toContain('content="settings=http://127.0.0.1:4010/api/settings/data banners.mobile=')
+      writeFileSync(join(site, 'config.json'), runtimeConfigFileText(staging))
+      configureSite(site)
+      const html = read(site, 'index.html')
+      expect(html).toContain(firstCallsMetaTag('https://api.staging.example/api/'))
+      expect(html).not.toContain('127.0.0.1:4010')
+      expect(html.match(/jogada:first-calls/g)).toHaveLength(1)
+    }
+    // The demo's worker is where it was.
+    expect(read(demo, 'index.html')).toContain('<meta name="jogada:mock-worker" content="/mock-sw.js" />')
   })
 
   it('changes nothing on an unedited build, nor when run a second time', () => {

@@ -1,7 +1,7 @@
 // `npm run configure -- <built folder>`: the deploy-time step after editing a build's config.json (docs/deploying.md).
 // Reads `<folder>/config.json`, checks it with the schema the app reads it with (src/api/runtime-config-schema.ts),
 // and writes the Content Security Policy that follows its origins exactly: the `<meta http-equiv>` and the API's
-// preconnect links (and, in a mock-off build, the lobby's first calls) in `<folder>/index.html`, `<folder>/_headers` (Netlify) and `<folder>/nginx-csp.conf` (nginx).
+// preconnect links (and the lobby's first calls) in `<folder>/index.html`, `<folder>/_headers` (Netlify) and `<folder>/nginx-csp.conf` (nginx).
 // Running it twice changes nothing the second time. A config.json with a mistake changes nothing at all: the app would
 // fall back to defaults for that field, and a policy written from a guess would block the real backend.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -148,8 +148,9 @@ export function configureSite(folder: string): ConfigureReport {
   const links = apiPreconnectLinks(config.apiBaseUrl)
     .map((link) => `\n${indent}${link}`)
     .join('')
-  // A mock-off build lists the lobby's first calls for a visitor (src/api/first-screen-calls.ts) under the API's
-  // address: rewritten with the new one. A demo build has no list (its worker answers), and gets none.
+  // A build lists the lobby's first calls for a visitor (src/api/first-screen-calls.ts) under the API's address:
+  // rewritten with the new one, which the app's own calls ask (the demo's mock too: its worker answers what the app
+  // asks, mocks/config.ts).
   const next = html
     .replace(PRECONNECT, '')
     .replace(META, () => `${tag}${links}`)

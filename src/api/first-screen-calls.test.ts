@@ -15,6 +15,9 @@ import { FIRST_ROW, homeGridGames, wantsMobileGames } from '@/features/casino/lo
 import { gamesAll } from './casino.ts'
 import { callApi, resolveBaseUrl } from './client.ts'
 import { firstCallsMetaTag, firstScreenCalls } from './first-screen-calls.ts'
+import { SCENARIO_STORAGE_KEY } from '@mocks/scenarios.ts'
+import { controllingWorker, MOCK_WORKER_FILE } from '@mocks/worker/page-start.ts'
+import type { PageMessage, WorkerReply } from '@mocks/worker/worker-scope.ts'
 import { settingsBanners, settingsData } from './settings.ts'
 
 // public/boot-first-calls.js runs as a classic script before the app: it is run here the same way, on jsdom's document.
@@ -32,10 +35,19 @@ function stubFetch(status = 503) {
 
 const handed = window as { jogadaFirstCalls?: Record<string, Promise<Response>> }
 
-/** Runs the boot script at `path`: the addresses it asked for (its answers kept for the app, in the order asked). */
-function runBootScript({ path = '/', withMeta = true, base = 'https://api.example/api/' } = {}): string[] {
+/**
+ * Runs the boot script at `path`: the addresses it asked for (its answers kept for the app, in the order asked).
+ * `worker` is the demo's `<meta name="jogada:mock-worker">` (vite.config.ts writes it in builds with the mock on).
+ */
+function runBootScript({
+  path = '/',
+  withMeta = true,
+  base = 'https://api.example/api/',
+  worker = '',
+}: { path?: string; withMeta?: boolean; base?: string; worker?: string } = {}): string[] {
   history.replaceState(null, '', path)
   if (withMeta) document.head.insertAdjacentHTML('beforeend', firstCallsMetaTag(base))
+  if (worker) document.head.insertAdjacentHTML('beforeend', `<meta name="jogada:mock-worker" content="${worker}" />`)
   new Function(source)()
   return Object.keys(handed.jogadaFirstCalls ?? {})
 }
@@ -76,14 +88,18 @@ async function requestsOfFirstLoad(path: string): Promise<string[]> {
 afterEach(() => {
   // Only what the boot script and its list added: the head also holds styles React keeps once per document for the
   // other test files of this worker (InlineStyles' deduplicated sheets), which it would not put back.
-  for (const added of document.head.querySelectorAll('meta[name="jogada:first-calls"], link[rel="preload"]')) {
+  for (const added of document.head.querySelectorAll(
+    'meta[name="jogada:first-calls"], meta[name="jogada:mock-worker"], link[rel="preload"]',
+  )) {
     added.remove()
   }
   delete handed.jogadaFirstCalls
   localStorage.clear()
   history.replaceState(null, '', '/')
   window.matchMedia = setupMatchMedia
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker
   vi.restoreAllMocks()
+  vi.useRealTimers()
 })
 
 describe('the lobby’s first calls (src/api/first-screen-calls.ts)', () => {
@@ -153,7 +169,7 @@ describe('public/boot-first-calls.js', () => {
     },
   )
 
-  it('asks for nothing without the build’s list (the demo, the dev server)', () => {
+  it('asks for nothing without the build’s list (the dev server)', () => {
     const fetchSpy = stubFetch()
     expect(runBootScript({ withMeta: false })).toEqual([])
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -209,5 +225,130 @@ describe('public/boot-first-calls.js', () => {
       '/brand/logo-black.svg',
       '/brand/logo-white.svg',
     ])
+  })
+})
+
+/**
+ * The demo's service worker as the boot script meets it (navigator.serviceWorker): its registrations, the messages it
+ * received, and hands to take control of the page and to answer a start.
+ */
+function fakeWorkerContainer({ controlled = false, registers = true } = {}) {
+  const received: { message: PageMessage; port: MessagePort }[] = []
+  const worker = {
+    postMessage: (message: PageMessage, [port]: MessagePort[]) => received.push({ message, port: port! }),
+  } as unknown as ServiceWorker
+  const listeners = new Set<() => void>()
+  const registrations: unknown[][] = []
+  const container = {
+    controller: controlled ? worker : null,
+    ready: Promise.resolve({ active: worker }),
+    register: vi.fn(async (...args: unknown[]) => {
+      registrations.push(args)
+      if (!registers) throw new DOMException('The operation is insecure.', 'SecurityError')
+      return { active: worker }
+    }),
+    addEventListener: (_type: 'controllerchange', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'controllerchange', listener: () => void) => listeners.delete(listener),
+  }
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
+  return {
+    container,
+    received,
+    registrations,
+    /** The worker activates and claims the page. */
+    takeControl() {
+      container.controller = worker
+      for (const listener of [...listeners]) listener()
+    },
+    /** The worker's reply to the start it received. */
+    reply(answer: WorkerReply) {
+      const [start] = received
+      start!.port.postMessage(answer)
+      start!.port.close()
+    },
+  }
+}
+
+describe('public/boot-first-calls.js in the demo (its answers come from the mock’s service worker)', () => {
+  const worker = `/${MOCK_WORKER_FILE}`
+  const listed = () => firstScreenCalls('https://api.example/api/').filter((call) => call.device !== 'desktop')
+
+  it('on a first visit, starts the worker as the app does and asks for nothing until it runs for this load', async () => {
+    onPhone(true)
+    const fetchSpy = stubFetch(200)
+    const fake = fakeWorkerContainer()
+    localStorage.setItem(SCENARIO_STORAGE_KEY, '{"latency":"none"}')
+    // The answers are promised to the app at once, before the worker runs.
+    expect(runBootScript({ path: '/?mockFault=settings.data:500', worker })).toEqual(listed().map((call) => call.url))
+
+    // Registered as mocks/browser.ts registers it (its own registration then finds this one).
+    const app = fakeWorkerContainer({ controlled: true })
+    await controllingWorker({ container: app.container as never, base: '/', session: sessionStorage, reload: vi.fn() })
+    expect(fake.registrations).toEqual(app.registrations)
+    Object.defineProperty(navigator, 'serviceWorker', { value: fake.container, configurable: true })
+
+    // Controlled: this load's scenario goes to the worker first, as the app's start sends it.
+    fake.takeControl()
+    expect(fake.received.map(({ message }) => message)).toEqual([
+      { type: 'mock:start', search: '?mockFault=settings.data:500', scenario: '{"latency":"none"}' },
+    ])
+    expect(fetchSpy).not.toHaveBeenCalled()
+    // Started: now every first call is asked for, once.
+    fake.reply({ type: 'mock:started', bootId: 'b1' })
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(listed().length))
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(listed().map((call) => call.url))
+    // The stored scenario stays for the app's own start, which removes it (mocks/browser.ts).
+    expect(localStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('{"latency":"none"}')
+  })
+
+  it('on a page the worker already controls, asks once it has started, without registering it again', async () => {
+    const fetchSpy = stubFetch(200)
+    const fake = fakeWorkerContainer({ controlled: true })
+    runBootScript({ worker })
+    expect(fake.registrations).toEqual([])
+    expect(fake.received.map(({ message }) => message)).toEqual([{ type: 'mock:start', search: '', scenario: null }])
+    expect(fetchSpy).not.toHaveBeenCalled()
+    fake.reply({ type: 'mock:started', bootId: 'b1' })
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(listed().length))
+  })
+
+  it('asks for nothing when the worker’s mock failed: each answer fails, and the app asks again', async () => {
+    const fetchSpy = stubFetch(200)
+    const fake = fakeWorkerContainer({ controlled: true })
+    runBootScript({ worker })
+    fake.reply({ type: 'mock:failed', message: 'IndexedDB is not available' })
+    const settled = await Promise.allSettled(Object.values(handed.jogadaFirstCalls ?? {}))
+    expect(settled.map(({ status }) => status)).toEqual(listed().map(() => 'rejected'))
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('asks for nothing when the worker cannot be registered: each answer fails', async () => {
+    const fetchSpy = stubFetch(200)
+    const fake = fakeWorkerContainer({ registers: false })
+    runBootScript({ worker })
+    const settled = await Promise.allSettled(Object.values(handed.jogadaFirstCalls ?? {}))
+    expect(settled.map(({ status }) => status)).toEqual(listed().map(() => 'rejected'))
+    expect(fake.registrations).toHaveLength(1)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('gives up on a worker that never takes control within the app’s own wait', async () => {
+    vi.useFakeTimers()
+    const fetchSpy = stubFetch(200)
+    fakeWorkerContainer()
+    runBootScript({ worker })
+    const answers = Object.values(handed.jogadaFirstCalls ?? {})
+    const settled = Promise.allSettled(answers)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect((await settled).map(({ status }) => status)).toEqual(listed().map(() => 'rejected'))
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('asks for nothing where there is no service worker at all (plain http on another host)', async () => {
+    const fetchSpy = stubFetch(200)
+    runBootScript({ worker })
+    const settled = await Promise.allSettled(Object.values(handed.jogadaFirstCalls ?? {}))
+    expect(settled.map(({ status }) => status)).toEqual(listed().map(() => 'rejected'))
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 })

@@ -22,12 +22,12 @@ export interface FirstScreenCall {
  * The GET requests a visitor's first load of the lobby (`/`) makes before its first screen can show: the site's
  * settings, which the root's loader waits for on a first visit (and refreshes on every later one), the banners of the
  * layout and the games of the home grid, which the lobby's loader waits for, and the categories beside them (the
- * routes `src/routes/__root.tsx` and `src/routes/{-$action}.tsx`). A mock-off build's index.html lists them (a meta
- * tag written by vite.config.ts and by `npm run configure`), and public/boot-first-calls.js asks for them while the
- * entry downloads, so the first banner no longer waits for the entry to run before its data is asked for
- * (docs/architecture.md, start-up), nor its image for the entry to download. The app's own calls then take up those
- * answers (callApi in src/api/client.ts). src/api/first-screen-calls.test.ts holds this list to what the lobby's
- * first load really asks for.
+ * routes `src/routes/__root.tsx` and `src/routes/{-$action}.tsx`). A build's index.html lists them (a meta tag written
+ * by vite.config.ts and by `npm run configure`), and public/boot-first-calls.js asks for them while the entry
+ * downloads (in the demo, once its mock's worker runs), so the first banner no longer waits for the entry to run before
+ * its data is asked for (docs/architecture.md, start-up), nor its image for the entry to download. The app's own calls
+ * then take up those answers (callApi in src/api/client.ts). src/api/first-screen-calls.test.ts holds this list to
+ * what the lobby's first load really asks for.
  */
 export function firstScreenCalls(apiBaseUrl: string): FirstScreenCall[] {
   const base = apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`
