@@ -67,6 +67,8 @@ test('the reality check comes during play; the statement lists the rounds and ex
   await page.clock.fastForward('15:00')
   await expect(reminder(page)).toBeVisible()
   await expect(reminder(page).getByText(/Você está jogando há (\d+ min|1 h \d{2} min)/)).toBeVisible()
+  // The totals are read as the reminder opens; pressed once they are in, as a player would.
+  await expect(reminder(page).getByText('Resultado da sessão')).toBeVisible()
   await reminder(page).getByRole('button', { name: 'Continuar' }).click()
   await expect(reminder(page)).toHaveCount(0)
 

@@ -12,15 +12,18 @@ import { all, expectToast, seedDemoSession, signInDemo } from '../wallet/fixture
  * answer's (a loss of R$ 12,00).
  */
 function sessionDueNow(net: string, staked: string, won: string) {
-  return override(protectionSession, () =>
+  return override(protectionSession, sessionAnswer(net, staked, won))
+}
+
+function sessionAnswer(net: string, staked: string, won: string) {
+  return () =>
     HttpResponse.json({
       started_at: new Date(Date.now() - 30 * 60_000 + 500).toISOString(),
       now: new Date().toISOString(),
       staked,
       won,
       net,
-    }),
-  )
+    })
 }
 
 const meta = {
@@ -59,6 +62,37 @@ export const ReminderWinningDark: Story = {
   play: async () => {
     const dialog = within(await findReminder())
     await waitFor(() => expect(dialog.getByText('Resultado da sessão').nextSibling).toHaveTextContent(/\+R\$\s25,50/))
+  },
+}
+
+/**
+ * The totals are read when the reminder opens (those of that moment): the answer is held here until the play lets it
+ * go. Continuar and Sair stay where they are when the totals arrive, so a tap aimed at one cannot land on the other.
+ */
+let releaseTotals: () => void = () => {}
+export const ReminderTotalsArriving: Story = {
+  beforeEach({ msw }) {
+    let calls = 0
+    const held = new Promise<void>((resolve) => (releaseTotals = resolve))
+    const answerNow = sessionAnswer('-12.00', '30.00', '18.00')
+    msw.use(
+      override(protectionSession, async () => {
+        calls += 1
+        // The first read starts the timer; the reminder's own read waits.
+        if (calls > 1) await held
+        return answerNow()
+      }),
+    )
+  },
+  play: async () => {
+    const dialog = within(await findReminder())
+    await expect(dialog.getByText('Carregando o resultado da sessão…')).toBeVisible()
+    const continuar = dialog.getByRole('button', { name: 'Continuar' })
+    const sair = dialog.getByRole('button', { name: 'Sair' })
+    const before = [continuar.getBoundingClientRect().top, sair.getBoundingClientRect().top]
+    releaseTotals()
+    await waitFor(() => expect(dialog.getByText('Resultado da sessão').nextSibling).toHaveTextContent(/−R\$\s12,00/))
+    await expect([continuar.getBoundingClientRect().top, sair.getBoundingClientRect().top]).toEqual(before)
   },
 }
 

@@ -19,8 +19,10 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: realityCheckKeys.session(),
     queryFn: ({ signal }) => callApi(protectionSession, {}, { signal }),
-    // Read when a reminder opens: the totals are those of that moment.
+    // Read when a reminder opens: the totals are those of that moment, never an earlier answer kept meanwhile (the
+    // timer's read at login is not shown half an hour later, whatever the client's garbage collection did).
     staleTime: 0,
+    gcTime: 0,
   })
 }
 

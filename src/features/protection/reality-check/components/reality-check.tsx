@@ -117,37 +117,40 @@ function ReminderBody({
           Você está jogando há <strong>{time}</strong> nesta sessão.
         </Trans>
       </Text>
-      {session.data ? (
-        <dl className={classes.totals}>
-          <div>
-            <dt>
-              <Trans>Apostado</Trans>
-            </dt>
-            <dd>{formatBRL(session.data.staked)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Ganho</Trans>
-            </dt>
-            <dd>{formatBRL(session.data.won)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Resultado da sessão</Trans>
-            </dt>
-            <dd className={session.data.net < 0 ? classes.loss : session.data.net > 0 ? classes.gain : undefined}>
-              {session.data.net > 0 ? '+' : session.data.net < 0 ? '−' : ''}
-              {formatBRL(Math.abs(session.data.net))}
-            </dd>
-          </div>
-        </dl>
-      ) : session.isError ? (
-        <Text size="sm">{i18n._(isUnavailable(session.error) ? sessionUnavailable : sessionFailure)}</Text>
-      ) : (
-        <SectionPending>
-          <Trans>Carregando o resultado da sessão…</Trans>
-        </SectionPending>
-      )}
+      {/* The totals' room is kept while they load or when they fail: the buttons below stay where the player aims. */}
+      <div className={classes.totalsRoom}>
+        {session.data ? (
+          <dl className={classes.totals}>
+            <div>
+              <dt>
+                <Trans>Apostado</Trans>
+              </dt>
+              <dd>{formatBRL(session.data.staked)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Ganho</Trans>
+              </dt>
+              <dd>{formatBRL(session.data.won)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Resultado da sessão</Trans>
+              </dt>
+              <dd className={session.data.net < 0 ? classes.loss : session.data.net > 0 ? classes.gain : undefined}>
+                {session.data.net > 0 ? '+' : session.data.net < 0 ? '−' : ''}
+                {formatBRL(Math.abs(session.data.net))}
+              </dd>
+            </div>
+          </dl>
+        ) : session.isError ? (
+          <Text size="sm">{i18n._(isUnavailable(session.error) ? sessionUnavailable : sessionFailure)}</Text>
+        ) : (
+          <SectionPending>
+            <Trans>Carregando o resultado da sessão…</Trans>
+          </SectionPending>
+        )}
+      </div>
       <RealityCheckSettings compact />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onLeave}>
