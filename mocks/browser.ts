@@ -12,7 +12,9 @@ const KEEPALIVE_MS = 20_000
  * Starts the demo's mock backend, before the app renders. The mock itself runs in the service worker, one for every
  * tab (mocks/worker/, docs/decisions/057-mock-in-the-service-worker.md); the page only registers it, tells it this
  * load's scenario (`?mock=slow`, `?mockFault=settings.data:500`, and a scenario left in localStorage), carries the
- * realtime socket and the demo games' messages to it, and keeps it running. Returns the demo panel to render inside
+ * realtime socket and the demo games' messages to it, and keeps it running. On a visitor's lobby, index.html's boot
+ * script has already registered and started it for the first calls (public/boot-first-calls.js); both are the same
+ * steps again, which the worker takes without harm. Returns the demo panel to render inside
  * the app, or, when the worker cannot start, a notice that says so with a reload (the app still renders; its calls
  * then fail). `onReady` is called as soon as the worker answers (or failed to start), before the panel's code has
  * arrived. The panel's code is only asked for once `appShown` settles and the browser is idle: on a phone's link its
