@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { MOCK_SERVER_ORIGIN, control, expectShell, followLoginLink } from './support.ts'
+import {
+  MOCK_SERVER_ORIGIN,
+  control,
+  expectFirstScreenFromIndexHtml,
+  expectShell,
+  followLoginLink,
+  watchFirstScreen,
+} from './support.ts'
 
 // One mock:server serves every test here, and two of them move the demo player's money (a deposit, a game round):
 // they run one after the other, so neither sees the other's balance change.
@@ -21,14 +28,7 @@ test('the mock-off build loads settings and categories from mock:server across o
       lobbyCalls.push({ url: request.url(), player: Boolean(request.headers().authorization) })
     }
   })
-  const imageRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') imageRequests.push(request.url())
-  })
-  const preloadWarnings: string[] = []
-  page.on('console', (message) => {
-    if (message.text().includes('preload')) preloadWarnings.push(message.text())
-  })
+  const firstScreen = watchFirstScreen(page)
   const apiCalls: { url: string; status: number; allowOrigin: string | null }[] = []
   page.on('response', (response) => {
     if (response.url().startsWith(`${MOCK_SERVER_ORIGIN}/api/`)) {
@@ -68,22 +68,9 @@ test('the mock-off build loads settings and categories from mock:server across o
     `${api}settings/data`,
   ]
   expect(lobbyCalls.map((call) => call.url).sort()).toEqual(firstCalls)
-  // index.html kept each answer for the app (window.jogadaFirstCalls), and the app took every one of them up.
-  expect(await page.evaluate(() => Object.keys((window as { jogadaFirstCalls?: object }).jogadaFirstCalls ?? {}))).toEqual(
-    [],
-  )
-  // It also asked for the images the first screen draws at once (the logos, the first banner, the grid's first row)
-  // when those answers came, beside the entry: each is among its preloads and was downloaded once, by the preload.
-  const firstScreenImages = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], header img')].map((image) => image.src),
-  )
-  const imagePreloads = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
-  )
-  expect(firstScreenImages.length).toBeGreaterThanOrEqual(4)
-  expect(imagePreloads.sort()).toEqual([...new Set(firstScreenImages)].sort())
-  for (const image of imagePreloads) expect(imageRequests.filter((url) => url === image)).toEqual([image])
-  expect(preloadWarnings).toEqual([])
+  // index.html kept each answer for the app, which took every one up; it also asked for the images the first screen
+  // draws at once (the logos, the first banner, the grid's first row) when those answers came, beside the entry.
+  await expectFirstScreenFromIndexHtml(page, firstScreen)
 
   // A player's lobby is not asked for early: its answers depend on the session, which index.html's requests go without.
   await followLoginLink(page, 'demo@jogada.com.br', 'Jogada@2026')

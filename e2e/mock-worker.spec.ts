@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { control, expectShell, giveCpf, openInApp, registerFreshPlayer } from './support.ts'
+import {
+  control,
+  expectFirstScreenFromIndexHtml,
+  expectShell,
+  giveCpf,
+  openInApp,
+  registerFreshPlayer,
+  watchFirstScreen,
+} from './support.ts'
 
 // The demo's mock backend runs in the service worker (docs/decisions/057-mock-in-the-service-worker.md): one for every
 // tab of the browser, and what it stored survives the browser stopping it.
@@ -92,14 +100,7 @@ test('a visitor’s first calls of the lobby are asked for by index.html once th
       lobbyCalls.push({ url: response.url(), fromWorker: response.fromServiceWorker() })
     }
   })
-  const imageRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') imageRequests.push(request.url())
-  })
-  const preloadWarnings: string[] = []
-  page.on('console', (message) => {
-    if (message.text().includes('preload')) preloadWarnings.push(message.text())
-  })
+  const firstScreen = watchFirstScreen(page)
 
   // A fresh browser: the worker is not registered yet, and index.html starts it (public/boot-first-calls.js).
   await page.goto('/')
@@ -116,18 +117,6 @@ test('a visitor’s first calls of the lobby are asked for by index.html once th
     `${api}settings/data`,
   ])
   expect(lobbyCalls.every((call) => call.fromWorker)).toBe(true)
-  expect(await page.evaluate(() => Object.keys((window as { jogadaFirstCalls?: object }).jogadaFirstCalls ?? {}))).toEqual(
-    [],
-  )
-  // The images the first screen draws at once are index.html's preloads, each downloaded once.
-  const firstScreenImages = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], header img')].map((image) => image.src),
-  )
-  const imagePreloads = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
-  )
-  expect(firstScreenImages.length).toBeGreaterThanOrEqual(4)
-  expect(imagePreloads.sort()).toEqual([...new Set(firstScreenImages)].sort())
-  for (const image of imagePreloads) expect(imageRequests.filter((url) => url === image)).toEqual([image])
-  expect(preloadWarnings).toEqual([])
+  // The app took up every answer, and the first screen's images are index.html's preloads, each downloaded once.
+  await expectFirstScreenFromIndexHtml(page, firstScreen)
 })

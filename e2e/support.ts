@@ -158,3 +158,43 @@ export async function inEachTheme(page: Page, check: (theme: 'light' | 'dark') =
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
   }
 }
+
+/**
+ * What a page downloads of its first screen, recorded from before its navigation: every image request, and the
+ * console's warnings about a preload (an unused or unmatched one). Read by expectFirstScreenFromIndexHtml.
+ */
+export function watchFirstScreen(page: Page): { imageRequests: string[]; preloadWarnings: string[] } {
+  const imageRequests: string[] = []
+  const preloadWarnings: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url())
+  })
+  page.on('console', (message) => {
+    if (message.text().includes('preload')) preloadWarnings.push(message.text())
+  })
+  return { imageRequests, preloadWarnings }
+}
+
+/**
+ * A visitor's lobby as index.html's boot script serves it (public/boot-first-calls.js): the app took up every answer
+ * it asked for (window.jogadaFirstCalls is empty), and the images the first screen draws at once (the high-priority
+ * ones and the header's logos) are exactly its preloads, each downloaded once, with no preload warning.
+ */
+export async function expectFirstScreenFromIndexHtml(
+  page: Page,
+  { imageRequests, preloadWarnings }: ReturnType<typeof watchFirstScreen>,
+): Promise<void> {
+  expect(
+    await page.evaluate(() => Object.keys((window as { jogadaFirstCalls?: object }).jogadaFirstCalls ?? {})),
+  ).toEqual([])
+  const firstScreenImages = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], header img')].map((image) => image.src),
+  )
+  const imagePreloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
+  )
+  expect(firstScreenImages.length).toBeGreaterThanOrEqual(4)
+  expect(imagePreloads.sort()).toEqual([...new Set(firstScreenImages)].sort())
+  for (const image of imagePreloads) expect(imageRequests.filter((url) => url === image)).toEqual([image])
+  expect(preloadWarnings).toEqual([])
+}
