@@ -140,7 +140,7 @@
   // controllingWorker and startOn wait for it: registered at the site's base, its script checked past any HTTP cache,
   // then told this load's `?mock=`/`?mockFault=` and the scenario the e2e journeys leave in localStorage
   // (SCENARIO_STORAGE_KEY in mocks/scenarios.ts; the app's own start removes it). A page the worker already controls
-  // (any visit after the first) asks at once. Rejects when the worker cannot be registered, reports that its mock
+  // (any visit after the first) sends the start at once. Rejects when the worker cannot be registered, reports that its mock
   // failed, or has not started within the app's own wait (START_TIMEOUT_MS in mocks/worker/page-start.ts).
   function startMockWorker(script) {
     var container = navigator.serviceWorker
